@@ -1,0 +1,45 @@
+import { parseArgs } from "node:util";
+
+export const DEFAULT_PORT = 4173;
+
+export interface CliOptions {
+  root: string;
+  outDir: string;
+  baseUrl: string;
+  port: number;
+  host: string;
+  format: "text" | "json";
+}
+
+/** Command-line flags and environment shared by every command; flags win over the environment. */
+export function cliOptions(
+  argv: string[] = process.argv.slice(2),
+  env: NodeJS.ProcessEnv = process.env,
+): CliOptions {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      root: { type: "string" },
+      out: { type: "string" },
+      "base-url": { type: "string" },
+      port: { type: "string" },
+      host: { type: "string" },
+      format: { type: "string" },
+    },
+    allowPositionals: false,
+  });
+  const port = Number(values.port ?? env.PORT ?? DEFAULT_PORT);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`port must be 0 to 65535 (found ${values.port ?? env.PORT})`);
+  const format = values.format ?? "text";
+  if (format !== "text" && format !== "json")
+    throw new Error(`--format must be text or json (found ${format})`);
+  return {
+    root: values.root ?? process.cwd(),
+    outDir: values.out ?? "dist",
+    baseUrl: values["base-url"] ?? env.BASE_URL ?? `http://localhost:${port}/`,
+    port,
+    host: values.host ?? env.HOST ?? "127.0.0.1",
+    format,
+  };
+}

@@ -1,0 +1,121 @@
+import { ERROR_CODES } from "./api-error.ts";
+import { inlineSchema } from "./inline-schema.ts";
+import { recordSchemas } from "../validate/schemas.ts";
+
+type Json = Record<string, unknown>;
+
+/**
+ * JSON Schemas of the published documents, derived from the record schemas so nothing is kept in
+ * sync by hand. Published entries never forbid unknown keys (the contract's fields are additive)
+ * and every field is present (defaults filled), which the record schemas cannot say.
+ */
+export function publishedSchemas(): Record<string, Json> {
+  const slug = { type: "string", pattern: "^[a-z0-9]+(-[a-z0-9]+)*$" };
+  const url = { type: "string", format: "uri" };
+  const project = entry(recordSchemas.project, {
+    slug: { ...slug, description: "Stable identifier; matches the page path." },
+    url: { ...url, description: "Absolute address of the project page." },
+  });
+  const team = entry(recordSchemas.team, {
+    slug: { ...slug, description: "Stable identifier; matches the page path." },
+    url: { ...url, description: "Absolute address of the team page." },
+    skillsPresent: {
+      type: "array",
+      items: { type: "string" },
+      description: "Skills present in the roster, sorted, each once.",
+    },
+    projects: {
+      type: "array",
+      description: "Projects whose teamSlug names this team.",
+      items: open({
+        type: "object",
+        required: ["slug", "title", "url"],
+        properties: { slug, title: { type: "string" }, url },
+      }),
+    },
+  });
+  const meta = {
+    generatedAt: { type: "string", format: "date-time", description: "When the document was generated." },
+    docs: { ...url, description: "The human-readable developer page." },
+  };
+  const list = (item: Json): Json =>
+    open({
+      type: "object",
+      required: ["object", "count", "generatedAt", "docs", "data"],
+      properties: {
+        object: { const: "list" },
+        count: { type: "integer", minimum: 0, description: "Number of entries in data." },
+        ...meta,
+        data: { type: "array", items: item },
+      },
+    });
+  const event = entry(recordSchemas.event, { object: { const: "event" }, ...meta });
+  const error = open({
+    type: "object",
+    required: ["object", "status", "code", "message", "resolution", "docs"],
+    properties: {
+      object: { const: "error" },
+      status: { type: "integer", description: "The HTTP status the error stands for." },
+      code: { enum: ERROR_CODES, description: "Machine-readable error code." },
+      message: { type: "string", description: "What went wrong, for people." },
+      resolution: { type: "string", description: "What to do next." },
+      docs: url,
+      html: {
+        type: "string",
+        description: "The same message as a page, for hosts that serve this body as HTML.",
+      },
+    },
+  });
+  const index = open({
+    type: "object",
+    required: ["object", "generatedAt", "docs", "endpoints"],
+    properties: {
+      object: { const: "index" },
+      ...meta,
+      spec: { ...url, description: "The OpenAPI description, when published." },
+      endpoints: {
+        type: "array",
+        items: open({
+          type: "object",
+          required: ["path", "url", "mediaType", "description"],
+          properties: {
+            path: { type: "string" },
+            url,
+            mediaType: { type: "string" },
+            description: { type: "string" },
+          },
+        }),
+      },
+    },
+  });
+  return {
+    ProjectEntry: project,
+    TeamEntry: team,
+    ProjectList: list(project),
+    TeamList: list(team),
+    Event: event,
+    Index: index,
+    Error: error,
+  };
+}
+
+/** A record schema as a published entry: extra keys allowed, every field required, extras added. */
+function entry(recordSchema: Json, extra: Record<string, Json>): Json {
+  const inlined = open(inlineSchema(recordSchema, { titles: true }));
+  const properties = { ...extra, ...(inlined.properties as Record<string, Json>) };
+  return { ...inlined, properties, required: Object.keys(properties) };
+}
+
+/** Drops `additionalProperties: false` and record-only defaults everywhere below. */
+function open(schema: Json): Json {
+  const walk = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(walk);
+    if (!node || typeof node !== "object") return node;
+    return Object.fromEntries(
+      Object.entries(node as Json)
+        .filter(([key, value]) => !(key === "additionalProperties" && value === false) && key !== "default")
+        .map(([key, value]) => [key, walk(value)]),
+    );
+  };
+  return walk(schema) as Json;
+}

@@ -1,0 +1,193 @@
+// Generated from records/schemas/ by `npm run schema:types`. Do not edit by hand.
+/**
+ * The hackathon itself, in records/event.yaml. Organisers edit it.
+ */
+export interface EventRecord {
+  name: string;
+  tagline: string;
+  startDate: string;
+  endDate: string;
+  timezone: string;
+  venue: {
+    name: string;
+    address: string;
+    mapUrl?: string | null;
+  };
+  /**
+   * The timings of the event, in order.
+   *
+   * @minItems 1
+   */
+  schedule: [
+    {
+      start: string;
+      end: string;
+      title: string;
+    },
+    ...{
+      start: string;
+      end: string;
+      title: string;
+    }[],
+  ];
+  /**
+   * @minItems 1
+   */
+  hosts: [
+    {
+      name: string;
+      url?: string | null;
+    },
+    ...{
+      name: string;
+      url?: string | null;
+    }[],
+  ];
+  /**
+   * The tracks a project may choose. A project's track must be one of these ids (or null).
+   *
+   * @minItems 1
+   */
+  tracks: [
+    {
+      id: string;
+      name: string;
+      description: string;
+    },
+    ...{
+      id: string;
+      name: string;
+      description: string;
+    }[],
+  ];
+  robots: {
+    name: string;
+    description: string;
+    count: number;
+  }[];
+  /**
+   * @minItems 1
+   */
+  judgingCriteria: [
+    {
+      name: string;
+      weight: number;
+      description: string;
+    },
+    ...{
+      name: string;
+      weight: number;
+      description: string;
+    }[],
+  ];
+  registrationUrl: string;
+  /**
+   * Organisers may change any record; everyone else only records that list them.
+   *
+   * @minItems 1
+   */
+  organisers: [string, ...string[]];
+}
+
+/**
+ * One team of the hackathon, in records/teams/<slug>.yaml. The file name is the team's slug; the record never states it.
+ */
+export interface TeamRecord {
+  /**
+   * Team name as shown on the team page.
+   */
+  name: string;
+  /**
+   * True while the team still has room for more people.
+   */
+  lookingForMembers: boolean;
+  /**
+   * Skills the team is looking for. Empty when the team is full.
+   *
+   * @maxItems 30
+   */
+  skillsWanted?: string[];
+  /**
+   * The roster. A team may change its record only from the GitHub accounts listed here.
+   *
+   * @minItems 1
+   * @maxItems 20
+   */
+  members: [
+    {
+      name: string;
+      github?: string | null;
+      /**
+       * @maxItems 30
+       */
+      skills?: string[];
+    },
+    ...{
+      name: string;
+      github?: string | null;
+      /**
+       * @maxItems 30
+       */
+      skills?: string[];
+    }[],
+  ];
+}
+
+/**
+ * One submitted project, in records/projects/<slug>.yaml. The file name is the project's slug; the record never states it.
+ */
+export interface ProjectRecord {
+  title: string;
+  /**
+   * Short summary. Consumers may cut it off mid-sentence.
+   */
+  tagline: string;
+  /**
+   * One of the track ids in records/event.yaml, or null when no track is set.
+   */
+  track?: string | null;
+  /**
+   * Robots used. May be empty.
+   *
+   * @maxItems 20
+   */
+  robots?: string[];
+  /**
+   * Free text. Markdown: line breaks, emphasis and fenced code are allowed; raw HTML is not rendered.
+   */
+  description: string;
+  /**
+   * Link to a video, a folder of videos or a slide deck, or null.
+   */
+  video?: string | null;
+  /**
+   * Each image is an https:// URL or a path inside site/public/, such as images/rover.svg.
+   *
+   * @maxItems 12
+   */
+  images?: string[];
+  /**
+   * Source repository link, or null.
+   */
+  repo?: string | null;
+  /**
+   * The people who built the project. They may change this record.
+   *
+   * @minItems 1
+   * @maxItems 20
+   */
+  team: [
+    {
+      name: string;
+      github?: string | null;
+    },
+    ...{
+      name: string;
+      github?: string | null;
+    }[],
+  ];
+  /**
+   * The file name (without .yaml) of the linked team, or null.
+   */
+  teamSlug?: string | null;
+}

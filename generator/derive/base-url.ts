@@ -1,0 +1,30 @@
+/**
+ * Normalises the site's base URL: absolute http(s), no query or fragment, ending in `/` so that
+ * relative paths resolve under a path prefix such as `https://org.github.io/sprint/`.
+ */
+export function normalizeBaseUrl(input: string): string {
+  let url: URL;
+  try {
+    url = new URL(input);
+  } catch {
+    throw new Error(`base URL must be an absolute http(s) URL (found ${JSON.stringify(input)})`);
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:")
+    throw new Error(`base URL must use http or https (found ${JSON.stringify(input)})`);
+  if (url.username || url.password)
+    throw new Error(`base URL must not carry credentials (found ${JSON.stringify(input)})`);
+  url.search = "";
+  url.hash = "";
+  if (!url.pathname.endsWith("/")) url.pathname += "/";
+  return url.href;
+}
+
+/** The absolute address of a site path (`api/projects.json`) under the base URL. */
+export function siteUrl(baseUrl: string, path: string): string {
+  return baseUrl + path.replace(/^\/+/, "");
+}
+
+/** `2026-11-21T10:00:00+00:00`: whole seconds, with the UTC offset spelled out. */
+export function isoWithOffset(date: Date): string {
+  return date.toISOString().replace(/\.\d{3}Z$/, "+00:00");
+}

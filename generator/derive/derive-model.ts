@@ -1,0 +1,70 @@
+import type { Asset } from "../load/list-assets.ts";
+import { siteUrl } from "./base-url.ts";
+import type { Model, ProjectEntry, TeamEntry, ValidRecords } from "./model.ts";
+
+export const teamPath = (slug: string): string => `teams/${slug}.html`;
+export const projectPath = (slug: string): string => `projects/${slug}.html`;
+
+/** Builds the published model: entries sorted by slug, absolute URLs, derived team fields. */
+export function deriveModel(
+  records: ValidRecords,
+  assets: Asset[],
+  options: { baseUrl: string; generatedAt: string },
+): Model {
+  const { baseUrl } = options;
+  const projects: ProjectEntry[] = bySlug(records.projects).map(({ slug, record }) => ({
+    slug,
+    title: record.title,
+    tagline: record.tagline,
+    track: record.track ?? null,
+    robots: [...(record.robots ?? [])],
+    description: record.description,
+    video: record.video ?? null,
+    images: [...(record.images ?? [])],
+    repo: record.repo ?? null,
+    team: record.team.map((person) => ({ name: person.name, github: person.github ?? null })),
+    teamSlug: record.teamSlug ?? null,
+    url: siteUrl(baseUrl, projectPath(slug)),
+  }));
+
+  const teams: TeamEntry[] = bySlug(records.teams).map(({ slug, record }) => {
+    const members = record.members.map((m) => ({
+      name: m.name,
+      github: m.github ?? null,
+      skills: [...(m.skills ?? [])],
+    }));
+    return {
+      slug,
+      name: record.name,
+      lookingForMembers: record.lookingForMembers,
+      skillsWanted: [...(record.skillsWanted ?? [])],
+      members,
+      skillsPresent: sortedUnique(members.flatMap((m) => m.skills)),
+      projects: projects
+        .filter((p) => p.teamSlug === slug)
+        .map((p) => ({ slug: p.slug, title: p.title, url: p.url })),
+      url: siteUrl(baseUrl, teamPath(slug)),
+    };
+  });
+
+  const e = records.event;
+  const event: Model["event"] = {
+    ...e,
+    venue: { ...e.venue, mapUrl: e.venue.mapUrl ?? null },
+    hosts: e.hosts.map((h) => ({ name: h.name, url: h.url ?? null })) as Model["event"]["hosts"],
+  };
+  return { baseUrl, generatedAt: options.generatedAt, event, teams, projects, assets };
+}
+
+function bySlug<T extends { slug: string }>(list: readonly T[]): T[] {
+  return [...list].sort((a, b) => compare(a.slug, b.slug));
+}
+
+/** Code-unit order, not locale order, so output does not depend on the machine's locale. */
+function compare(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+function sortedUnique(values: readonly string[]): string[] {
+  return [...new Set(values)].sort(compare);
+}

@@ -1,0 +1,52 @@
+import type { EventRecord, ProjectRecord, TeamRecord } from "../contract/records.ts";
+import type { Asset } from "../load/list-assets.ts";
+
+/** What the site publishes, derived once from valid records; every renderer reads only this. */
+export interface Model {
+  /** Absolute, ending in `/`: `https://org.github.io/sprint/`. */
+  baseUrl: string;
+  /** ISO 8601 with an explicit UTC offset: `2026-11-21T10:00:00+00:00`. */
+  generatedAt: string;
+  event: Required<EventRecord>;
+  teams: TeamEntry[];
+  projects: ProjectEntry[];
+  assets: Asset[];
+}
+
+export interface Person {
+  name: string;
+  github: string | null;
+}
+
+export interface ProjectEntry {
+  slug: string;
+  title: string;
+  tagline: string;
+  track: string | null;
+  robots: string[];
+  description: string;
+  video: string | null;
+  images: string[];
+  repo: string | null;
+  team: Person[];
+  teamSlug: string | null;
+  url: string;
+}
+
+export interface TeamEntry {
+  slug: string;
+  name: string;
+  lookingForMembers: boolean;
+  skillsWanted: string[];
+  members: Array<Person & { skills: string[] }>;
+  skillsPresent: string[];
+  projects: Array<{ slug: string; title: string; url: string }>;
+  url: string;
+}
+
+/** Records after validation: schema defaults are filled in, so optional fields are present. */
+export interface ValidRecords {
+  event: EventRecord;
+  teams: Array<{ slug: string; record: TeamRecord }>;
+  projects: Array<{ slug: string; record: ProjectRecord }>;
+}

@@ -1,0 +1,46 @@
+import { readdir } from "node:fs/promises";
+import { join } from "node:path";
+import type { Diagnostic } from "../diagnostics/diagnostic.ts";
+
+export const PUBLIC_DIR = "site/public";
+
+/** A static file copied as it is into the site: `path` is its site-relative path. */
+export interface Asset {
+  path: string;
+  source: string;
+}
+
+/** Lists regular files under `site/public/`; symbolic links are refused so nothing outside leaks in. */
+export async function listAssets(root: string): Promise<{ assets: Asset[]; diagnostics: Diagnostic[] }> {
+  const assets: Asset[] = [];
+  const diagnostics: Diagnostic[] = [];
+  let entries;
+  try {
+    entries = await readdir(join(root, PUBLIC_DIR), { recursive: true, withFileTypes: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return { assets, diagnostics };
+    throw error;
+  }
+  for (const entry of entries) {
+    const source = join(entry.parentPath, entry.name);
+    const path = source
+      .slice(join(root, PUBLIC_DIR).length + 1)
+      .split("\\")
+      .join("/");
+    if (entry.isSymbolicLink()) {
+      diagnostics.push({
+        file: `${PUBLIC_DIR}/${path}`,
+        line: 1,
+        column: 1,
+        severity: "error",
+        rule: "file-type",
+        message: "site files must be regular files (found a symbolic link)",
+        expected: "a regular file",
+        found: "a symbolic link",
+        fix: "Replace the link with the file itself.",
+      });
+    } else if (entry.isFile()) assets.push({ path, source });
+  }
+  assets.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  return { assets, diagnostics };
+}

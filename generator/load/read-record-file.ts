@@ -1,0 +1,94 @@
+import { lstat, readFile } from "node:fs/promises";
+import { join } from "node:path";
+import type { Diagnostic } from "../diagnostics/diagnostic.ts";
+
+/** Records are small; anything larger is a mistake or an attack, refused before parsing. */
+export const MAX_RECORD_BYTES = 256 * 1024;
+
+export type ReadResult = { ok: true; text: string } | { ok: false; diagnostic: Diagnostic };
+
+const utf8 = new TextDecoder("utf-8", { fatal: true });
+
+/**
+ * Reads one record file as text after checking what it is: a regular file (never a symlink or a
+ * directory), under the size limit, valid UTF-8. `file` is relative to `root`.
+ */
+export async function readRecordFile(root: string, file: string): Promise<ReadResult> {
+  const at = { file, line: 1, column: 1, severity: "error" as const };
+  const stats = await lstat(join(root, file));
+  if (stats.isSymbolicLink() || !stats.isFile()) {
+    const found = stats.isSymbolicLink()
+      ? "a symbolic link"
+      : stats.isDirectory()
+        ? "a directory"
+        : "a special file";
+    return {
+      ok: false,
+      diagnostic: {
+        ...at,
+        rule: "file-type",
+        message: `record must be a regular file (found ${found})`,
+        expected: "a regular file",
+        found,
+        fix: "Replace it with a plain YAML file.",
+      },
+    };
+  }
+  if (stats.size > MAX_RECORD_BYTES) {
+    const found = `${stats.size} bytes`;
+    return {
+      ok: false,
+      diagnostic: {
+        ...at,
+        rule: "file-size",
+        message: `record must be at most ${MAX_RECORD_BYTES} bytes (found ${found})`,
+        expected: `at most ${MAX_RECORD_BYTES} bytes`,
+        found,
+        fix: "Shorten the record; link to long material instead of pasting it.",
+      },
+    };
+  }
+  const bytes = await readFile(join(root, file));
+  try {
+    return { ok: true, text: utf8.decode(bytes) };
+  } catch {
+    const offset = firstInvalidUtf8(bytes);
+    const before = bytes.subarray(0, offset).toString("utf8").split("\n");
+    return {
+      ok: false,
+      diagnostic: {
+        ...at,
+        line: before.length,
+        column: (before.at(-1)?.length ?? 0) + 1,
+        rule: "file-encoding",
+        message: `record must be UTF-8 text (found byte 0x${(bytes[offset] ?? 0).toString(16)} that is not UTF-8)`,
+        expected: "UTF-8 text",
+        found: "bytes that are not UTF-8",
+        fix: "Save the file as UTF-8.",
+      },
+    };
+  }
+}
+
+/** Offset of the first byte where strict UTF-8 decoding fails. */
+function firstInvalidUtf8(bytes: Uint8Array): number {
+  let low = 0;
+  let high = bytes.length;
+  // The longest prefix that decodes (an unfinished sequence at its end is allowed while streaming).
+  while (low < high) {
+    const mid = (low + high + 1) >> 1;
+    try {
+      new TextDecoder("utf-8", { fatal: true }).decode(bytes.subarray(0, mid), { stream: true });
+      low = mid;
+    } catch {
+      high = mid - 1;
+    }
+  }
+  // The decoder fails at the byte that breaks a sequence; the sequence itself starts at its lead byte.
+  let at = low;
+  const continuation = (i: number) => ((bytes[i] ?? 0) & 0xc0) === 0x80;
+  while (at > 0 && continuation(at)) at--;
+  if (at > 0 && (bytes[at] ?? 0) < 0x80 && (bytes[at - 1] ?? 0) >= 0x80) at--;
+  while (at > 0 && continuation(at)) at--;
+  return at;
+}

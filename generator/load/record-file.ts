@@ -1,0 +1,16 @@
+import type { Document, LineCounter } from "yaml";
+
+export type RecordKind = "event" | "team" | "project";
+
+/** One record file as read and parsed, with what is needed to point at any of its values. */
+export interface RecordFile {
+  kind: RecordKind;
+  /** Path relative to the project root, with forward slashes: `records/teams/foo.yaml`. */
+  file: string;
+  /** The file name without its extension; validated by the slug-format rule. */
+  slug: string;
+  /** The parsed value; undefined when the file could not be read or parsed. */
+  data: unknown;
+  doc?: Document.Parsed;
+  lines?: LineCounter;
+}

@@ -1,0 +1,78 @@
+import type { EventRecord, ProjectRecord, TeamRecord } from "./contract/records.ts";
+import type { Diagnostic } from "./diagnostics/diagnostic.ts";
+import { isoWithOffset, normalizeBaseUrl } from "./derive/base-url.ts";
+import { deriveModel } from "./derive/derive-model.ts";
+import { listAssets, PUBLIC_DIR, type Asset } from "./load/list-assets.ts";
+import { loadRecords, type LoadedRecords } from "./load/load-records.ts";
+import { sourceDate } from "./load/source-date.ts";
+import { renderSite } from "./render/render-site.ts";
+import { validate } from "./validate/validate.ts";
+import { writeSite } from "./write/write-site.ts";
+
+export interface Checked {
+  loaded: LoadedRecords;
+  assets: Asset[];
+  diagnostics: Diagnostic[];
+  ok: boolean;
+}
+
+/** load → validate: what `npm run validate` runs. */
+export async function check(root: string): Promise<Checked> {
+  const [loaded, listed] = await Promise.all([loadRecords(root), listAssets(root)]);
+  const { diagnostics, ok } = validate(loaded, listed.assets, listed.diagnostics);
+  return { loaded, assets: listed.assets, diagnostics, ok };
+}
+
+export interface BuildOptions {
+  root: string;
+  outDir: string;
+  baseUrl: string;
+  env?: NodeJS.ProcessEnv;
+}
+
+export interface BuildSummary {
+  records: number;
+  documents: number;
+  files: number;
+  bytes: number;
+  milliseconds: number;
+}
+
+export type BuildResult =
+  { ok: true; diagnostics: Diagnostic[]; summary: BuildSummary } | { ok: false; diagnostics: Diagnostic[] };
+
+/** load → validate → derive → render → write. Invalid records stop the build before anything is written. */
+export async function build(options: BuildOptions): Promise<BuildResult> {
+  const started = performance.now();
+  const baseUrl = normalizeBaseUrl(options.baseUrl);
+  const checked = await check(options.root);
+  if (!checked.ok || !checked.loaded.event) return { ok: false, diagnostics: checked.diagnostics };
+
+  const { event, teams, projects } = checked.loaded;
+  const inputs = [event, ...teams, ...projects].map((r) => r.file);
+  inputs.push(...checked.assets.map((a) => `${PUBLIC_DIR}/${a.path}`));
+  const generatedAt = isoWithOffset(await sourceDate(options.root, inputs, options.env));
+
+  const model = deriveModel(
+    {
+      event: event.data as EventRecord,
+      teams: teams.map((t) => ({ slug: t.slug, record: t.data as TeamRecord })),
+      projects: projects.map((p) => ({ slug: p.slug, record: p.data as ProjectRecord })),
+    },
+    checked.assets,
+    { baseUrl, generatedAt },
+  );
+  const outputs = renderSite(model);
+  const written = await writeSite(options.outDir, outputs, model.assets);
+  return {
+    ok: true,
+    diagnostics: checked.diagnostics,
+    summary: {
+      records: inputs.length - checked.assets.length,
+      documents: outputs.length,
+      files: written.files,
+      bytes: written.bytes,
+      milliseconds: Math.round(performance.now() - started),
+    },
+  };
+}

@@ -1,0 +1,14 @@
+import { json, JSON_TYPE, type DocumentKind } from "../document.ts";
+import { meta } from "./meta.ts";
+
+export const eventJson: DocumentKind = {
+  name: "event",
+  path: "api/event.json",
+  mediaType: JSON_TYPE,
+  description:
+    "The event: dates, schedule, venue, hosts, tracks, robots available, judging criteria, registration link and organisers.",
+  endpoint: { operationId: "getEvent", schema: "Event" },
+  render: (model) => [
+    { path: "api/event.json", body: json({ object: "event", ...meta(model), ...model.event }) },
+  ],
+};

@@ -1,0 +1,30 @@
+import { siteUrl } from "../../derive/base-url.ts";
+import { json, JSON_TYPE, type DocumentKind } from "../document.ts";
+import { meta } from "./meta.ts";
+
+/** The endpoint index, derived from the registry: every kind with an endpoint is listed. */
+export const indexJson: DocumentKind = {
+  name: "index",
+  path: "api/index.json",
+  mediaType: JSON_TYPE,
+  description: "The endpoint index, with links to the machine-readable spec and the docs page.",
+  endpoint: { operationId: "getIndex", schema: "Index" },
+  render(model, site) {
+    const spec = site.documents.find((d) => d.name === "openapi");
+    const endpoints = site.documents
+      .filter((d) => d.endpoint)
+      .map((d) => ({
+        path: `/${d.path}`,
+        url: siteUrl(model.baseUrl, d.path),
+        mediaType: d.mediaType,
+        description: d.description,
+      }));
+    const body = {
+      object: "index",
+      ...meta(model),
+      ...(spec ? { spec: siteUrl(model.baseUrl, spec.path) } : {}),
+      endpoints,
+    };
+    return [{ path: "api/index.json", body: json(body) }];
+  },
+};

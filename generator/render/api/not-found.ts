@@ -1,0 +1,46 @@
+import { apiError } from "../../contract/api-error.ts";
+import { json, JSON_TYPE, type DocumentKind } from "../document.ts";
+import { html } from "../html.ts";
+import { meta } from "./meta.ts";
+
+/**
+ * GitHub Pages answers every missing path with the root 404.html (status 404, served as text/html),
+ * so that file *is* the JSON error body: `fetch(...).json()` works for any unknown /api/ path.
+ * Its `html` member makes the same file a readable page when a browser renders it: the raw JSON
+ * text is hidden by the style, the page inside is shown. The local server sends these same bytes,
+ * as application/json under /api/ and as text/html elsewhere.
+ */
+export const notFound: DocumentKind = {
+  name: "not-found",
+  path: "404.html",
+  mediaType: JSON_TYPE,
+  description: "The JSON error body returned for any unknown path (code, message, resolution).",
+  render(model) {
+    const error = apiError("not_found", meta(model).docs);
+    // Single quotes and no line breaks: the markup lives inside a JSON string and must read the same.
+    const page = html`<title>Not found · ${model.event.name}</title
+      ><meta name="viewport" content="width=device-width, initial-scale=1" /><style>
+        body {
+          font-size: 0;
+          margin: 0;
+        }
+        main {
+          font:
+            16px/1.5 system-ui,
+            sans-serif;
+          max-width: 40rem;
+          margin: 2rem auto;
+          padding: 0 1rem;
+        }
+      </style>
+      <main>
+        <h1>Page not found</h1>
+        <p>${error.message}</p>
+        <p>
+          <a href="${model.baseUrl}">Go to the ${model.event.name} home page</a> or read the
+          <a href="${error.docs}">developer guide</a>.
+        </p>
+      </main>`;
+    return [{ path: "404.html", body: json({ ...error, html: page.value }) }];
+  },
+};

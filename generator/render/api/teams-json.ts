@@ -1,0 +1,12 @@
+import { json, JSON_TYPE, type DocumentKind } from "../document.ts";
+import { list } from "./meta.ts";
+
+export const teamsJson: DocumentKind = {
+  name: "teams",
+  path: "api/teams.json",
+  mediaType: JSON_TYPE,
+  description:
+    "List envelope whose data holds one entry per team, with its roster, skills present and projects.",
+  endpoint: { operationId: "listTeams", schema: "TeamList" },
+  render: (model) => [{ path: "api/teams.json", body: json(list(model, model.teams)) }],
+};

@@ -1,0 +1,35 @@
+import type { Model } from "../derive/model.ts";
+
+/** One file of the site, rendered in memory. `path` is site-relative: `api/projects.json`. */
+export interface Output {
+  path: string;
+  body: string;
+}
+
+/**
+ * One kind of published document, listed once in the registry. Everything that describes the site
+ * (api/index.json's endpoints, and later openapi.json, llms.txt, the sitemap) is derived from the list.
+ */
+export interface DocumentKind {
+  name: string;
+  /** The path, or its shape for per-record pages: `projects/<slug>.html`. */
+  path: string;
+  mediaType: string;
+  description: string;
+  /** Set for the JSON API's endpoints. */
+  endpoint?: { operationId: string; schema: string };
+  render(model: Model, site: SiteContext): Output[];
+}
+
+export interface SiteContext {
+  /** Every registered document kind, for documents that describe the site itself. */
+  documents: readonly DocumentKind[];
+}
+
+export const JSON_TYPE = "application/json; charset=utf-8";
+export const HTML_TYPE = "text/html; charset=utf-8";
+
+/** Pretty, stable JSON with a final newline: the same model always gives the same bytes. */
+export function json(value: unknown): string {
+  return `${JSON.stringify(value, null, 2)}\n`;
+}

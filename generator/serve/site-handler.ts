@@ -1,0 +1,111 @@
+import { readFile } from "node:fs/promises";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { join } from "node:path";
+import send from "send";
+import { apiError, type ErrorCode } from "../contract/api-error.ts";
+
+export const ALLOWED_METHODS = "GET, HEAD, OPTIONS";
+const JSON_TYPE = "application/json; charset=utf-8";
+const HTML_TYPE = "text/html; charset=utf-8";
+/** The built error document (see render/api/not-found.ts); the same bytes GitHub Pages would send. */
+const NOT_FOUND_FILE = "404.html";
+
+/**
+ * Serves a built site folder as the contract says: CORS open on every response, answered
+ * preflights, exact JSON media types, ETag and 304, HEAD, a JSON error under /api/ and an HTML 404
+ * elsewhere, 405 for methods that write. File serving itself is `send`'s (path checks included).
+ */
+export function siteHandler(root: string) {
+  return (req: IncomingMessage, res: ServerResponse): void => {
+    res.setHeader("Access-Control-Allow-Origin", "*");
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    const path = (req.url ?? "/").split("?")[0]!;
+    const api = isApiPath(path);
+
+    if (req.method === "OPTIONS") {
+      res.writeHead(204, {
+        Allow: ALLOWED_METHODS,
+        "Access-Control-Allow-Methods": ALLOWED_METHODS,
+        "Access-Control-Allow-Headers": req.headers["access-control-request-headers"] ?? "*",
+        "Access-Control-Max-Age": "86400",
+      });
+      res.end();
+      return;
+    }
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      res.setHeader("Allow", ALLOWED_METHODS);
+      void sendError(res, root, "method_not_allowed");
+      return;
+    }
+
+    res.setHeader("Cache-Control", "no-cache");
+    send(req, path, {
+      root,
+      dotfiles: "allow",
+      index: ["index.html"],
+      etag: true,
+      lastModified: true,
+      cacheControl: false,
+    })
+      .on("error", (error: { status?: number }) => {
+        const status = error.status ?? 500;
+        if (status === 404) void sendNotFound(res, root, api);
+        else if (status >= 400 && status < 500)
+          void sendError(res, root, "bad_request", status === 403 ? 400 : status);
+        else void sendError(res, root, "server_error");
+      })
+      .on("directory", () => {
+        // A folder without its trailing slash: under /api/ it is no document; elsewhere go to the folder.
+        if (api) void sendNotFound(res, root, true);
+        else {
+          res.writeHead(301, { Location: `/${path.replace(/^\/+/, "")}/` });
+          res.end();
+        }
+      })
+      .pipe(res);
+  };
+}
+
+/** `/api/…` in any spelling a client could send (`/api`, `/%61pi/x`, `/api//x`). */
+function isApiPath(path: string): boolean {
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // Undecodable paths are judged as sent.
+  }
+  return /^\/+api(\/|$)/i.test(decoded);
+}
+
+async function sendNotFound(res: ServerResponse, root: string, api: boolean): Promise<void> {
+  const body = await readFile(join(root, NOT_FOUND_FILE)).catch(() => undefined);
+  if (!body) return sendError(res, root, "not_found");
+  finish(res, 404, api ? JSON_TYPE : HTML_TYPE, body);
+}
+
+async function sendError(res: ServerResponse, root: string, code: ErrorCode, status?: number): Promise<void> {
+  const docs = await docsUrl(root);
+  const error = apiError(code, docs);
+  finish(res, status ?? error.status, JSON_TYPE, Buffer.from(`${JSON.stringify(error, null, 2)}\n`));
+}
+
+function finish(res: ServerResponse, status: number, type: string, body: Buffer): void {
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  res.removeHeader("Cache-Control");
+  res.writeHead(status, { "Content-Type": type, "Content-Length": body.length, "Cache-Control": "no-store" });
+  res.end(body);
+}
+
+/** The docs link of the built site, read from its error document so errors point at the right host. */
+async function docsUrl(root: string): Promise<string> {
+  try {
+    const parsed = JSON.parse(await readFile(join(root, NOT_FOUND_FILE), "utf8")) as { docs?: unknown };
+    if (typeof parsed.docs === "string") return parsed.docs;
+  } catch {
+    // No built site yet: fall back to the site-relative address.
+  }
+  return "/developers.html";
+}

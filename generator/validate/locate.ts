@@ -1,0 +1,54 @@
+import { isMap, isScalar, isSeq, type Node } from "yaml";
+import type { RecordFile } from "../load/record-file.ts";
+
+export interface Position {
+  line: number;
+  column: number;
+}
+
+/**
+ * Finds where a value sits in its record, by path segments (`["team", "0", "github"]`).
+ * `at: "key"` points at the key instead of the value. Falls back to the nearest existing parent.
+ */
+export function locate(
+  record: RecordFile,
+  segments: readonly string[],
+  at: "value" | "key" = "value",
+): Position {
+  const { doc, lines } = record;
+  if (!doc || !lines) return { line: 1, column: 1 };
+  let node: unknown = doc.contents;
+  let offset = rangeStart(node) ?? 0;
+  for (const segment of segments) {
+    if (isMap(node)) {
+      const pair = node.items.find((p) => isScalar(p.key) && String(p.key.value) === segment);
+      if (!pair) break;
+      const keyStart = rangeStart(pair.key);
+      const valueStart = rangeStart(pair.value);
+      offset = (at === "key" && segment === segments.at(-1) ? keyStart : (valueStart ?? keyStart)) ?? offset;
+      node = pair.value;
+    } else if (isSeq(node)) {
+      const item = node.items[Number(segment)];
+      if (item === undefined) break;
+      offset = rangeStart(item) ?? offset;
+      node = item;
+    } else break;
+  }
+  const { line, col } = lines.linePos(offset);
+  return { line, column: col };
+}
+
+function rangeStart(node: unknown): number | undefined {
+  const range = (node as Node | null | undefined)?.range;
+  return range ? range[0] : undefined;
+}
+
+/** `["team", "0", "github"]` → `team[0].github`, the way a person reads a path. */
+export function fieldName(segments: readonly string[]): string {
+  let name = "";
+  for (const segment of segments) {
+    if (/^\d+$/.test(segment)) name += `[${segment}]`;
+    else name += name ? `.${segment}` : segment;
+  }
+  return name || "record";
+}

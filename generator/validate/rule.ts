@@ -1,0 +1,40 @@
+import type { Diagnostic } from "../diagnostics/diagnostic.ts";
+import type { RecordFile } from "../load/record-file.ts";
+import { locate } from "./locate.ts";
+
+/** What cross-record rules see: every record that was read (parsed or not) and the site's files. */
+export interface RuleContext {
+  event?: RecordFile;
+  teams: readonly RecordFile[];
+  projects: readonly RecordFile[];
+  /** Site-relative paths of the files under site/public/. */
+  assets: ReadonlySet<string>;
+}
+
+/** One cross-record rule: it never throws on bad input, and returns every problem it finds. */
+export interface Rule {
+  name: string;
+  description: string;
+  check(context: RuleContext): Diagnostic[];
+}
+
+/** A field of a parsed record, or undefined when the record or field is missing or malformed. */
+export function field(record: RecordFile | undefined, key: string): unknown {
+  const data = record?.data;
+  return data && typeof data === "object" && !Array.isArray(data)
+    ? (data as Record<string, unknown>)[key]
+    : undefined;
+}
+
+export function list(value: unknown): unknown[] {
+  return Array.isArray(value) ? value : [];
+}
+
+/** A diagnostic pointing at `segments` in `record`, for rules. */
+export function at(
+  record: RecordFile,
+  segments: readonly string[],
+  rest: Omit<Diagnostic, "file" | "line" | "column">,
+): Diagnostic {
+  return { file: record.file, ...locate(record, segments), ...rest };
+}

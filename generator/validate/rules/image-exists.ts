@@ -1,0 +1,26 @@
+import { PUBLIC_DIR } from "../../load/list-assets.ts";
+import { at, field, list, type Rule } from "../rule.ts";
+
+export const imageExists: Rule = {
+  name: "image-exists",
+  description: `A site-relative image names a file under ${PUBLIC_DIR}/ that the site will publish.`,
+  check({ projects, assets }) {
+    return projects.flatMap((project) =>
+      list(field(project, "images")).flatMap((image, index) => {
+        // Absolute URLs and malformed values are the schema's business.
+        if (typeof image !== "string" || /^[a-z][a-z0-9+.-]*:/i.test(image) || assets.has(image)) return [];
+        if (!/^[A-Za-z0-9_][A-Za-z0-9._-]*(\/[A-Za-z0-9_][A-Za-z0-9._-]*)*$/.test(image)) return [];
+        return [
+          at(project, ["images", String(index)], {
+            severity: "error",
+            rule: "image-exists",
+            message: `images[${index}] must be a file under ${PUBLIC_DIR}/ (found ${JSON.stringify(image)}, which does not exist)`,
+            expected: `a file under ${PUBLIC_DIR}/`,
+            found: `${JSON.stringify(image)}, which does not exist`,
+            fix: `Add the file as ${PUBLIC_DIR}/${image} in the same pull request, or use an https:// URL.`,
+          }),
+        ];
+      }),
+    );
+  },
+};

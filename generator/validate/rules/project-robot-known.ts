@@ -1,0 +1,31 @@
+import { oneOf } from "../words.ts";
+import { at, field, list, type Rule } from "../rule.ts";
+
+/** A warning only: teams may bring their own robots, but a typo in a lab robot's name is likely. */
+export const projectRobotKnown: Rule = {
+  name: "project-robot-known",
+  description: "A project's robots are usually among the robots the event makes available.",
+  check({ event, projects }) {
+    const names = list(field(event, "robots"))
+      .map((robot) => (robot as { name?: unknown } | null)?.name)
+      .filter((name): name is string => typeof name === "string");
+    if (names.length === 0) return [];
+    const expected = `one of the event's robots (${oneOf(names)})`;
+    return projects.flatMap((project) =>
+      list(field(project, "robots")).flatMap((robot, index) =>
+        typeof robot !== "string" || names.includes(robot)
+          ? []
+          : [
+              at(project, ["robots", String(index)], {
+                severity: "warning",
+                rule: "project-robot-known",
+                message: `robots[${index}] should be ${expected} (found ${JSON.stringify(robot)})`,
+                expected,
+                found: JSON.stringify(robot),
+                fix: "Use the event's spelling; ignore this if you brought your own robot.",
+              }),
+            ],
+      ),
+    );
+  },
+};

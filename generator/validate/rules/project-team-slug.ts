@@ -1,0 +1,27 @@
+import { closest } from "../words.ts";
+import { at, field, type Rule } from "../rule.ts";
+
+export const projectTeamSlug: Rule = {
+  name: "project-team-slug",
+  description: "A project's teamSlug names a team record in records/teams/, or is null.",
+  check({ teams, projects }) {
+    const slugs = teams.map((team) => team.slug);
+    return projects.flatMap((project) => {
+      const teamSlug = field(project, "teamSlug");
+      if (typeof teamSlug !== "string" || slugs.includes(teamSlug)) return [];
+      const guess = closest(teamSlug, slugs);
+      return [
+        at(project, ["teamSlug"], {
+          severity: "error",
+          rule: "project-team-slug",
+          message: `teamSlug must be the slug of a team in records/teams/ or null (found ${JSON.stringify(teamSlug)})`,
+          expected: "the slug of a team in records/teams/ or null",
+          found: JSON.stringify(teamSlug),
+          fix: guess
+            ? `Did you mean ${JSON.stringify(guess)}?`
+            : "Use the team's file name without .yaml, or null.",
+        }),
+      ];
+    });
+  },
+};

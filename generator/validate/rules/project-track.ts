@@ -1,0 +1,33 @@
+import { oneOf } from "../words.ts";
+import { at, field, list, type Rule } from "../rule.ts";
+
+/** The tracks a project may name are the ones the event declares, so forks can add their own. */
+export function eventTrackIds(event: Parameters<typeof field>[0]): string[] {
+  return list(field(event, "tracks"))
+    .map((track) => (track as { id?: unknown } | null)?.id)
+    .filter((id): id is string => typeof id === "string");
+}
+
+export const projectTrack: Rule = {
+  name: "project-track",
+  description: "A project's track is one of the track ids in records/event.yaml, or null.",
+  check({ event, projects }) {
+    const ids = eventTrackIds(event);
+    if (ids.length === 0) return [];
+    const expected = `one of ${oneOf([...ids, "null"])}`;
+    return projects.flatMap((project) => {
+      const track = field(project, "track");
+      if (typeof track !== "string" || ids.includes(track)) return [];
+      return [
+        at(project, ["track"], {
+          severity: "error",
+          rule: "project-track",
+          message: `track must be ${expected} (found ${JSON.stringify(track)})`,
+          expected,
+          found: JSON.stringify(track),
+          fix: "Use a track id from records/event.yaml, or null.",
+        }),
+      ];
+    });
+  },
+};

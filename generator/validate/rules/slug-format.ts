@@ -1,0 +1,37 @@
+import type { Rule } from "../rule.ts";
+
+export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/** Suggests a slug for a file name that is not one. */
+export function slugify(name: string): string {
+  return name
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+export const slugFormat: Rule = {
+  name: "slug-format",
+  description: "A record's file name is its slug: lowercase words joined by hyphens, then .yaml.",
+  check({ teams, projects }) {
+    return [...teams, ...projects]
+      .filter((record) => !SLUG_PATTERN.test(record.slug))
+      .map((record) => {
+        const name = record.file.slice(record.file.lastIndexOf("/") + 1);
+        const suggestion = slugify(record.slug) || "my-record";
+        return {
+          file: record.file,
+          line: 1,
+          column: 1,
+          severity: "error" as const,
+          rule: "slug-format",
+          message: `file name must be lowercase words joined by hyphens, such as ${suggestion}.yaml (found ${JSON.stringify(name)})`,
+          expected: "lowercase words joined by hyphens",
+          found: JSON.stringify(name),
+          fix: `Rename the file to ${suggestion}.yaml.`,
+        };
+      });
+  },
+};

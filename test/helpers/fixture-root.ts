@@ -1,0 +1,38 @@
+import { cp, mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterEach } from "vitest";
+
+export const FIXTURES = fileURLToPath(new URL("../fixtures/", import.meta.url));
+export const REPO = fileURLToPath(new URL("../../", import.meta.url));
+
+const made: string[] = [];
+afterEach(async () => {
+  await Promise.all(made.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
+});
+
+/** A fresh temporary folder, removed after the test. */
+export async function tempDir(prefix = "registry-"): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), prefix));
+  made.push(dir);
+  return dir;
+}
+
+/**
+ * A temporary project root holding a copy of `source` (default: the small valid fixture event), so
+ * a test can add or break records without touching the repository.
+ */
+export async function fixtureRoot(source = join(FIXTURES, "valid")): Promise<string> {
+  const root = await tempDir();
+  await cp(source, root, { recursive: true });
+  return root;
+}
+
+/** A temporary root holding the repository's own example event. */
+export async function exampleRoot(): Promise<string> {
+  const root = await tempDir();
+  await cp(join(REPO, "records"), join(root, "records"), { recursive: true });
+  await cp(join(REPO, "site"), join(root, "site"), { recursive: true });
+  return root;
+}

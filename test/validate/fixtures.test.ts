@@ -1,0 +1,218 @@
+import { cp, mkdir, symlink, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { check } from "../../generator/pipeline.ts";
+import { FIXTURES, fixtureRoot } from "../helpers/fixture-root.ts";
+
+/** Each negative fixture breaks one thing; it is dropped into a copy of the valid fixture event. */
+const cases: Array<{
+  fixture: string;
+  file: string;
+  line: number;
+  column: number;
+  rule: string;
+  severity?: string;
+  message: string;
+}> = [
+  {
+    fixture: "projects/project-track-invalid.yaml",
+    file: "records/projects/project-track-invalid.yaml",
+    line: 7,
+    column: 8,
+    rule: "project-track",
+    message: 'track must be one of sim, hardware, both or null (found "hw")',
+  },
+  {
+    fixture: "projects/project-yaml-syntax.yaml",
+    file: "records/projects/project-yaml-syntax.yaml",
+    line: 3,
+    column: 1,
+    rule: "yaml-syntax",
+    message: "record must be valid YAML (found Missing closing 'quote)",
+  },
+  {
+    fixture: "projects/project-duplicate-key.yaml",
+    file: "records/projects/project-duplicate-key.yaml",
+    line: 4,
+    column: 1,
+    rule: "yaml-duplicate-key",
+    message: 'each key must appear once per mapping (found "title" twice)',
+  },
+  {
+    fixture: "projects/project-unknown-field.yaml",
+    file: "records/projects/project-unknown-field.yaml",
+    line: 4,
+    column: 1,
+    rule: "unknown-field",
+    message:
+      'field "vidoe" is not allowed in a project record; expected one of title, tagline, track, robots, description, video, images, repo, team, teamSlug (found "vidoe")',
+  },
+  {
+    fixture: "projects/project-wrong-type.yaml",
+    file: "records/projects/project-wrong-type.yaml",
+    line: 4,
+    column: 9,
+    rule: "wrong-type",
+    message: 'robots must be a list of robot names (found "SO-100 arm")',
+  },
+  {
+    fixture: "projects/project-missing-field.yaml",
+    file: "records/projects/project-missing-field.yaml",
+    line: 1,
+    column: 1,
+    rule: "missing-field",
+    message:
+      "tagline is required: expected a one-line summary of at most 280 characters (found no tagline field)",
+  },
+  {
+    fixture: "projects/Project_Bad_Slug.yaml",
+    file: "records/projects/Project_Bad_Slug.yaml",
+    line: 1,
+    column: 1,
+    rule: "slug-format",
+    message:
+      'file name must be lowercase words joined by hyphens, such as project-bad-slug.yaml (found "Project_Bad_Slug.yaml")',
+  },
+  {
+    fixture: "projects/alpha-bot.yml",
+    file: "records/projects/alpha-bot.yml",
+    line: 1,
+    column: 1,
+    rule: "slug-collision",
+    message: 'slug "alpha-bot" must be unique among projects (found also records/projects/alpha-bot.yaml)',
+  },
+  {
+    fixture: "projects/project-team-slug-unknown.yaml",
+    file: "records/projects/project-team-slug-unknown.yaml",
+    line: 6,
+    column: 11,
+    rule: "project-team-slug",
+    message: 'teamSlug must be the slug of a team in records/teams/ or null (found "alpha-teem")',
+  },
+  {
+    fixture: "projects/project-url-scheme.yaml",
+    file: "records/projects/project-url-scheme.yaml",
+    line: 4,
+    column: 7,
+    rule: "invalid-value",
+    message: 'repo must be an absolute http:// or https:// URL, or null (found "javascript:alert(1)")',
+  },
+  {
+    fixture: "projects/project-image-missing.yaml",
+    file: "records/projects/project-image-missing.yaml",
+    line: 5,
+    column: 5,
+    rule: "image-exists",
+    message: 'images[0] must be a file under site/public/ (found "images/nope.svg", which does not exist)',
+  },
+  {
+    fixture: "teams/team-github-handle-invalid.yaml",
+    file: "records/teams/team-github-handle-invalid.yaml",
+    line: 5,
+    column: 13,
+    rule: "invalid-value",
+    message:
+      'members[0].github must be a GitHub user name (letters, digits and single hyphens, at most 39 characters, no @) or null (found "@dee dee")',
+  },
+  {
+    fixture: "event/event-track-duplicate.yaml",
+    file: "records/event.yaml",
+    line: 22,
+    column: 9,
+    rule: "event-tracks-unique",
+    message: 'tracks[2].id must be unique (found "sim" again)',
+  },
+  {
+    fixture: "projects/project-robot-unknown.yaml",
+    file: "records/projects/project-robot-unknown.yaml",
+    line: 5,
+    column: 5,
+    rule: "project-robot-known",
+    severity: "warning",
+    message: `robots[0] should be one of the event's robots (SO-100 arm) (found "Spot")`,
+  },
+  {
+    fixture: "teams/team-recruiting-no-skills.yaml",
+    file: "records/teams/team-recruiting-no-skills.yaml",
+    line: 2,
+    column: 20,
+    rule: "team-recruiting",
+    severity: "warning",
+    message:
+      "skillsWanted should list at least one skill while lookingForMembers is true (found an empty list)",
+  },
+];
+
+async function rootWith(fixture: string): Promise<string> {
+  const root = await fixtureRoot();
+  const [kind, name] = fixture.split("/") as [string, string];
+  await cp(
+    join(FIXTURES, "invalid", fixture),
+    join(root, kind === "event" ? "records/event.yaml" : `records/${kind}/${name}`),
+  );
+  return root;
+}
+
+describe("validation fixtures", () => {
+  it("the valid fixture event has no problems at all", async () => {
+    const result = await check(await fixtureRoot());
+    expect(result.diagnostics).toEqual([]);
+    expect(result.ok).toBe(true);
+  });
+
+  for (const c of cases) {
+    it(`${c.fixture} → ${c.rule} at ${c.line}:${c.column}`, async () => {
+      const result = await check(await rootWith(c.fixture));
+      expect(result.diagnostics).toHaveLength(1);
+      const [d] = result.diagnostics;
+      expect(d).toMatchObject({
+        file: c.file,
+        line: c.line,
+        column: c.column,
+        rule: c.rule,
+        severity: c.severity ?? "error",
+        message: c.message,
+      });
+      // Every diagnostic names what was expected and what was found.
+      expect(d!.expected).toBeTruthy();
+      expect(d!.found).toBeTruthy();
+      expect(d!.message).toContain(`(found ${d!.found}`);
+      expect(result.ok).toBe(c.severity === "warning");
+    });
+  }
+
+  it("reports every problem of every file in one run", async () => {
+    const root = await fixtureRoot();
+    for (const c of cases.filter((c) => !c.fixture.startsWith("event/")))
+      await cp(join(FIXTURES, "invalid", c.fixture), join(root, "records", c.fixture));
+    const result = await check(root);
+    const got = result.diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.rule}`);
+    for (const c of cases.filter((c) => !c.fixture.startsWith("event/")))
+      expect(got).toContain(`${c.file}:${c.line}:${c.column} ${c.rule}`);
+  });
+
+  it("refuses a record that is a symbolic link, a directory or not UTF-8, without reading through it", async () => {
+    const root = await fixtureRoot();
+    await symlink("/etc/passwd", join(root, "records/teams/linked.yaml"));
+    await mkdir(join(root, "records/teams/folder.yaml"));
+    await writeFile(join(root, "records/projects/latin1.yaml"), Buffer.from("title: Caf\xe9\n", "latin1"));
+    const result = await check(root);
+    expect(result.diagnostics.map((d) => [d.file, d.line, d.column, d.rule, d.message])).toEqual([
+      [
+        "records/projects/latin1.yaml",
+        1,
+        11,
+        "file-encoding",
+        "record must be UTF-8 text (found byte 0xe9 that is not UTF-8)",
+      ],
+      ["records/teams/folder.yaml", 1, 1, "file-type", "record must be a regular file (found a directory)"],
+      [
+        "records/teams/linked.yaml",
+        1,
+        1,
+        "file-type",
+        "record must be a regular file (found a symbolic link)",
+      ],
+    ]);
+  });
+});

@@ -1,0 +1,10 @@
+import { defineConfig } from "vitest/config";
+
+/** Tests that drive Debian's Chromium; `npm run test:browser`. */
+export default defineConfig({
+  test: {
+    include: ["test/browser/**/*.test.ts"],
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+  },
+});
