@@ -2,38 +2,38 @@ import { watch } from "node:fs";
 import { join, resolve } from "node:path";
 import { build } from "../pipeline.ts";
 import { startServer } from "../serve/start-server.ts";
-import { cliOptions } from "./options.ts";
+import { runCommand } from "./options.ts";
 import { printDiagnostics, summaryLine } from "./report.ts";
 
 /**
  * `npm run dev`: like `npm start`, and rebuilds whenever a file under records/ or site/ changes.
  * A broken record prints its errors and the last good site keeps being served.
  */
-const options = cliOptions();
+await runCommand(async (options) => {
+  async function rebuild(): Promise<void> {
+    const result = await build(options).catch((error: Error) => {
+      console.error(`build failed: ${error.message}`);
+      return undefined;
+    });
+    if (!result) return;
+    printDiagnostics(result.diagnostics);
+    if (result.ok) console.log(summaryLine(result.summary, options.outDir));
+    else console.error("build stopped: still serving the last good site");
+  }
 
-async function rebuild(): Promise<void> {
-  const result = await build(options).catch((error: Error) => {
-    console.error(`build failed: ${error.message}`);
-    return undefined;
-  });
-  if (!result) return;
-  printDiagnostics(result.diagnostics);
-  if (result.ok) console.log(summaryLine(result.summary, options.outDir));
-  else console.error("build stopped: still serving the last good site");
-}
+  await rebuild();
+  await startServer({ root: resolve(options.outDir), port: options.port, host: options.host });
+  console.log(`serving ${options.outDir} at ${options.baseUrl}, watching records/ and site/`);
 
-await rebuild();
-await startServer({ root: resolve(options.outDir), port: options.port, host: options.host });
-console.log(`serving ${options.outDir} at ${options.baseUrl}, watching records/ and site/`);
-
-let timer: NodeJS.Timeout | undefined;
-let running: Promise<void> = Promise.resolve();
-for (const folder of ["records", "site"]) {
-  watch(join(options.root, folder), { recursive: true }, () => {
-    clearTimeout(timer);
-    // Editors write in bursts; one rebuild per burst, never two at once.
-    timer = setTimeout(() => {
-      running = running.then(rebuild);
-    }, 80);
-  });
-}
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+  for (const folder of ["records", "site"]) {
+    watch(join(options.root, folder), { recursive: true }, () => {
+      clearTimeout(timer);
+      // Editors write in bursts; one rebuild per burst, never two at once.
+      timer = setTimeout(() => {
+        running = running.then(rebuild);
+      }, 80);
+    });
+  }
+});

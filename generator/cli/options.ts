@@ -43,3 +43,18 @@ export function cliOptions(
     format,
   };
 }
+
+/** Runs a command's body; a bad flag or base URL prints one clear line instead of a stack trace. */
+export async function runCommand(body: (options: CliOptions) => Promise<void>): Promise<void> {
+  let options: CliOptions;
+  try {
+    options = cliOptions();
+  } catch (error) {
+    console.error(`error: ${(error as Error).message}`);
+    process.exit(2);
+  }
+  await body(options).catch((error: Error) => {
+    console.error(error.name === "Error" || error.name === "TypeError" ? `error: ${error.message}` : error);
+    process.exit(2);
+  });
+}

@@ -2,17 +2,17 @@ import { cp, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterEach } from "vitest";
+import { afterAll } from "vitest";
 
 export const FIXTURES = fileURLToPath(new URL("../fixtures/", import.meta.url));
 export const REPO = fileURLToPath(new URL("../../", import.meta.url));
 
 const made: string[] = [];
-afterEach(async () => {
+afterAll(async () => {
   await Promise.all(made.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
 });
 
-/** A fresh temporary folder, removed after the test. */
+/** A fresh temporary folder, removed when the test file is done. */
 export async function tempDir(prefix = "registry-"): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), prefix));
   made.push(dir);

@@ -1,0 +1,50 @@
+import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { fixtureRoot, tempDir } from "../helpers/fixture-root.ts";
+import { runCli } from "../helpers/run-cli.ts";
+
+describe("npm run build", () => {
+  it("writes the site to --out with --base-url and ends with a one-line summary", async () => {
+    const out = join(await tempDir(), "site");
+    const run = await runCli("build", [
+      "--root",
+      await fixtureRoot(),
+      "--out",
+      out,
+      "--base-url",
+      "https://org.github.io/sprint/",
+    ]);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(
+      /^built 5 records into \d+ documents \(\d+ files, \d+ bytes\) in .+ in \d+ ms\n$/,
+    );
+    const projects = JSON.parse(await readFile(join(out, "api/projects.json"), "utf8"));
+    expect(projects.docs).toBe("https://org.github.io/sprint/developers.html");
+  });
+
+  it("takes the base URL from BASE_URL when no flag is given", async () => {
+    const out = join(await tempDir(), "site");
+    const run = await runCli("build", ["--root", await fixtureRoot(), "--out", out], {
+      BASE_URL: "https://sprint.example/",
+    });
+    expect(run.code).toBe(0);
+    expect(JSON.parse(await readFile(join(out, "api/index.json"), "utf8")).docs).toBe(
+      "https://sprint.example/developers.html",
+    );
+  });
+
+  it("exits 1 on invalid records and writes nothing", async () => {
+    const root = await fixtureRoot();
+    const out = join(await tempDir(), "site");
+    await import("node:fs/promises").then((fs) =>
+      fs.writeFile(join(root, "records/teams/alpha-team.yaml"), "name: [\n"),
+    );
+    const run = await runCli("build", ["--root", root, "--out", out]);
+    expect(run.code).toBe(1);
+    expect(run.stdout, run.stderr).toContain("records/teams/alpha-team.yaml:");
+    expect(run.stderr).toContain("build stopped");
+    expect(existsSync(out)).toBe(false);
+  });
+});

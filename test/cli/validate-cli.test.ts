@@ -1,0 +1,59 @@
+import { cp } from "node:fs/promises";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { FIXTURES, fixtureRoot } from "../helpers/fixture-root.ts";
+import { runCli } from "../helpers/run-cli.ts";
+
+describe("npm run validate", () => {
+  it("prints one line per problem with file:line:column, severity and message, and exits 1", async () => {
+    const root = await fixtureRoot();
+    for (const fixture of ["projects/project-track-invalid.yaml", "teams/team-recruiting-no-skills.yaml"])
+      await cp(join(FIXTURES, "invalid", fixture), join(root, "records", fixture));
+    const run = await runCli("validate", ["--root", root]);
+    expect(run.code).toBe(1);
+    expect(run.stdout.trimEnd().split("\n")).toEqual([
+      'records/projects/project-track-invalid.yaml:7:8 error track must be one of sim, hardware, both or null (found "hw") Fix: Use a track id from records/event.yaml, or null. [project-track]',
+      "records/teams/team-recruiting-no-skills.yaml:2:20 warning skillsWanted should list at least one skill while lookingForMembers is true (found an empty list) Fix: Add the skills you are looking for under skillsWanted. [team-recruiting]",
+    ]);
+    expect(run.stderr).toContain("1 error, 1 warning");
+  });
+
+  it("exits 0 when there are only warnings", async () => {
+    const root = await fixtureRoot();
+    await cp(
+      join(FIXTURES, "invalid/projects/project-robot-unknown.yaml"),
+      join(root, "records/projects/own-robot.yaml"),
+    );
+    const run = await runCli("validate", ["--root", root]);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain("records/projects/own-robot.yaml:5:5 warning");
+  });
+
+  it("passes on the repository's own example event", async () => {
+    const run = await runCli("validate", []);
+    expect(run.stdout).toBe("");
+    expect(run.code).toBe(0);
+  });
+
+  it("prints diagnostics as JSON with --format json", async () => {
+    const root = await fixtureRoot();
+    await cp(
+      join(FIXTURES, "invalid/projects/project-track-invalid.yaml"),
+      join(root, "records/projects/x.yaml"),
+    );
+    const run = await runCli("validate", ["--root", root, "--format", "json"]);
+    expect(JSON.parse(run.stdout)).toEqual([
+      {
+        file: "records/projects/x.yaml",
+        line: 7,
+        column: 8,
+        severity: "error",
+        rule: "project-track",
+        message: 'track must be one of sim, hardware, both or null (found "hw")',
+        expected: "one of sim, hardware, both or null",
+        found: '"hw"',
+        fix: "Use a track id from records/event.yaml, or null.",
+      },
+    ]);
+  });
+});

@@ -1,0 +1,13 @@
+import { readdir, readFile } from "node:fs/promises";
+import { join } from "node:path";
+
+/** Every file under `dir` (dotfiles included) as path → bytes, for byte-for-byte comparisons. */
+export async function readTree(dir: string): Promise<Map<string, Buffer>> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const files = new Map<string, Buffer>();
+  for (const entry of entries.filter((e) => e.isFile()).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+    const abs = join(entry.parentPath, entry.name);
+    files.set(abs.slice(dir.length + 1), await readFile(abs));
+  }
+  return new Map([...files].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}

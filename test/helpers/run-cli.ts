@@ -1,0 +1,28 @@
+import { spawn } from "node:child_process";
+import { REPO } from "./fixture-root.ts";
+
+export interface CliRun {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs one of the generator's commands as `npm run` does: a real Node process. */
+export function runCli(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<CliRun> {
+  // Vitest sets BASE_URL for Vite; the commands read it too, so a child gets only what a test gives.
+  const inherited = { ...process.env };
+  delete inherited.BASE_URL;
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ["--import", "tsx", `generator/cli/${command}.ts`, ...args], {
+      cwd: REPO,
+      env: { ...inherited, ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (chunk) => (stdout += chunk));
+    child.stderr.on("data", (chunk) => (stderr += chunk));
+    child.on("error", reject);
+    child.on("close", (code) => resolve({ code, stdout, stderr }));
+  });
+}

@@ -1,0 +1,74 @@
+import { readdir, readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { build } from "../generator/pipeline.ts";
+import { exampleRoot, fixtureRoot, tempDir } from "./helpers/fixture-root.ts";
+import { readTree } from "./helpers/read-tree.ts";
+
+const env = { SOURCE_DATE_EPOCH: "1764928800" };
+
+describe("build", () => {
+  it("is deterministic: two builds of the same records are byte-identical", async () => {
+    const root = await exampleRoot();
+    const dir = await tempDir();
+    const a = await build({ root, outDir: join(dir, "a"), baseUrl: "https://example.org/", env });
+    const b = await build({ root, outDir: join(dir, "b"), baseUrl: "https://example.org/", env });
+    expect(a.ok && b.ok).toBe(true);
+    const [treeA, treeB] = [await readTree(join(dir, "a")), await readTree(join(dir, "b"))];
+    expect([...treeA.keys()]).toEqual([...treeB.keys()]);
+    for (const [path, bytes] of treeA) expect(bytes.equals(treeB.get(path)!), path).toBe(true);
+    expect(treeA.size).toBe(32);
+  });
+
+  it("uses the base URL, path prefix included, in every absolute URL", async () => {
+    const out = join(await tempDir(), "dist");
+    await build({ root: await fixtureRoot(), outDir: out, baseUrl: "https://org.github.io/sprint", env });
+    const text = (await readTree(out)).get("api/projects.json")!.toString();
+    expect(JSON.parse(text).data[0].url).toBe("https://org.github.io/sprint/projects/alpha-bot.html");
+    const page = (await readTree(out)).get("projects/alpha-bot.html")!.toString();
+    expect(page).toContain('src="https://org.github.io/sprint/images/alpha.svg"');
+    expect(page).toContain(
+      '<link rel="canonical" href="https://org.github.io/sprint/projects/alpha-bot.html"',
+    );
+  });
+
+  it("with invalid records writes nothing and leaves the previous site as it was", async () => {
+    const root = await fixtureRoot();
+    const dir = await tempDir();
+    const out = join(dir, "dist");
+    expect((await build({ root, outDir: out, baseUrl: "https://example.org/", env })).ok).toBe(true);
+    const before = await readTree(out);
+    await writeFile(join(root, "records/projects/alpha-bot.yaml"), "title: [unclosed\n");
+    const result = await build({
+      root,
+      outDir: out,
+      baseUrl: "https://example.org/",
+      env: { SOURCE_DATE_EPOCH: "1" },
+    });
+    expect(result.ok).toBe(false);
+    expect(result.diagnostics.map((d) => d.file)).toContain("records/projects/alpha-bot.yaml");
+    expect(await readTree(out)).toEqual(before);
+    expect(await readdir(dir)).toEqual(["dist"]);
+  });
+
+  it("reports a summary of records, documents, bytes and time", async () => {
+    const out = join(await tempDir(), "dist");
+    const result = await build({
+      root: await fixtureRoot(),
+      outDir: out,
+      baseUrl: "https://example.org/",
+      env,
+    });
+    if (!result.ok) throw new Error("build failed");
+    const tree = await readTree(out);
+    expect(result.summary.records).toBe(5);
+    expect(result.summary.files).toBe(tree.size);
+    expect(result.summary.bytes).toBe(
+      [...tree].filter(([p]) => !p.startsWith("images/")).reduce((n, [, b]) => n + b.length, 0),
+    );
+    expect(result.summary.milliseconds).toBeGreaterThanOrEqual(0);
+    expect(JSON.parse(await readFile(join(out, "api/teams.json"), "utf8")).generatedAt).toBe(
+      "2025-12-05T10:00:00+00:00",
+    );
+  });
+});

@@ -1,0 +1,149 @@
+import { request } from "node:http";
+import { join } from "node:path";
+import type { Server } from "node:http";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { build } from "../../generator/pipeline.ts";
+import { startServer } from "../../generator/serve/start-server.ts";
+import { exampleRoot, tempDir } from "../helpers/fixture-root.ts";
+
+let server: Server;
+let base: string;
+
+beforeAll(async () => {
+  const out = join(await tempDir(), "dist");
+  const result = await build({
+    root: await exampleRoot(),
+    outDir: out,
+    baseUrl: "http://localhost:4173/",
+    env: { SOURCE_DATE_EPOCH: "0" },
+  });
+  expect(result.ok).toBe(true);
+  ({ server, url: base } = await startServer({ root: out, port: 0 }));
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+interface Reply {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/** A raw request, so paths reach the server exactly as written (fetch would normalise `..`). */
+function send(method: string, path: string, headers: Record<string, string> = {}): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    const url = new URL(base);
+    const req = request({ host: url.hostname, port: url.port, method, path, headers }, (res) => {
+      let body = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk: string) => (body += chunk));
+      res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+describe("the local server", () => {
+  it.each(["/api/index.json", "/api/event.json", "/api/teams.json", "/api/projects.json"])(
+    "serves %s as application/json; charset=utf-8 with CORS open",
+    async (path) => {
+      const reply = await send("GET", path, { Origin: "https://consumer.example" });
+      expect(reply.status).toBe(200);
+      expect(reply.headers["content-type"]).toBe("application/json; charset=utf-8");
+      expect(reply.headers["access-control-allow-origin"]).toBe("*");
+      expect(JSON.parse(reply.body)).toHaveProperty("generatedAt");
+    },
+  );
+
+  it("answers an unknown /api/ path with status 404 and the JSON error body", async () => {
+    for (const path of ["/api/nope.json", "/api/", "/api", "/api/teams/x.json", "/API/projects.json"]) {
+      const reply = await send("GET", path);
+      expect(reply.status, path).toBe(404);
+      expect(reply.headers["content-type"], path).toBe("application/json; charset=utf-8");
+      expect(reply.headers["access-control-allow-origin"], path).toBe("*");
+      const body = JSON.parse(reply.body);
+      expect(body.code, path).toBe("not_found");
+      expect(Object.keys(body)).toEqual(expect.arrayContaining(["code", "message", "resolution"]));
+    }
+  });
+
+  it("answers other unknown paths with an HTML 404", async () => {
+    const reply = await send("GET", "/teams/nobody.html");
+    expect(reply.status).toBe(404);
+    expect(reply.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(reply.body).toContain("<h1>Page not found</h1>");
+  });
+
+  it("serves pages as HTML and the home page at /", async () => {
+    const page = await send("GET", "/projects/soft-grasp.html");
+    expect(page.status).toBe(200);
+    expect(page.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(page.body).toContain("<h1>Soft Grasp</h1>");
+    expect((await send("GET", "/")).body).toContain("<h1>Physical AI Sprint 2026</h1>");
+  });
+
+  it("answers HEAD with the headers of GET and no body", async () => {
+    const get = await send("GET", "/api/projects.json");
+    const head = await send("HEAD", "/api/projects.json");
+    expect(head.status).toBe(200);
+    expect(head.body).toBe("");
+    expect(head.headers["content-length"]).toBe(String(Buffer.byteLength(get.body)));
+    expect(head.headers["content-type"]).toBe("application/json; charset=utf-8");
+    expect(head.headers.etag).toBe(get.headers.etag);
+  });
+
+  it("sends an ETag and answers a matching If-None-Match with 304", async () => {
+    const first = await send("GET", "/api/teams.json");
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/".+"$/);
+    const second = await send("GET", "/api/teams.json", { "If-None-Match": etag });
+    expect(second.status).toBe(304);
+    expect(second.body).toBe("");
+    expect(second.headers["access-control-allow-origin"]).toBe("*");
+  });
+
+  it("answers CORS preflights", async () => {
+    const reply = await send("OPTIONS", "/api/projects.json", {
+      Origin: "https://consumer.example",
+      "Access-Control-Request-Method": "GET",
+      "Access-Control-Request-Headers": "x-requested-with",
+    });
+    expect(reply.status).toBe(204);
+    expect(reply.headers["access-control-allow-origin"]).toBe("*");
+    expect(reply.headers["access-control-allow-methods"]).toBe("GET, HEAD, OPTIONS");
+    expect(reply.headers["access-control-allow-headers"]).toBe("x-requested-with");
+  });
+
+  it.each(["POST", "PUT", "PATCH", "DELETE"])("answers %s with 405 and a JSON error", async (method) => {
+    for (const path of ["/api/projects.json", "/index.html"]) {
+      const reply = await send(method, path);
+      expect(reply.status).toBe(405);
+      expect(reply.headers.allow).toBe("GET, HEAD, OPTIONS");
+      expect(reply.headers["content-type"]).toBe("application/json; charset=utf-8");
+      expect(reply.headers["access-control-allow-origin"]).toBe("*");
+      expect(JSON.parse(reply.body)).toMatchObject({ code: "method_not_allowed", status: 405 });
+    }
+  });
+
+  it("lets no path escape the site folder", async () => {
+    for (const path of [
+      "/../../../../etc/passwd",
+      "/api/../../../../etc/passwd",
+      "/api/%2e%2e/%2e%2e/%2e%2e/etc/passwd",
+      "/%2e%2e%2f%2e%2e%2fetc%2fpasswd",
+      "/api/..%5c..%5cetc%5cpasswd",
+      "/api/%00.json",
+    ]) {
+      const reply = await send("GET", path);
+      expect([400, 404], path).toContain(reply.status);
+      expect(reply.body, path).not.toContain("root:");
+      if (path.startsWith("/api/"))
+        expect(reply.headers["content-type"], path).toBe("application/json; charset=utf-8");
+    }
+  });
+
+  it("serves .well-known style dot-folders and keeps serving after bad requests", async () => {
+    expect((await send("GET", "/.nojekyll")).status).toBe(200);
+    expect((await send("GET", "/api/projects.json")).status).toBe(200);
+  });
+});

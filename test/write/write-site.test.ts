@@ -1,0 +1,64 @@
+import { mkdir, readdir, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { writeSite, WriteError } from "../../generator/write/write-site.ts";
+import { tempDir } from "../helpers/fixture-root.ts";
+import { readTree } from "../helpers/read-tree.ts";
+
+describe("writeSite", () => {
+  it("writes every document and swaps the new folder in place of the old one", async () => {
+    const dir = await tempDir();
+    const out = join(dir, "dist");
+    await mkdir(out);
+    await writeFile(join(out, "stale.json"), "{}");
+    const result = await writeSite(out, [
+      { path: "api/a.json", body: "{}\n" },
+      { path: "index.html", body: "<p>é</p>" },
+    ]);
+    expect(result).toEqual({ files: 2, bytes: 3 + 9 });
+    expect([...(await readTree(out)).keys()]).toEqual(["api/a.json", "index.html"]);
+    expect(await readdir(dir)).toEqual(["dist"]);
+  });
+
+  it.each(["../escape.json", "/etc/passwd", "api/../../x", "a\\b", "a//b", "", "./x", "a/\0"])(
+    "refuses the path %j before writing anything",
+    async (path) => {
+      const dir = await tempDir();
+      const out = join(dir, "dist");
+      await expect(
+        writeSite(out, [
+          { path: "ok.json", body: "1" },
+          { path, body: "x" },
+        ]),
+      ).rejects.toThrow(WriteError);
+      expect(await readdir(dir)).toEqual([]);
+    },
+  );
+
+  it("refuses two documents on one path", async () => {
+    const dir = await tempDir();
+    await expect(
+      writeSite(join(dir, "dist"), [
+        { path: "api/x.json", body: "1" },
+        { path: "api/x.json", body: "2" },
+      ]),
+    ).rejects.toThrow("two documents claim api/x.json");
+  });
+
+  it("leaves the previous site untouched when a write fails midway", async () => {
+    const dir = await tempDir();
+    const out = join(dir, "dist");
+    await writeSite(out, [{ path: "index.html", body: "old" }]);
+    const before = await readTree(out);
+    // The second file's source does not exist, so copying it fails after the first was written.
+    await expect(
+      writeSite(
+        out,
+        [{ path: "index.html", body: "new" }],
+        [{ path: "images/gone.svg", source: join(dir, "missing.svg") }],
+      ),
+    ).rejects.toThrow(/ENOENT/);
+    expect(await readTree(out)).toEqual(before);
+    expect(await readdir(dir)).toEqual(["dist"]);
+  });
+});
