@@ -22,8 +22,14 @@ await runCommand(async (options) => {
   }
 
   await rebuild();
-  await startServer({ root: resolve(options.outDir), port: options.port, host: options.host });
-  console.log(`serving ${options.outDir} at ${options.baseUrl}, watching records/ and site/`);
+  const { url } = await startServer({
+    root: resolve(options.outDir),
+    port: options.port,
+    host: options.host,
+  });
+  console.log(
+    `serving ${options.outDir} at ${options.baseUrl} (listening on ${url}), watching records/ and site/`,
+  );
 
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();

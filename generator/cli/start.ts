@@ -18,7 +18,6 @@ await runCommand(async (options) => {
     port: options.port,
     host: options.host,
   });
-  console.log(
-    `serving ${options.outDir} at ${options.baseUrl} (listening on ${url}; API index: ${options.baseUrl}api/index.json)`,
-  );
+  console.log(`serving ${options.outDir} at ${options.baseUrl} (listening on ${url})`);
+  console.log(`API index: ${options.baseUrl}api/index.json`);
 });

@@ -18,29 +18,7 @@ export const notFound: DocumentKind = {
   render(model) {
     const error = apiError("not_found", meta(model).docs);
     // Single quotes and no line breaks: the markup lives inside a JSON string and must read the same.
-    const page = html`<title>Not found · ${model.event.name}</title
-      ><meta name="viewport" content="width=device-width, initial-scale=1" /><style>
-        body {
-          font-size: 0;
-          margin: 0;
-        }
-        main {
-          font:
-            16px/1.5 system-ui,
-            sans-serif;
-          max-width: 40rem;
-          margin: 2rem auto;
-          padding: 0 1rem;
-        }
-      </style>
-      <main>
-        <h1>Page not found</h1>
-        <p>${error.message}</p>
-        <p>
-          <a href="${model.baseUrl}">Go to the ${model.event.name} home page</a> or read the
-          <a href="${error.docs}">developer guide</a>.
-        </p>
-      </main>`;
+    const page = html`<title>Not found · ${model.event.name}</title><meta name='viewport' content='width=device-width, initial-scale=1'><style>body{font-size:0;margin:0}main{font:16px/1.5 system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem}</style><main><h1>Page not found</h1><p>${error.message}</p><p><a href='${model.baseUrl}'>Go to the ${model.event.name} home page</a> or read the <a href='${error.docs}'>developer guide</a>.</p></main>`;
     return [{ path: "404.html", body: json({ ...error, html: page.value }) }];
   },
 };
