@@ -10,7 +10,7 @@ type Json = Record<string, unknown>;
  * and every field is present (defaults filled), which the record schemas cannot say.
  */
 export function publishedSchemas(): Record<string, Json> {
-  const slug = { type: "string", pattern: "^[a-z0-9]+(-[a-z0-9]+)*$" };
+  const slug = { type: "string", pattern: recordSchemas.common.$defs.slug.pattern };
   const url = { type: "string", format: "uri" };
   const project = entry(recordSchemas.project, {
     slug: { ...slug, description: "Stable identifier; matches the page path." },

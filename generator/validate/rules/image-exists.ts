@@ -1,5 +1,9 @@
 import { PUBLIC_DIR } from "../../load/list-assets.ts";
 import { at, field, list, type Rule } from "../rule.ts";
+import { recordSchemas } from "../schemas.ts";
+
+/** The schema's image pattern: an https URL or a site-relative path without `..` or a leading `/`. */
+const IMAGE = new RegExp(recordSchemas.project.properties.images.items.pattern);
 
 export const imageExists: Rule = {
   name: "image-exists",
@@ -9,7 +13,7 @@ export const imageExists: Rule = {
       list(field(project, "images")).flatMap((image, index) => {
         // Absolute URLs and malformed values are the schema's business.
         if (typeof image !== "string" || /^[a-z][a-z0-9+.-]*:/i.test(image) || assets.has(image)) return [];
-        if (!/^[A-Za-z0-9_][A-Za-z0-9._-]*(\/[A-Za-z0-9_][A-Za-z0-9._-]*)*$/.test(image)) return [];
+        if (!IMAGE.test(image)) return [];
         return [
           at(project, ["images", String(index)], {
             severity: "error",

@@ -1,6 +1,8 @@
 import type { Rule } from "../rule.ts";
+import { recordSchemas } from "../schemas.ts";
 
-export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+/** The slug pattern of the schemas, so file names and slug fields follow one rule. */
+export const SLUG_PATTERN = new RegExp(recordSchemas.common.$defs.slug.pattern);
 
 /** Suggests a slug for a file name that is not one. */
 export function slugify(name: string): string {
