@@ -1,9 +1,8 @@
 import { watch } from "node:fs";
 import { join, resolve } from "node:path";
-import { build } from "../pipeline.ts";
 import { startServer } from "../serve/start-server.ts";
 import { runCommand } from "./options.ts";
-import { printDiagnostics, summaryLine } from "./report.ts";
+import { buildAndReport } from "./report.ts";
 
 /**
  * `npm run dev`: like `npm start`, and rebuilds whenever a file under records/ or site/ changes.
@@ -11,14 +10,9 @@ import { printDiagnostics, summaryLine } from "./report.ts";
  */
 await runCommand(async (options) => {
   async function rebuild(): Promise<void> {
-    const result = await build(options).catch((error: Error) => {
+    await buildAndReport(options, "build stopped: still serving the last good site").catch((error: Error) => {
       console.error(`build failed: ${error.message}`);
-      return undefined;
     });
-    if (!result) return;
-    printDiagnostics(result.diagnostics);
-    if (result.ok) console.log(summaryLine(result.summary, options.outDir));
-    else console.error("build stopped: still serving the last good site");
   }
 
   await rebuild();

@@ -54,7 +54,8 @@ export async function runCommand(body: (options: CliOptions) => Promise<void>): 
     process.exit(2);
   }
   await body(options).catch((error: Error) => {
-    console.error(error.name === "Error" || error.name === "TypeError" ? `error: ${error.message}` : error);
+    // A plain Error is a user's mistake (such as a bad base URL); anything else is a bug and keeps its stack.
+    console.error(error.name === "Error" ? `error: ${error.message}` : error);
     process.exit(2);
   });
 }

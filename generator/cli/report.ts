@@ -1,6 +1,6 @@
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import { formatLine, formatSummary } from "../diagnostics/format-line.ts";
-import type { BuildSummary } from "../pipeline.ts";
+import { build, type BuildOptions, type BuildSummary } from "../pipeline.ts";
 
 /** Prints diagnostics one line each (or as JSON), then the count. */
 export function printDiagnostics(diagnostics: readonly Diagnostic[], format: "text" | "json" = "text"): void {
@@ -14,4 +14,13 @@ export function printDiagnostics(diagnostics: readonly Diagnostic[], format: "te
 
 export function summaryLine(summary: BuildSummary, outDir: string): string {
   return `built ${summary.records} records into ${summary.documents} documents (${summary.files} files, ${summary.bytes} bytes) in ${outDir} in ${summary.milliseconds} ms`;
+}
+
+/** Builds, prints the diagnostics and the summary line (or `failure`), and says whether it built. */
+export async function buildAndReport(options: BuildOptions, failure: string): Promise<boolean> {
+  const result = await build(options);
+  printDiagnostics(result.diagnostics);
+  if (result.ok) console.log(summaryLine(result.summary, options.outDir));
+  else console.error(failure);
+  return result.ok;
 }

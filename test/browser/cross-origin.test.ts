@@ -1,11 +1,8 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { join } from "node:path";
 import { chromium, type Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { build } from "../../generator/pipeline.ts";
-import { startServer } from "../../generator/serve/start-server.ts";
-import { exampleRoot, tempDir } from "../helpers/fixture-root.ts";
+import { serveExample } from "../helpers/serve-example.ts";
 
 /**
  * A real browser on another origin reads the API the way a consumer's web page would: CORS must let
@@ -18,15 +15,7 @@ let apiUrl: string;
 let consumerUrl: string;
 
 beforeAll(async () => {
-  const out = join(await tempDir(), "dist");
-  const result = await build({
-    root: await exampleRoot(),
-    outDir: out,
-    baseUrl: "http://127.0.0.1/",
-    env: { SOURCE_DATE_EPOCH: "0" },
-  });
-  expect(result.ok).toBe(true);
-  ({ server: api, url: apiUrl } = await startServer({ root: out, port: 0 }));
+  ({ server: api, url: apiUrl } = await serveExample("http://127.0.0.1/"));
   // The consumer's page is served from a different port, hence a different origin.
   consumer = createServer((_req, res) => {
     res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });

@@ -1,24 +1,13 @@
 import { request } from "node:http";
-import { join } from "node:path";
 import type { Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { build } from "../../generator/pipeline.ts";
-import { startServer } from "../../generator/serve/start-server.ts";
-import { exampleRoot, tempDir } from "../helpers/fixture-root.ts";
+import { serveExample } from "../helpers/serve-example.ts";
 
 let server: Server;
 let base: string;
 
 beforeAll(async () => {
-  const out = join(await tempDir(), "dist");
-  const result = await build({
-    root: await exampleRoot(),
-    outDir: out,
-    baseUrl: "http://localhost:4173/",
-    env: { SOURCE_DATE_EPOCH: "0" },
-  });
-  expect(result.ok).toBe(true);
-  ({ server, url: base } = await startServer({ root: out, port: 0 }));
+  ({ server, url: base } = await serveExample("http://localhost:4173/"));
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
