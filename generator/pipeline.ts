@@ -3,6 +3,7 @@ import type { Diagnostic } from "./diagnostics/diagnostic.ts";
 import { isoWithOffset, normalizeBaseUrl } from "./derive/base-url.ts";
 import { deriveModel } from "./derive/derive-model.ts";
 import { listAssets, PUBLIC_DIR, type Asset } from "./load/list-assets.ts";
+import { loadHandbook, type HandbookSource } from "./load/load-handbook.ts";
 import { loadRecords, type LoadedRecords } from "./load/load-records.ts";
 import { sourceDate } from "./load/source-date.ts";
 import { renderSite } from "./render/render-site.ts";
@@ -12,15 +13,23 @@ import { writeSite } from "./write/write-site.ts";
 export interface Checked {
   loaded: LoadedRecords;
   assets: Asset[];
+  handbook: HandbookSource[];
   diagnostics: Diagnostic[];
   ok: boolean;
 }
 
 /** load → validate: what `npm run validate` runs. */
 export async function check(root: string): Promise<Checked> {
-  const [loaded, listed] = await Promise.all([loadRecords(root), listAssets(root)]);
-  const { diagnostics, ok } = validate(loaded, listed.assets, listed.diagnostics);
-  return { loaded, assets: listed.assets, diagnostics, ok };
+  const [loaded, listed, handbook] = await Promise.all([
+    loadRecords(root),
+    listAssets(root),
+    loadHandbook(root),
+  ]);
+  const { diagnostics, ok } = validate(loaded, listed.assets, [
+    ...listed.diagnostics,
+    ...handbook.diagnostics,
+  ]);
+  return { loaded, assets: listed.assets, handbook: handbook.pages, diagnostics, ok };
 }
 
 export interface BuildOptions {
@@ -50,6 +59,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
   const { event, teams, projects } = checked.loaded;
   const inputs = [event, ...teams, ...projects].map((r) => r.file);
+  inputs.push(...checked.handbook.map((h) => h.file));
   inputs.push(...checked.assets.map((a) => `${PUBLIC_DIR}/${a.path}`));
   const generatedAt = isoWithOffset(await sourceDate(options.root, inputs, options.env));
 
@@ -59,7 +69,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       teams: teams.map((t) => ({ slug: t.slug, record: t.data as TeamRecord })),
       projects: projects.map((p) => ({ slug: p.slug, record: p.data as ProjectRecord })),
     },
-    checked.assets,
+    { assets: checked.assets, handbook: checked.handbook },
     { baseUrl, generatedAt },
   );
   const outputs = renderSite(model);
@@ -68,7 +78,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     ok: true,
     diagnostics: checked.diagnostics,
     summary: {
-      records: inputs.length - checked.assets.length,
+      records: 1 + teams.length + projects.length,
       documents: outputs.length,
       files: written.files,
       bytes: written.bytes,

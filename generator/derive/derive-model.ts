@@ -1,14 +1,16 @@
 import type { Asset } from "../load/list-assets.ts";
+import type { HandbookSource } from "../load/load-handbook.ts";
 import { siteUrl } from "./base-url.ts";
 import type { Model, ProjectEntry, TeamEntry, ValidRecords } from "./model.ts";
 
 export const teamPath = (slug: string): string => `teams/${slug}.html`;
 export const projectPath = (slug: string): string => `projects/${slug}.html`;
+export const handbookPath = (slug: string): string => `handbook/${slug}.html`;
 
 /** Builds the published model: entries sorted by slug, absolute URLs, derived team fields. */
 export function deriveModel(
   records: ValidRecords,
-  assets: Asset[],
+  files: { assets: Asset[]; handbook: HandbookSource[] },
   options: { baseUrl: string; generatedAt: string },
 ): Model {
   const { baseUrl } = options;
@@ -53,7 +55,22 @@ export function deriveModel(
     venue: { ...e.venue, mapUrl: e.venue.mapUrl ?? null },
     hosts: e.hosts.map((h) => ({ name: h.name, url: h.url ?? null })) as Model["event"]["hosts"],
   };
-  return { baseUrl, generatedAt: options.generatedAt, event, teams, projects, assets };
+  const handbook = files.handbook.map((h) => ({
+    slug: h.slug,
+    title: h.title,
+    markdown: h.markdown,
+    file: h.file,
+    url: siteUrl(baseUrl, handbookPath(h.slug)),
+  }));
+  return {
+    baseUrl,
+    generatedAt: options.generatedAt,
+    event,
+    teams,
+    projects,
+    handbook,
+    assets: files.assets,
+  };
 }
 
 function bySlug<T extends { slug: string }>(list: readonly T[]): T[] {

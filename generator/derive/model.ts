@@ -10,7 +10,18 @@ export interface Model {
   event: Required<EventRecord>;
   teams: TeamEntry[];
   projects: ProjectEntry[];
+  /** Handbook chapters in reading order. */
+  handbook: HandbookPage[];
   assets: Asset[];
+}
+
+export interface HandbookPage {
+  slug: string;
+  title: string;
+  markdown: string;
+  /** Its source, `site/handbook/10-event-rules.md`, so links between chapters can be rewritten. */
+  file: string;
+  url: string;
 }
 
 export interface Person {

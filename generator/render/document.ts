@@ -18,12 +18,18 @@ export interface DocumentKind {
   description: string;
   /** Set for the JSON API's endpoints. */
   endpoint?: { operationId: string; schema: string };
+  /** A page for people that search engines should list (sitemap.xml). */
+  sitemap?: boolean;
+  /** A document for programs and agents that describes the API; the developer page links it. */
+  discovery?: boolean;
   render(model: Model, site: SiteContext): Output[];
 }
 
 export interface SiteContext {
   /** Every registered document kind, for documents that describe the site itself. */
   documents: readonly DocumentKind[];
+  /** Every file rendered by the kinds listed before this one (the sitemap is listed last). */
+  rendered: ReadonlyArray<{ kind: DocumentKind; path: string }>;
 }
 
 export const JSON_TYPE = "application/json; charset=utf-8";

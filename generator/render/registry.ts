@@ -3,14 +3,23 @@ import { indexJson } from "./api/index-json.ts";
 import { notFound } from "./api/not-found.ts";
 import { projectsJson } from "./api/projects-json.ts";
 import { teamsJson } from "./api/teams-json.ts";
+import { robotsTxt } from "./crawl/robots-txt.ts";
+import { sitemapXml } from "./crawl/sitemap-xml.ts";
 import type { DocumentKind } from "./document.ts";
 import { noJekyll } from "./nojekyll.ts";
 import { developersPage } from "./pages/developers-page.ts";
+import { handbookPage } from "./pages/handbook-page.ts";
 import { homePage } from "./pages/home-page.ts";
+import { projectListPage } from "./pages/project-list-page.ts";
 import { projectPage } from "./pages/project-page.ts";
+import { teamListPage } from "./pages/team-list-page.ts";
 import { teamPage } from "./pages/team-page.ts";
+import { favicon, script, styles } from "./theme.ts";
 
-/** Every document the site publishes, listed once. Order is the order of api/index.json. */
+/**
+ * Every document the site publishes, listed once. Order is the order of api/index.json; documents
+ * that describe the rendered site (the sitemap) come after the pages they list.
+ */
 export const documents: readonly DocumentKind[] = [
   indexJson,
   eventJson,
@@ -18,8 +27,16 @@ export const documents: readonly DocumentKind[] = [
   projectsJson,
   notFound,
   homePage,
-  developersPage,
+  teamListPage,
   teamPage,
+  projectListPage,
   projectPage,
+  handbookPage,
+  developersPage,
+  styles.kind,
+  script.kind,
+  favicon.kind,
+  robotsTxt,
   noJekyll,
+  sitemapXml,
 ];

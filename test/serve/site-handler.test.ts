@@ -67,7 +67,7 @@ describe("the local server", () => {
     const page = await send("GET", "/projects/soft-grasp.html");
     expect(page.status).toBe(200);
     expect(page.headers["content-type"]).toBe("text/html; charset=utf-8");
-    expect(page.body).toContain("<h1>Soft Grasp</h1>");
+    expect(page.body).toContain(`<h1 dir="auto">Soft Grasp</h1>`);
     expect((await send("GET", "/")).body).toContain("<h1>Physical AI Sprint 2026</h1>");
   });
 

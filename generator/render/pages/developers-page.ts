@@ -1,98 +1,115 @@
 import { apiError, ERROR_CODES } from "../../contract/api-error.ts";
+import { publishedSchemas } from "../../contract/api-schemas.ts";
 import { siteUrl } from "../../derive/base-url.ts";
 import { DEVELOPERS_PAGE } from "../api/meta.ts";
 import { HTML_TYPE, type DocumentKind } from "../document.ts";
 import { html } from "../html.ts";
 import { layout } from "../layout.ts";
+import { fieldTable, schemaFields } from "./schema-fields.ts";
 
-/** The value of every document's `docs`: endpoints (from the registry), envelope, errors, rules. */
+const schemas = publishedSchemas();
+
+/** The value of every document's `docs`: quickstart, endpoints and their fields, rules, errors, versioning. */
 export const developersPage: DocumentKind = {
   name: "developers",
   path: DEVELOPERS_PAGE,
   mediaType: HTML_TYPE,
   description: "The human-readable developer page.",
+  sitemap: true,
   render(model, site) {
-    const docs = siteUrl(model.baseUrl, DEVELOPERS_PAGE);
+    const url = (path: string) => siteUrl(model.baseUrl, path);
+    const docs = url(DEVELOPERS_PAGE);
     const endpoints = site.documents.filter((d) => d.endpoint);
-    const projects = siteUrl(model.baseUrl, "api/projects.json");
+    const machine = site.documents.filter((d) => d.discovery);
+    const projects = url("api/projects.json");
+    const teams = url("api/teams.json");
     const body = html`<h1>Developer guide</h1>
-      <p>
-        A read-only JSON API over the teams and projects of ${model.event.name}. No key, no login, no rate
-        limit; cross-origin reads are open. Every document is a static file, regenerated whenever a record
-        changes.
-      </p>
-      <h2>Endpoints</h2>
-      <table>
-        <thead>
-          <tr>
-            <th>Method</th>
-            <th>Path</th>
-            <th>Returns</th>
-          </tr>
-        </thead>
-        <tbody>
-          ${endpoints.map(
-            (d) =>
-              html`<tr>
-                <td>GET</td>
-                <td>
-                  <a href="${siteUrl(model.baseUrl, d.path)}"><code>/${d.path}</code></a>
-                </td>
-                <td>${d.description}</td>
-              </tr>`,
-          )}
-        </tbody>
-      </table>
-      <h2>List envelope</h2>
-      <p>
-        <code>api/teams.json</code> and <code>api/projects.json</code> share one envelope:
-        <code>object</code> (always <code>"list"</code>), <code>count</code>, <code>generatedAt</code> (ISO
-        8601 with UTC offset), <code>docs</code> (this page) and <code>data</code> (the entries).
-      </p>
-      <h2>Quickstart</h2>
-      <pre><code>curl -s ${projects}</code></pre>
-      <pre><code>const { data } = await (await fetch("${projects}")).json();
-const hardware = data.filter((p) =&gt; p.track === "hardware" || p.track === "both");</code></pre>
-      <h2>Client-side rules</h2>
-      <ul>
-        <li>
-          Teams still recruiting are those whose <code>lookingForMembers</code> is true; their needs are in
-          <code>skillsWanted</code>.
-        </li>
-        <li>
-          Projects that used physical hardware are those whose <code>track</code> is <code>hardware</code> or
-          <code>both</code>.
-        </li>
-        <li><code>robots</code> can be empty.</li>
-      </ul>
-      <h2>Errors</h2>
-      <p>
-        Any unknown path under <code>/api/</code> answers with status 404 and a JSON body with the members
-        <code>object</code> (<code>"error"</code>), <code>status</code>, <code>code</code>,
-        <code>message</code>, <code>resolution</code> and <code>docs</code>. Codes:
-        ${ERROR_CODES.map((c, i) => html`${i ? ", " : ""}<code>${c}</code> (${apiError(c, docs).status})`)}.
-        On GitHub Pages the body is the same JSON but the content type is <code>text/html</code>; parse the
-        body, not the header. The local server and hosts that honour <code>_headers</code> send
-        <code>application/json</code>.
-      </p>
-      <h2>Versioning</h2>
-      <p>
-        Paths carry no version. Fields are additive: new keys may appear, existing keys keep their meaning,
-        and consumers must ignore unknown keys. Slugs are stable and match page paths.
-      </p>
-      <h2>Licensing</h2>
-      <p>
-        Event and handbook content is CC BY 4.0. Team and project content belongs to the people who submitted
-        it.
-      </p>`;
+<p class="lede">A read-only JSON API over the teams and projects of ${model.event.name}.</p>
+<p>No key, no login, no rate limit. Cross-origin reads are open (<code>Access-Control-Allow-Origin: *</code>). Every document is a static file, regenerated whenever a team or project record changes, so the data is as current as this website.</p>
+<nav aria-label="On this page">
+<ul>
+<li><a href="#quickstart">Quickstart</a></li>
+<li><a href="#endpoints">Endpoints and fields</a></li>
+<li><a href="#rules">Client-side rules</a></li>
+<li><a href="#errors">Errors</a></li>
+<li><a href="#versioning">Versioning</a></li>
+<li><a href="#licensing">Licensing</a></li>
+<li><a href="#machine">Machine-readable documents</a></li>
+</ul>
+</nav>
+<h2 id="quickstart">Quickstart</h2>
+<p>Lists share one envelope; the entries are in <code>data</code>.</p>
+<h3>curl</h3>
+<pre><code>curl -s ${projects}</code></pre>
+<h3>JavaScript (browser or Node.js 18+)</h3>
+<pre><code>const { data: projects } = await (await fetch("${projects}")).json();
+const hardware = projects.filter((p) =&gt; p.track === "hardware" || p.track === "both");
+
+const { data: teams } = await (await fetch("${teams}")).json();
+const recruiting = teams.filter((t) =&gt; t.lookingForMembers).map((t) =&gt; [t.name, t.skillsWanted]);</code></pre>
+<h3>Python 3 (standard library)</h3>
+<pre><code>import json, urllib.request
+
+with urllib.request.urlopen("${projects}") as response:
+    projects = json.load(response)["data"]
+
+hardware = [p for p in projects if p["track"] in ("hardware", "both")]
+no_robots = [p["slug"] for p in projects if not p["robots"]]</code></pre>
+<h2 id="endpoints">Endpoints and fields</h2>
+<p>All endpoints use <code>GET</code>, need no authentication and take no query parameters or body. Paths are relative to <code>${model.baseUrl}</code>.</p>
+<table>
+<thead><tr><th scope="col">Path</th><th scope="col">Media type</th><th scope="col">Returns</th></tr></thead>
+<tbody>
+${endpoints.map((d) => html`<tr><th scope="row"><a href="${url(d.path)}"><code>/${d.path}</code></a></th><td><code>${d.mediaType}</code></td><td>${d.description}</td></tr>\n`)}<tr><th scope="row"><code>/api/…</code> (anything else)</th><td><code>application/json</code></td><td>The error body below, with status 404.</td></tr>
+</tbody>
+</table>
+${endpoints.map((d) => {
+  const schema = schemas[d.endpoint!.schema];
+  return html`<h3 id="${d.name}"><code>/${d.path}</code></h3>
+<p>${d.description}</p>
+${schema ? fieldTable(schemaFields(schema), `Fields of /${d.path}`) : ""}
+`;
+})}
+<p>Every field listed is always present; optional values are <code>null</code> or an empty list, never missing. Each team entry maps to a page at <code>teams/&lt;slug&gt;.html</code> and each project to <code>projects/&lt;slug&gt;.html</code>; the entry's <code>url</code> is that page's absolute address.</p>
+<h2 id="rules">Client-side rules</h2>
+<ol>
+<li>Teams still recruiting are the entries whose <code>lookingForMembers</code> is <code>true</code>; their needs are in <code>skillsWanted</code>.</li>
+<li>Projects that used physical hardware are those whose <code>track</code> is <code>"hardware"</code> or <code>"both"</code>. <code>track</code> may be <code>null</code>.</li>
+<li><code>robots</code> can be empty; handle an empty list.</li>
+<li><code>tagline</code> may be cut off mid-sentence; <code>description</code> is Markdown (line breaks, emphasis, fenced code). Treat all record text as untrusted: escape it, and render Markdown with raw HTML disabled.</li>
+<li><code>images</code> holds absolute <code>https</code> URLs or paths relative to <code>${model.baseUrl}</code>.</li>
+</ol>
+<h2 id="errors">Errors</h2>
+<p>An unknown path under <code>/api/</code> answers with status 404 and a JSON body, never an HTML page:</p>
+<pre><code>${JSON.stringify(apiError("not_found", docs), null, 2)}</code></pre>
+${fieldTable(schemaFields(schemas.Error!), "Fields of the error body")}
+<p>Codes: ${ERROR_CODES.map((c, i) => html`${i ? ", " : ""}<code>${c}</code> (${apiError(c, docs).status})`)}.</p>
+<table>
+<caption>What each host sends for an unknown <code>/api/</code> path</caption>
+<thead><tr><th scope="col">Host</th><th scope="col">Status</th><th scope="col">Content type</th></tr></thead>
+<tbody>
+<tr><th scope="row">GitHub Pages</th><td>404</td><td><code>text/html</code>: the body is still the JSON above. Parse the body, not the header.</td></tr>
+<tr><th scope="row">The local server (<code>npm start</code>)</th><td>404</td><td><code>application/json</code></td></tr>
+</tbody>
+</table>
+<h2 id="versioning">Versioning</h2>
+<p>Paths carry no version. Fields are additive: new keys may appear, existing keys keep their meaning, and consumers must ignore unknown keys. Slugs are stable identifiers and match page paths; renaming or removing one needs an organiser.</p>
+<h2 id="licensing">Licensing</h2>
+<p>Event and handbook content is licensed <a href="https://creativecommons.org/licenses/by/4.0/" rel="license">CC BY 4.0</a>. Team and project content belongs to the people who submitted it; ask them before reusing it beyond showing it with attribution.</p>
+<h2 id="machine">Machine-readable documents</h2>
+<ul>
+<li><a href="${url("api/index.json")}"><code>/api/index.json</code></a>: every endpoint, with links to the spec and this page.</li>
+${machine.map((d) => html`<li><a href="${url(d.path)}"><code>/${d.path}</code></a>: ${d.description}</li>\n`)}<li><a href="${url("sitemap.xml")}"><code>/sitemap.xml</code></a>: every page of the site.</li>
+</ul>`;
     return [
       {
         path: DEVELOPERS_PAGE,
         body: layout(model, {
           path: DEVELOPERS_PAGE,
-          title: "Developers",
-          description: "How to use the read-only JSON API.",
+          title: "Developer guide",
+          description: `How to read the teams and projects of ${model.event.name} as JSON: endpoints, fields, rules and errors.`,
           body,
+          licence: "event",
         }),
       },
     ];

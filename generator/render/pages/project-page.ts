@@ -1,50 +1,71 @@
-import { projectPath, teamPath } from "../../derive/derive-model.ts";
+import { siteUrl } from "../../derive/base-url.ts";
+import { projectPath } from "../../derive/derive-model.ts";
+import type { ProjectEntry, TeamEntry } from "../../derive/model.ts";
 import { HTML_TYPE, type DocumentKind } from "../document.ts";
-import { html, safeHref } from "../html.ts";
+import { html } from "../html.ts";
 import { layout } from "../layout.ts";
+import { markdownRenderer } from "../markdown.ts";
+import { safeHref } from "../url-policy.ts";
+import { personLink, projectImage, tagList, trackName } from "./parts.ts";
 
+// Descriptions are typed into forms: single line breaks count, and their headings sit below the page's h2.
+const description = markdownRenderer({ breaks: true, headingOffset: 2 });
+
+/** One page per project: what it is, its track and robots, team, links, description and images. */
 export const projectPage: DocumentKind = {
   name: "project-page",
   path: "projects/<slug>.html",
   mediaType: HTML_TYPE,
   description: "One page per project.",
-  render: (model) =>
-    model.projects.map((p) => {
-      const image = (src: string) =>
-        safeHref(src) ?? (/^https?:/i.test(src) ? undefined : model.baseUrl + src);
-      const body = html`<h1>${p.title}</h1>
-        <p>${p.tagline}</p>
-        <dl>
-          <dt>Track</dt>
-          <dd>${p.track ?? "No track"}</dd>
-          <dt>Robots</dt>
-          <dd>${p.robots.length ? p.robots.join(", ") : "No robots"}</dd>
-          <dt>Team</dt>
-          <dd>
-            ${p.teamSlug ? html`<a href="${model.baseUrl}${teamPath(p.teamSlug)}">${p.teamSlug}</a>: ` : ""}${p.team.map(
-              (person, i) =>
-                html`${i ? ", " : ""}${person.github ? html`<a href="https://github.com/${person.github}">${person.name}</a>` : person.name}`,
-            )}
-          </dd>
-          ${
-            p.repo && safeHref(p.repo)
-              ? html`<dt>Repository</dt>
-                  <dd><a href="${safeHref(p.repo)}">${p.repo}</a></dd>`
-              : ""
-          }
-          ${
-            p.video && safeHref(p.video)
-              ? html`<dt>Video</dt>
-                  <dd><a href="${safeHref(p.video)}">${p.video}</a></dd>`
-              : ""
-          }
-        </dl>
-        <div style="white-space:pre-wrap">${p.description}</div>
-        ${p.images.map((src) => (image(src) ? html`<img src="${image(src)}" alt="" width="320" />` : ""))}
-        <p><small>Project content belongs to the people who submitted it.</small></p>`;
+  sitemap: true,
+  render(model) {
+    const teams = new Map(model.teams.map((t) => [t.slug, t]));
+    return model.projects.map((p) => {
+      const images = p.images.map((src) => projectImage(model, src)).filter((src) => src !== undefined);
+      const body = html`<p><a href="${siteUrl(model.baseUrl, "projects/")}">All projects</a></p>
+<h1 dir="auto">${p.title}</h1>
+<p class="lede" dir="auto">${p.tagline}</p>
+<dl class="facts">
+<dt>Track</dt><dd>${trackName(model, p.track)}</dd>
+<dt>Robots</dt><dd>${tagList(p.robots, "No robots listed: simulation or software only.", "Robots")}</dd>
+<dt>Team</dt><dd>${team(p, p.teamSlug ? teams.get(p.teamSlug) : undefined)}</dd>
+${link("Repository", p.repo)}${link("Video or slides", p.video)}</dl>
+<section class="description" aria-labelledby="about">
+<h2 id="about">About the project</h2>
+<div dir="auto">
+${description(p.description, { baseUrl: model.baseUrl })}</div>
+</section>
+${
+  images.length
+    ? html`<h2 id="images">Images</h2>
+<div class="shots">
+${images.map((src, i) => html`<img src="${src}" alt="Image ${i + 1} of ${images.length} for ${p.title}" loading="lazy" width="640" height="360">\n`)}</div>`
+    : ""
+}
+<p class="note">As data: the entry with slug <code>${p.slug}</code> in <a href="${siteUrl(model.baseUrl, "api/projects.json")}">api/projects.json</a>.</p>`;
+      const image = images[0];
       return {
         path: projectPath(p.slug),
-        body: layout(model, { path: projectPath(p.slug), title: p.title, description: p.tagline, body }),
+        body: layout(model, {
+          path: projectPath(p.slug),
+          title: p.title,
+          description: p.tagline,
+          body,
+          licence: "submitters",
+          ...(image ? { image } : {}),
+        }),
       };
-    }),
+    });
+  },
 };
+
+function team(p: ProjectEntry, entry: TeamEntry | undefined) {
+  const people = html`<ul class="people">
+${p.team.map((person) => html`<li>${personLink(person)}</li>\n`)}</ul>`;
+  return entry ? html`<a href="${entry.url}" dir="auto">${entry.name}</a>\n${people}` : people;
+}
+
+function link(label: string, url: string | null) {
+  const href = safeHref(url);
+  return href ? html`<dt>${label}</dt><dd><a href="${href}">${url}</a></dd>\n` : "";
+}

@@ -1,43 +1,56 @@
+import { siteUrl } from "../../derive/base-url.ts";
 import { teamPath } from "../../derive/derive-model.ts";
 import { HTML_TYPE, type DocumentKind } from "../document.ts";
 import { html } from "../html.ts";
 import { layout } from "../layout.ts";
+import { personLink, tagList, text } from "./parts.ts";
 
+/** One page per team: whether it recruits (first, when it does), roster, skills, projects. */
 export const teamPage: DocumentKind = {
   name: "team-page",
   path: "teams/<slug>.html",
   mediaType: HTML_TYPE,
   description: "One page per team.",
+  sitemap: true,
   render: (model) =>
     model.teams.map((t) => {
-      const body = html`<h1>${t.name}</h1>
-        <p>
-          ${t.lookingForMembers ? html`<strong>Looking for members:</strong> ${t.skillsWanted.join(", ")}` : "This team is full."}
-        </p>
-        <h2>Members</h2>
-        <ul>
-          ${t.members.map(
-            (m) =>
-              html`<li>
-                ${m.github ? html`<a href="https://github.com/${m.github}">${m.name}</a>` : m.name}${m.skills.length ? html` (${m.skills.join(", ")})` : ""}
-              </li>`,
-          )}
-        </ul>
-        <h2>Projects</h2>
-        ${
-          t.projects.length
-            ? html`<ul>
-                ${t.projects.map((p) => html`<li><a href="${p.url}">${p.title}</a></li>`)}
-              </ul>`
-            : html`<p>No project yet.</p>`
-        }
-        <p><small>Team content belongs to the people who submitted it.</small></p>`;
+      const body = html`<p><a href="${siteUrl(model.baseUrl, "teams/")}">All teams</a></p>
+<h1 dir="auto">${t.name}</h1>
+${
+  t.lookingForMembers
+    ? html`<section class="callout" aria-labelledby="recruiting">
+<h2 id="recruiting">Looking for members</h2>
+<p><strong>This team has room.</strong> Skills it is looking for:</p>
+${tagList(t.skillsWanted, "Any skills are welcome.", "Skills wanted")}
+<p>To join, contact a member below (on GitHub), or talk to them at the event.</p>
+</section>`
+    : html`<p class="note">This team is complete and not looking for members.</p>`
+}
+<h2 id="members">Members</h2>
+<ul>
+${t.members.map((m) => html`<li>${personLink(m)}${m.skills.length ? html`: ${m.skills.join(", ")}` : ""}</li>\n`)}</ul>
+<h2 id="skills">Skills present</h2>
+${tagList(t.skillsPresent, "No skills listed yet.", "Skills present")}
+<h2 id="projects">Projects</h2>
+${
+  t.projects.length
+    ? html`<ul>
+${t.projects.map((p) => html`<li><a href="${p.url}">${text(p.title)}</a></li>\n`)}</ul>`
+    : html`<p class="note">No project submitted yet.</p>`
+}
+<p class="note">As data: the entry with slug <code>${t.slug}</code> in <a href="${siteUrl(model.baseUrl, "api/teams.json")}">api/teams.json</a>.</p>`;
       const description = t.lookingForMembers
-        ? `${t.name} is looking for members.`
+        ? `${t.name} is looking for members${t.skillsWanted.length ? `: ${t.skillsWanted.join(", ")}` : ""}.`
         : `${t.name}, a team of ${t.members.length}.`;
       return {
         path: teamPath(t.slug),
-        body: layout(model, { path: teamPath(t.slug), title: t.name, description, body }),
+        body: layout(model, {
+          path: teamPath(t.slug),
+          title: t.name,
+          description,
+          body,
+          licence: "submitters",
+        }),
       };
     }),
 };

@@ -1,0 +1,24 @@
+import { siteUrl } from "../../derive/base-url.ts";
+import type { DocumentKind } from "../document.ts";
+import { escapeHtml } from "../html.ts";
+
+/**
+ * Every page a search engine should list, taken from what the registry's page kinds rendered
+ * (so it is listed after them). A folder's index page is listed by its folder URL.
+ */
+export const sitemapXml: DocumentKind = {
+  name: "sitemap",
+  path: "sitemap.xml",
+  mediaType: "application/xml; charset=utf-8",
+  description: "Every page of the site (sitemaps.org protocol).",
+  render(model, site) {
+    const urls = site.rendered
+      .filter((r) => r.kind.sitemap)
+      .map((r) => siteUrl(model.baseUrl, r.path.replace(/(^|\/)index\.html$/, "$1")));
+    const body = `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+${urls.map((url) => `<url><loc>${escapeHtml(url)}</loc></url>\n`).join("")}</urlset>
+`;
+    return [{ path: "sitemap.xml", body }];
+  },
+};

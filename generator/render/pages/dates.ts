@@ -1,0 +1,39 @@
+// Dates are shown as the organisers wrote them (local time of the event), computed without the
+// machine's locale or time zone so every build prints the same text.
+const DAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+/** `2026-12-05` → `Saturday 5 December 2026`. */
+export function longDate(date: string): string {
+  const [year, month, day] = date.slice(0, 10).split("-").map(Number) as [number, number, number];
+  const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+  return `${DAYS[weekday]} ${day} ${MONTHS[month - 1]} ${year}`;
+}
+
+/** `2026-12-05` and `2026-12-06` → `5–6 December 2026`; across months or years, both in full. */
+export function dateRange(start: string, end: string): string {
+  if (start === end) return longDate(start).replace(/^\w+ /, "");
+  const [sy, sm, sd] = start.split("-").map(Number) as [number, number, number];
+  const [ey, em, ed] = end.split("-").map(Number) as [number, number, number];
+  if (sy === ey && sm === em) return `${sd}–${ed} ${MONTHS[sm - 1]} ${sy}`;
+  if (sy === ey) return `${sd} ${MONTHS[sm - 1]} – ${ed} ${MONTHS[em - 1]} ${sy}`;
+  return `${sd} ${MONTHS[sm - 1]} ${sy} – ${ed} ${MONTHS[em - 1]} ${ey}`;
+}
+
+/** `2026-12-05T09:00:00+01:00` → `09:00`, the wall-clock time as written. */
+export function clockTime(dateTime: string): string {
+  return dateTime.slice(11, 16);
+}

@@ -1,0 +1,86 @@
+import { siteUrl } from "../../derive/base-url.ts";
+import { handbookPath } from "../../derive/derive-model.ts";
+import type { HandbookPage, Model } from "../../derive/model.ts";
+import { HTML_TYPE, type DocumentKind } from "../document.ts";
+import { html } from "../html.ts";
+import { layout } from "../layout.ts";
+import { markdownRenderer } from "../markdown.ts";
+
+const chapter = markdownRenderer({ breaks: false, headingOffset: 0 });
+export const HANDBOOK_INDEX = "handbook/index.html";
+
+/** The handbook: one page per Markdown chapter of `site/handbook/`, with a contents page and navigation between them. */
+export const handbookPage: DocumentKind = {
+  name: "handbook-page",
+  path: "handbook/<slug>.html",
+  mediaType: HTML_TYPE,
+  description: "The handbook: event rules, registering a team, submitting a project, judging, FAQ.",
+  sitemap: true,
+  render(model) {
+    const contents = html`<h1>Handbook</h1>
+<p>Everything about taking part in ${model.event.name}.</p>
+<ol>
+${model.handbook.map((h) => html`<li><a href="${h.url}">${h.title}</a></li>\n`)}</ol>`;
+    const index = {
+      path: HANDBOOK_INDEX,
+      body: layout(model, {
+        path: "handbook/",
+        title: "Handbook",
+        description: `How to take part in ${model.event.name}.`,
+        body: contents,
+        licence: "event",
+      }),
+    };
+    const rewriteLink = chapterLinks(model);
+    const pages = model.handbook.map((h, i) => {
+      const previous = model.handbook[i - 1];
+      const next = model.handbook[i + 1];
+      const body = html`<div class="with-aside">
+<nav aria-label="Handbook chapters">
+<ol>
+${model.handbook.map((other) => html`<li><a href="${other.url}"${other === h ? html` aria-current="page"` : ""}>${other.title}</a></li>\n`)}</ol>
+</nav>
+<article>
+${chapter(h.markdown, { baseUrl: model.baseUrl, rewriteLink })}<nav class="chapters" aria-label="Previous and next chapter">
+${previous ? html`<a href="${previous.url}" rel="prev">← ${previous.title}</a>` : html`<a href="${siteUrl(model.baseUrl, "handbook/")}">← Contents</a>`}
+${next ? html`<a href="${next.url}" rel="next">${next.title} →</a>` : ""}
+</nav>
+</article>
+</div>`;
+      return {
+        path: handbookPath(h.slug),
+        body: layout(model, {
+          path: handbookPath(h.slug),
+          title: h.title,
+          description: summary(h),
+          body,
+          licence: "event",
+        }),
+      };
+    });
+    return [index, ...pages];
+  },
+};
+
+/** `20-register-a-team.md#fields` (a link that works on GitHub) becomes that chapter's page. */
+function chapterLinks(model: Model): (href: string) => string | undefined {
+  const byFile = new Map(model.handbook.map((h) => [h.file.slice(h.file.lastIndexOf("/") + 1), h]));
+  return (href) => {
+    const match = /^(?:\.\/)?([^/#?]+\.md)(#.*)?$/.exec(href);
+    const target = match ? byFile.get(match[1]!) : undefined;
+    return target ? target.url + (match![2] ?? "") : undefined;
+  };
+}
+
+/** The chapter's first paragraph, as plain text, for the page description. */
+function summary(h: HandbookPage): string {
+  const paragraph = h.markdown
+    .split(/\n\s*\n/)
+    .map((block) => block.trim())
+    .find((block) => block && !/^(#|```|[-*+] |\d+\. |>|\|)/.test(block));
+  const plain = (paragraph ?? h.title)
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/[*_`]/g, "")
+    .replace(/\s+/g, " ");
+  return plain.length > 200 ? `${plain.slice(0, 197)}…` : plain;
+}

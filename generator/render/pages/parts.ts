@@ -1,0 +1,40 @@
+import type { Model, Person, ProjectEntry } from "../../derive/model.ts";
+import { html, type Html } from "../html.ts";
+import { imageSrc } from "../url-policy.ts";
+
+/** Record text shown inline is isolated (`<bdi>`) so right-to-left names or direction overrides cannot reorder the page. */
+export const text = (value: string): Html => html`<bdi>${value}</bdi>`;
+
+/** A person's name, linked to their GitHub profile when they gave a handle (the schema allows only handle characters). */
+export function personLink(person: Person): Html {
+  return person.github
+    ? html`<a href="https://github.com/${person.github}">${text(person.name)}</a> <span class="note">(@${person.github})</span>`
+    : text(person.name);
+}
+
+/** A list of labels, or a sentence saying it is empty. */
+export function tagList(values: readonly string[], empty: string, label?: string): Html {
+  if (!values.length) return html`<p class="note">${empty}</p>`;
+  return html`<ul class="tags"${label ? html` aria-label="${label}"` : ""}>${values.map((v) => html`<li>${text(v)}</li>`)}</ul>`;
+}
+
+export function trackName(model: Model, id: string | null): string {
+  if (id === null) return "No track";
+  return model.event.tracks.find((t) => t.id === id)?.name ?? id;
+}
+
+/** A project image as an absolute address the page may load: https or a file of the site. */
+export function projectImage(model: Model, src: string): string | undefined {
+  return imageSrc(src, model.baseUrl);
+}
+
+/** One project in the gallery; `data-slug` lets the filter match it with its entry in projects.json. */
+export function projectCard(model: Model, p: ProjectEntry): Html {
+  const image = p.images.map((src) => projectImage(model, src)).find(Boolean);
+  return html`<li class="card" data-slug="${p.slug}">
+${image ? html`<img src="${image}" alt="" loading="lazy" width="320" height="180">\n` : ""}<h3><a href="${p.url}">${text(p.title)}</a></h3>
+<p>${text(p.tagline)}</p>
+<p class="note">${trackName(model, p.track)} · ${p.robots.length ? p.robots.join(", ") : "no robots"}</p>
+</li>
+`;
+}

@@ -1,0 +1,42 @@
+import { HTML_TYPE, type DocumentKind } from "../document.ts";
+import { html } from "../html.ts";
+import { layout } from "../layout.ts";
+import { text, trackName } from "./parts.ts";
+
+/** Every project in one table: track, robots and team at a glance. */
+export const projectListPage: DocumentKind = {
+  name: "project-list-page",
+  path: "projects/index.html",
+  mediaType: HTML_TYPE,
+  description: "All projects.",
+  sitemap: true,
+  render(model) {
+    const teams = new Map(model.teams.map((t) => [t.slug, t]));
+    const body = html`<h1>Projects</h1>
+<p>${model.projects.length} projects submitted.</p>
+${
+  model.projects.length
+    ? html`<table>
+<thead><tr><th scope="col">Project</th><th scope="col">Track</th><th scope="col">Robots</th><th scope="col">Team</th></tr></thead>
+<tbody>
+${model.projects.map((p) => {
+  const team = p.teamSlug ? teams.get(p.teamSlug) : undefined;
+  return html`<tr><th scope="row"><a href="${p.url}">${text(p.title)}</a><br><span class="note">${text(p.tagline)}</span></th><td>${trackName(model, p.track)}</td><td>${p.robots.length ? p.robots.join(", ") : "None"}</td><td>${team ? html`<a href="${team.url}">${text(team.name)}</a>` : p.team.map((person, i) => html`${i ? ", " : ""}${text(person.name)}`)}</td></tr>\n`;
+})}</tbody>
+</table>`
+    : html`<p class="note">No project has been submitted yet.</p>`
+}`;
+    return [
+      {
+        path: "projects/index.html",
+        body: layout(model, {
+          path: "projects/",
+          title: "Projects",
+          description: `The ${model.projects.length} projects of ${model.event.name}.`,
+          body,
+          licence: "submitters",
+        }),
+      },
+    ];
+  },
+};

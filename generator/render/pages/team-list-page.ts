@@ -1,0 +1,42 @@
+import { HTML_TYPE, type DocumentKind } from "../document.ts";
+import { html } from "../html.ts";
+import { layout } from "../layout.ts";
+import { text } from "./parts.ts";
+
+/** Every team in one table, recruiting ones marked with what they need. */
+export const teamListPage: DocumentKind = {
+  name: "team-list-page",
+  path: "teams/index.html",
+  mediaType: HTML_TYPE,
+  description: "All teams.",
+  sitemap: true,
+  render(model) {
+    const open = model.teams.filter((t) => t.lookingForMembers).length;
+    const body = html`<h1>Teams</h1>
+<p>${model.teams.length} teams, ${open} looking for members.</p>
+${
+  model.teams.length
+    ? html`<table>
+<thead><tr><th scope="col">Team</th><th scope="col">Members</th><th scope="col">Looking for members</th><th scope="col">Projects</th></tr></thead>
+<tbody>
+${model.teams.map(
+  (t) =>
+    html`<tr><th scope="row"><a href="${t.url}">${text(t.name)}</a></th><td>${t.members.length}</td><td>${t.lookingForMembers ? html`<strong>Yes</strong>${t.skillsWanted.length ? html`: ${t.skillsWanted.join(", ")}` : ""}` : "No"}</td><td>${t.projects.length ? t.projects.map((p, i) => html`${i ? ", " : ""}<a href="${p.url}">${text(p.title)}</a>`) : "None yet"}</td></tr>\n`,
+)}</tbody>
+</table>`
+    : html`<p class="note">No team has registered yet.</p>`
+}`;
+    return [
+      {
+        path: "teams/index.html",
+        body: layout(model, {
+          path: "teams/",
+          title: "Teams",
+          description: `The ${model.teams.length} teams of ${model.event.name}.`,
+          body,
+          licence: "submitters",
+        }),
+      },
+    ];
+  },
+};
