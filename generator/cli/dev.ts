@@ -1,5 +1,6 @@
 import { watch } from "node:fs";
 import { join, resolve } from "node:path";
+import { normalizeBaseUrl } from "../derive/base-url.ts";
 import { startServer } from "../serve/start-server.ts";
 import { runCommand } from "./options.ts";
 import { buildAndReport } from "./report.ts";
@@ -20,6 +21,7 @@ await runCommand(async (options) => {
     root: resolve(options.outDir),
     port: options.port,
     host: options.host,
+    basePath: new URL(normalizeBaseUrl(options.baseUrl)).pathname,
   });
   console.log(
     `serving ${options.outDir} at ${options.baseUrl} (listening on ${url}), watching records/ and site/`,

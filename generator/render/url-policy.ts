@@ -7,7 +7,8 @@
 
 // Control characters, spaces and backslashes: browsers strip or reinterpret them (`java\tscript:`,
 // `/\evil.example`), so an address containing any is refused rather than cleaned.
-const SUSPICIOUS = /[\u0000-\u0020\u007f-\u009f\\]/;
+// Their percent-encoded forms are refused too: `java%09script:` is nobody's real address.
+const SUSPICIOUS = /[\u0000-\u0020\u007f-\u009f\\]|%(?:[01][0-9a-f]|7f)/i;
 
 /** A link from record text: an absolute http(s)/mailto address, a fragment, or a site path. */
 export function linkHref(url: string, baseUrl: string): string | undefined {
@@ -39,9 +40,9 @@ export function safeHref(url: string | null | undefined): string | undefined {
   return parsed && isWeb(parsed) ? parsed.href : undefined;
 }
 
-/** `images/a.svg` or `/images/a.svg` under the base URL; `//host`, `..` escapes and encoded dots are refused. */
+/** `images/a.svg` or `/images/a.svg` under the base URL; `//host`, `..` segments and encoded dots or slashes are refused. */
 function sitePath(path: string, baseUrl: string): string | undefined {
-  if (path.startsWith("//") || /%2e|%2f/i.test(path)) return undefined;
+  if (path.startsWith("//") || /%2e|%2f/i.test(path) || /(^|\/)\.\.(\/|$|[?#])/.test(path)) return undefined;
   const resolved = parse(path.replace(/^\/+/, ""), baseUrl);
   return resolved && resolved.href.startsWith(baseUrl) ? resolved.href : undefined;
 }

@@ -15,11 +15,20 @@ const NOT_FOUND_FILE = "404.html";
  * preflights, exact JSON media types, ETag and 304, HEAD, a JSON error under /api/ and an HTML 404
  * elsewhere, 405 for methods that write. File serving itself is `send`'s (path checks included).
  */
-export function siteHandler(root: string) {
+export function siteHandler(root: string, options: { basePath?: string } = {}) {
+  // A site built for `https://org.github.io/sprint/` is served under /sprint/, as its host would.
+  const base = options.basePath ?? "/";
   return (req: IncomingMessage, res: ServerResponse): void => {
     res.setHeader("Access-Control-Allow-Origin", "*");
     res.setHeader("X-Content-Type-Options", "nosniff");
-    const path = (req.url ?? "/").split("?")[0]!;
+    const requested = (req.url ?? "/").split("?")[0]!;
+    if (base !== "/" && requested === base.slice(0, -1)) {
+      res.writeHead(301, { Location: base });
+      res.end();
+      return;
+    }
+    const inside = requested.startsWith(base);
+    const path = inside ? `/${requested.slice(base.length)}` : requested;
     const api = isApiPath(path);
 
     if (req.method === "OPTIONS") {
@@ -38,6 +47,10 @@ export function siteHandler(root: string) {
       return;
     }
 
+    if (!inside) {
+      void sendNotFound(res, root, api);
+      return;
+    }
     res.setHeader("Cache-Control", "no-cache");
     send(req, path, {
       root,
@@ -58,7 +71,7 @@ export function siteHandler(root: string) {
         // A folder without its trailing slash: under /api/ it is no document; elsewhere go to the folder.
         if (api) void sendNotFound(res, root, true);
         else {
-          res.writeHead(301, { Location: `/${path.replace(/^\/+/, "")}/` });
+          res.writeHead(301, { Location: `${base}${path.replace(/^\/+/, "")}/` });
           res.end();
         }
       })

@@ -7,8 +7,10 @@ export async function startServer(options: {
   root: string;
   port: number;
   host?: string;
+  /** The base URL's path, such as `/sprint/`: the site is served under it. */
+  basePath?: string;
 }): Promise<{ server: Server; url: string }> {
-  const server = createServer(siteHandler(options.root));
+  const server = createServer(siteHandler(options.root, { basePath: options.basePath ?? "/" }));
   // Slow or idle clients must not hold connections forever.
   server.requestTimeout = 30_000;
   server.headersTimeout = 10_000;
@@ -18,5 +20,5 @@ export async function startServer(options: {
     server.listen(options.port, host, () => resolve());
   });
   const { port } = server.address() as AddressInfo;
-  return { server, url: `http://${host.includes(":") ? `[${host}]` : host}:${port}/` };
+  return { server, url: `http://${host.includes(":") ? `[${host}]` : host}:${port}${options.basePath ?? "/"}` };
 }
