@@ -20,5 +20,8 @@ export async function startServer(options: {
     server.listen(options.port, host, () => resolve());
   });
   const { port } = server.address() as AddressInfo;
-  return { server, url: `http://${host.includes(":") ? `[${host}]` : host}:${port}${options.basePath ?? "/"}` };
+  return {
+    server,
+    url: `http://${host.includes(":") ? `[${host}]` : host}:${port}${options.basePath ?? "/"}`,
+  };
 }

@@ -17,7 +17,12 @@ const meta = (html: string, attribute: string, name: string) =>
 
 beforeAll(async () => {
   const out = join(await tempDir(), "dist");
-  const result = await build({ root: await exampleRoot(), outDir: out, baseUrl: BASE, env: { SOURCE_DATE_EPOCH: "0" } });
+  const result = await build({
+    root: await exampleRoot(),
+    outDir: out,
+    baseUrl: BASE,
+    env: { SOURCE_DATE_EPOCH: "0" },
+  });
   if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
   files = new Map([...(await readTree(out))].map(([path, bytes]) => [path, bytes.toString("utf8")]));
 });
@@ -27,7 +32,13 @@ describe("every HTML page", () => {
 
   it("exists for every page kind of the example event", () => {
     expect(pages().length).toBe(29);
-    for (const path of ["index.html", "teams/index.html", "projects/index.html", "developers.html", "handbook/index.html"])
+    for (const path of [
+      "index.html",
+      "teams/index.html",
+      "projects/index.html",
+      "developers.html",
+      "handbook/index.html",
+    ])
       expect(files.has(path), path).toBe(true);
   });
 
@@ -49,17 +60,24 @@ describe("every HTML page", () => {
   it("carries the licence notice that fits its content", () => {
     for (const path of pages()) {
       const submitters = /^(teams|projects)\//.test(path);
-      expect(page(path).includes("This page's team and project content belongs to the people who submitted it"), path).toBe(
-        submitters,
+      expect(
+        page(path).includes("This page's team and project content belongs to the people who submitted it"),
+        path,
+      ).toBe(submitters);
+      expect(page(path), path).toContain(
+        `<a href="https://creativecommons.org/licenses/by/4.0/" rel="license">CC BY 4.0</a>`,
       );
-      expect(page(path), path).toContain(`<a href="https://creativecommons.org/licenses/by/4.0/" rel="license">CC BY 4.0</a>`);
     }
   });
 
   it("is listed in sitemap.xml, which robots.txt points to", () => {
     const sitemap = page("sitemap.xml");
     const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(listed.sort()).toEqual(pages().map((p) => BASE + p.replace(/(^|\/)index\.html$/, "$1")).sort());
+    expect(listed.sort()).toEqual(
+      pages()
+        .map((p) => BASE + p.replace(/(^|\/)index\.html$/, "$1"))
+        .sort(),
+    );
     expect(page("robots.txt")).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${BASE}sitemap.xml\n`);
   });
 });
@@ -67,12 +85,20 @@ describe("every HTML page", () => {
 describe("team pages", () => {
   it("put recruiting first, with the skills wanted, and link the roster to GitHub", () => {
     const html = page("teams/open-arms.html");
-    expect(html).toContain(`<section class="callout" aria-labelledby="recruiting">\n<h2 id="recruiting">Looking for members</h2>`);
-    expect(html).toContain(`<ul class="tags" aria-label="Skills wanted"><li><bdi>Teleoperation</bdi></li><li><bdi>Dataset curation</bdi></li></ul>`);
+    expect(html).toContain(
+      `<section class="callout" aria-labelledby="recruiting">\n<h2 id="recruiting">Looking for members</h2>`,
+    );
+    expect(html).toContain(
+      `<ul class="tags" aria-label="Skills wanted"><li><bdi>Teleoperation</bdi></li><li><bdi>Dataset curation</bdi></li></ul>`,
+    );
     expect(html.indexOf('id="recruiting"')).toBeLessThan(html.indexOf('id="members"'));
-    expect(html).toContain(`<li><a href="https://github.com/epetrova"><bdi>Elena Petrova</bdi></a> <span class="note">(@epetrova)</span>: LeRobot, Python</li>`);
+    expect(html).toContain(
+      `<li><a href="https://github.com/epetrova"><bdi>Elena Petrova</bdi></a> <span class="note">(@epetrova)</span>: LeRobot, Python</li>`,
+    );
     expect(html).toContain(`<li><bdi>Kwame Mensah</bdi>: Mechanical design</li>`);
-    expect(meta(html, "name", "description")).toBe("Open Arms is looking for members: Teleoperation, Dataset curation.");
+    expect(meta(html, "name", "description")).toBe(
+      "Open Arms is looking for members: Teleoperation, Dataset curation.",
+    );
   });
 
   it("say plainly when a team is full, and list its skills and projects", () => {
@@ -88,20 +114,32 @@ describe("project pages", () => {
   it("show track, robots, team with its page, links, Markdown description and both kinds of image", () => {
     const html = page("projects/soft-grasp.html");
     expect(html).toContain(`<dt>Track</dt><dd>Sim-to-real</dd>`);
-    expect(html).toContain(`<dt>Robots</dt><dd><ul class="tags" aria-label="Robots"><li><bdi>SO-100 arm</bdi></li></ul></dd>`);
-    expect(html).toContain(`<dt>Team</dt><dd><a href="${BASE}teams/gripper-gang.html" dir="auto">Gripper Gang</a>`);
+    expect(html).toContain(
+      `<dt>Robots</dt><dd><ul class="tags" aria-label="Robots"><li><bdi>SO-100 arm</bdi></li></ul></dd>`,
+    );
+    expect(html).toContain(
+      `<dt>Team</dt><dd><a href="${BASE}teams/gripper-gang.html" dir="auto">Gripper Gang</a>`,
+    );
     expect(html).toContain(`<li><a href="https://github.com/lenafischer"><bdi>Lena Fischer</bdi></a>`);
-    expect(html).toContain(`<dt>Repository</dt><dd><a href="https://github.com/example/soft-grasp">https://github.com/example/soft-grasp</a></dd>`);
+    expect(html).toContain(
+      `<dt>Repository</dt><dd><a href="https://github.com/example/soft-grasp">https://github.com/example/soft-grasp</a></dd>`,
+    );
     expect(html).toContain(`<dt>Video or slides</dt><dd><a href="https://example.org/slides/soft-grasp">`);
-    expect(html).toContain(`then run on the real arm.<br>\nForce limits come from a <em>learned</em> slip detector.</p>`);
+    expect(html).toContain(
+      `then run on the real arm.<br>\nForce limits come from a <em>learned</em> slip detector.</p>`,
+    );
     expect(html).toContain(`<img src="${BASE}images/soft-grasp.svg" alt="Image 1 of 2 for Soft Grasp"`);
-    expect(html).toContain(`<img src="https://images.example.org/soft-grasp/peach-close-up.jpg" alt="Image 2 of 2 for Soft Grasp"`);
+    expect(html).toContain(
+      `<img src="https://images.example.org/soft-grasp/peach-close-up.jpg" alt="Image 2 of 2 for Soft Grasp"`,
+    );
     expect(meta(html, "property", "og:image")).toBe(`${BASE}images/soft-grasp.svg`);
   });
 
   it("read well with no robots and no team page", () => {
     const html = page("projects/cable-tidy.html");
-    expect(html).toContain(`<dt>Robots</dt><dd><p class="note">No robots listed: simulation or software only.</p></dd>`);
+    expect(html).toContain(
+      `<dt>Robots</dt><dd><p class="note">No robots listed: simulation or software only.</p></dd>`,
+    );
     expect(html).not.toContain(`${BASE}teams/`.concat("cable"));
     expect(html).toMatch(/<dt>Team<\/dt><dd><ul class="people">/);
   });
@@ -119,12 +157,20 @@ describe("the home page", () => {
   it("shows the event: dates, schedule, hosts, tracks, robots, judging and registration", () => {
     expect(html()).toContain(`<dt>When</dt><dd>5–6 December 2026`);
     expect(html()).toContain(`<h3>Saturday 5 December 2026</h3>`);
-    expect(html()).toContain(`<td><time datetime="2026-12-05T09:00:00+01:00">09:00</time>–<time datetime="2026-12-05T10:00:00+01:00">10:00</time></td><td>Doors open, coffee, team formation</td>`);
-    expect(html()).toContain(`<a href="https://example.org/open-robotics-berlin">Open Robotics Berlin</a>, Werkhalle 7 Makerspace`);
-    expect(html()).toContain(`<dt>Sim-to-real</dt><dd>Train or test in simulation and show the same policy on a real robot.`);
+    expect(html()).toContain(
+      `<td><time datetime="2026-12-05T09:00:00+01:00">09:00</time>–<time datetime="2026-12-05T10:00:00+01:00">10:00</time></td><td>Doors open, coffee, team formation</td>`,
+    );
+    expect(html()).toContain(
+      `<a href="https://example.org/open-robotics-berlin">Open Robotics Berlin</a>, Werkhalle 7 Makerspace`,
+    );
+    expect(html()).toContain(
+      `<dt>Sim-to-real</dt><dd>Train or test in simulation and show the same policy on a real robot.`,
+    );
     expect(html()).toContain(`<tr><th scope="row">Unitree Go2</th><td>2</td>`);
     expect(html()).toContain(`<tr><th scope="row">Technical depth</th><td>30%</td>`);
-    expect(html()).toContain(`<a class="button" href="https://example.org/physical-ai-sprint-2026/register">`);
+    expect(html()).toContain(
+      `<a class="button" href="https://example.org/physical-ai-sprint-2026/register">`,
+    );
   });
 
   it("lists exactly the recruiting teams and every project in the gallery", () => {
@@ -141,17 +187,23 @@ describe("the home page", () => {
   });
 
   it("offers the filter as a hidden form that the script reveals, fed by the site's own projects.json", () => {
-    expect(html()).toContain(`<form class="filter" id="gallery-filter" data-source="${BASE}api/projects.json" hidden>`);
+    expect(html()).toContain(
+      `<form class="filter" id="gallery-filter" data-source="${BASE}api/projects.json" hidden>`,
+    );
     expect(html()).toContain(`<option value="">All tracks</option><option value="=sim">Simulation</option>`);
     expect(html()).toContain(`<option value="=Unitree Go2">Unitree Go2</option>`);
-    expect(html()).toMatch(new RegExp(`<script src="${BASE}assets/site\\.js\\?v=[0-9a-f]{10}" defer></script>`));
+    expect(html()).toMatch(
+      new RegExp(`<script src="${BASE}assets/site\\.js\\?v=[0-9a-f]{10}" defer></script>`),
+    );
   });
 });
 
 describe("list pages", () => {
   it("link every team and every project", () => {
-    for (const t of JSON.parse(page("api/teams.json")).data) expect(page("teams/index.html")).toContain(`href="${t.url}"`);
-    for (const p of JSON.parse(page("api/projects.json")).data) expect(page("projects/index.html")).toContain(`href="${p.url}"`);
+    for (const t of JSON.parse(page("api/teams.json")).data)
+      expect(page("teams/index.html")).toContain(`href="${t.url}"`);
+    for (const p of JSON.parse(page("api/projects.json")).data)
+      expect(page("projects/index.html")).toContain(`href="${p.url}"`);
     expect(page("teams/index.html")).toContain("<p>9 teams, 5 looking for members.</p>");
   });
 });
@@ -163,18 +215,25 @@ describe("the developer page", () => {
     for (const endpoint of JSON.parse(page("api/index.json")).endpoints)
       expect(html()).toContain(`<a href="${endpoint.url}"><code>${endpoint.path}</code></a>`);
     expect(html()).toContain(`<tr><th scope="row"><code>data[].teamSlug</code></th><td>string or null</td>`);
-    expect(html()).toContain(`<tr><th scope="row"><code>data[].members[].github</code></th><td>string or null</td>`);
-    expect(html()).toContain(`<tr><th scope="row"><code>object</code></th><td>constant &quot;list&quot;</td>`);
+    expect(html()).toContain(
+      `<tr><th scope="row"><code>data[].members[].github</code></th><td>string or null</td>`,
+    );
+    expect(html()).toContain(
+      `<tr><th scope="row"><code>object</code></th><td>constant &quot;list&quot;</td>`,
+    );
     expect(html()).toContain(`<tr><th scope="row"><code>code</code></th><td>one of &quot;not_found&quot;`);
   });
 
   it("has a quickstart in curl, JavaScript and Python that reads entries from data, and the client rules", () => {
     expect(html()).toContain(`<pre><code>curl -s ${BASE}api/projects.json</code></pre>`);
-    expect(html()).toContain(`const { data: projects } = await (await fetch("${BASE}api/projects.json")).json();`);
+    expect(html()).toContain(
+      `const { data: projects } = await (await fetch("${BASE}api/projects.json")).json();`,
+    );
     expect(html()).toContain(`projects = json.load(response)["data"]`);
     expect(html()).toContain(`<code>track</code> is <code>"hardware"</code> or <code>"both"</code>`);
     expect(html()).toContain(`<code>robots</code> can be empty`);
-    for (const id of ["versioning", "errors", "licensing", "machine"]) expect(html()).toContain(`<h2 id="${id}">`);
+    for (const id of ["versioning", "errors", "licensing", "machine"])
+      expect(html()).toContain(`<h2 id="${id}">`);
   });
 });
 
@@ -182,8 +241,12 @@ describe("the handbook", () => {
   it("renders every chapter with navigation between them and links rewritten to the pages", () => {
     const html = page("handbook/register-a-team.html");
     expect(html).toContain(`<a href="${BASE}handbook/event-rules.html" rel="prev">← Event rules</a>`);
-    expect(html).toContain(`<a href="${BASE}handbook/submit-a-project.html" rel="next">Submit a project →</a>`);
-    expect(html).toContain(`<a href="${BASE}handbook/register-a-team.html" aria-current="page">Register a team</a>`);
+    expect(html).toContain(
+      `<a href="${BASE}handbook/submit-a-project.html" rel="next">Submit a project →</a>`,
+    );
+    expect(html).toContain(
+      `<a href="${BASE}handbook/register-a-team.html" aria-current="page">Register a team</a>`,
+    );
     expect(html).toContain(`Next: <a href="${BASE}handbook/submit-a-project.html">submit a project</a>.`);
     expect(page("handbook/judging.html")).toContain(`<a href="${BASE}#judging">home page</a>`);
     expect(page("handbook/index.html")).toContain(`<li><a href="${BASE}handbook/faq.html">FAQ</a></li>`);

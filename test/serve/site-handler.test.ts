@@ -1,6 +1,6 @@
-import { request } from "node:http";
 import type { Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rawRequest } from "../helpers/raw-request.ts";
 import { serveExample } from "../helpers/serve-example.ts";
 
 let server: Server;
@@ -11,26 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-interface Reply {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-}
-
-/** A raw request, so paths reach the server exactly as written (fetch would normalise `..`). */
-function send(method: string, path: string, headers: Record<string, string> = {}): Promise<Reply> {
-  return new Promise((resolve, reject) => {
-    const url = new URL(base);
-    const req = request({ host: url.hostname, port: url.port, method, path, headers }, (res) => {
-      let body = "";
-      res.setEncoding("utf8");
-      res.on("data", (chunk: string) => (body += chunk));
-      res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body }));
-    });
-    req.on("error", reject);
-    req.end();
-  });
-}
+const send = (method: string, path: string, headers: Record<string, string> = {}) =>
+  rawRequest(base, method, path, headers);
 
 describe("the local server", () => {
   it.each(["/api/index.json", "/api/event.json", "/api/teams.json", "/api/projects.json"])(
