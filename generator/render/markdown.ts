@@ -29,6 +29,11 @@ export function markdownRenderer(options: MarkdownOptions): (source: string, env
       if (block.children) block.children = applyPolicy(block.children, state);
     }
   });
+  // A code block that scrolls sideways must be reachable by keyboard (WCAG 2.1.1; axe's scrollable-region-focusable).
+  for (const rule of ["fence", "code_block"] as const) {
+    const render = md.renderer.rules[rule]!;
+    md.renderer.rules[rule] = (...args) => render(...args).replace(/^<pre>/, '<pre tabindex="0">');
+  }
   return (source, env) => raw(md.render(source, { ...env }));
 }
 

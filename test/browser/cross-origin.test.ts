@@ -1,7 +1,8 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { chromium, type Browser } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchChromium } from "../helpers/chromium.ts";
 import { serveExample } from "../helpers/serve-example.ts";
 
 /**
@@ -23,16 +24,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => consumer.listen(0, "127.0.0.1", resolve));
   consumerUrl = `http://127.0.0.1:${(consumer.address() as AddressInfo).port}/`;
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--disable-gpu",
-    ],
-  });
+  browser = await launchChromium();
 });
 
 afterAll(async () => {
@@ -99,7 +91,7 @@ describe("a consumer page on another origin", () => {
     const page = await browser.newPage();
     const response = await page.goto(`${apiUrl}teams/nobody.html`);
     expect(response?.status()).toBe(404);
-    expect(await page.title()).toBe("Not found · Physical AI Sprint 2026");
+    expect(await page.title()).toBe("Page not found · Physical AI Sprint 2026");
     expect(await page.locator("main h1").innerText()).toBe("Page not found");
     // The JSON around the page is in the document but takes no space on screen.
     const hidden = await page.evaluate(() => getComputedStyle(document.body).fontSize);

@@ -10,7 +10,7 @@ describe("Markdown from records", () => {
   it("keeps line breaks and renders emphasis and fenced code", () => {
     expect(render("one\ntwo *three* **four**\n\n```python\nprint('<b>')\n```")).toBe(
       "<p>one<br>\ntwo <em>three</em> <strong>four</strong></p>\n" +
-        "<pre><code class=\"language-python\">print('&lt;b&gt;')\n</code></pre>\n",
+        `<pre tabindex="0"><code class="language-python">print('&lt;b&gt;')\n</code></pre>\n`,
     );
   });
 

@@ -146,7 +146,7 @@ describe("project pages", () => {
 
   it("render fenced code and strong emphasis from the description", () => {
     expect(page("projects/lane-keeper.html")).toContain(
-      `<pre><code class="language-python">error = centre_x - lane_x\nsteer = kp * error + kd * (error - last_error)\n</code></pre>\n<p>It runs at <strong>30 Hz</strong> on the robot's own computer.</p>`,
+      `<pre tabindex="0"><code class="language-python">error = centre_x - lane_x\nsteer = kp * error + kd * (error - last_error)\n</code></pre>\n<p>It runs at <strong>30 Hz</strong> on the robot's own computer.</p>`,
     );
   });
 });
@@ -225,7 +225,7 @@ describe("the developer page", () => {
   });
 
   it("has a quickstart in curl, JavaScript and Python that reads entries from data, and the client rules", () => {
-    expect(html()).toContain(`<pre><code>curl -s ${BASE}api/projects.json</code></pre>`);
+    expect(html()).toContain(`<pre tabindex="0"><code>curl -s ${BASE}api/projects.json</code></pre>`);
     expect(html()).toContain(
       `const { data: projects } = await (await fetch("${BASE}api/projects.json")).json();`,
     );

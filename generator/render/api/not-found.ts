@@ -19,7 +19,8 @@ export const notFound: DocumentKind = {
     const error = apiError("not_found", meta(model).docs);
     // Single quotes and no line breaks: the markup lives inside a JSON string and must read the same.
     const home = model.baseUrl;
-    const page = html`<title>Page not found · ${model.event.name}</title><meta name='viewport' content='width=device-width, initial-scale=1'><style>body{font-size:0;margin:0}main{font:16px/1.6 system-ui,sans-serif;color:#1b1f24;max-width:40rem;margin:2rem auto;padding:0 1rem}a{color:#0b5cad}</style><main><h1>Page not found</h1><p>${error.message}</p><p>${error.resolution}</p><ul><li><a href='${home}'>${model.event.name} home page</a></li><li><a href='${home}teams/'>Teams</a></li><li><a href='${home}projects/'>Projects</a></li><li><a href='${home}handbook/'>Handbook</a></li><li><a href='${error.docs}'>Developer guide</a></li></ul></main>`;
+    // A misplaced <html> start tag still sets the document's language: parsers copy its attributes to the root.
+    const page = html`<html lang='en'><title>Page not found · ${model.event.name}</title><meta name='viewport' content='width=device-width, initial-scale=1'><style>body{font-size:0;margin:0}main{font:16px/1.6 system-ui,sans-serif;color:#1b1f24;max-width:40rem;margin:2rem auto;padding:0 1rem}a{color:#0b5cad}</style><main><h1>Page not found</h1><p>${error.message}</p><p>${error.resolution}</p><ul><li><a href='${home}'>${model.event.name} home page</a></li><li><a href='${home}teams/'>Teams</a></li><li><a href='${home}projects/'>Projects</a></li><li><a href='${home}handbook/'>Handbook</a></li><li><a href='${error.docs}'>Developer guide</a></li></ul></main>`;
     return [{ path: "404.html", body: json({ ...error, html: page.value }) }];
   },
 };

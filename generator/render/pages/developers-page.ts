@@ -40,15 +40,15 @@ export const developersPage: DocumentKind = {
 <h2 id="quickstart">Quickstart</h2>
 <p>Lists share one envelope; the entries are in <code>data</code>.</p>
 <h3>curl</h3>
-<pre><code>curl -s ${projects}</code></pre>
+<pre tabindex="0"><code>curl -s ${projects}</code></pre>
 <h3>JavaScript (browser or Node.js 18+)</h3>
-<pre><code>const { data: projects } = await (await fetch("${projects}")).json();
+<pre tabindex="0"><code>const { data: projects } = await (await fetch("${projects}")).json();
 const hardware = projects.filter((p) =&gt; p.track === "hardware" || p.track === "both");
 
 const { data: teams } = await (await fetch("${teams}")).json();
 const recruiting = teams.filter((t) =&gt; t.lookingForMembers).map((t) =&gt; [t.name, t.skillsWanted]);</code></pre>
 <h3>Python 3 (standard library)</h3>
-<pre><code>import json, urllib.request
+<pre tabindex="0"><code>import json, urllib.request
 
 with urllib.request.urlopen("${projects}") as response:
     projects = json.load(response)["data"]
@@ -81,7 +81,7 @@ ${schema ? fieldTable(schemaFields(schema), `Fields of /${d.path}`) : ""}
 </ol>
 <h2 id="errors">Errors</h2>
 <p>An unknown path under <code>/api/</code> answers with status 404 and a JSON body, never an HTML page:</p>
-<pre><code>${JSON.stringify(apiError("not_found", docs), null, 2)}</code></pre>
+<pre tabindex="0"><code>${JSON.stringify(apiError("not_found", docs), null, 2)}</code></pre>
 ${fieldTable(schemaFields(schemas.Error!), "Fields of the error body")}
 <p>Codes: ${ERROR_CODES.map((c, i) => html`${i ? ", " : ""}<code>${c}</code> (${apiError(c, docs).status})`)}.</p>
 <table>

@@ -1,0 +1,169 @@
+import { mkdir, readFile } from "node:fs/promises";
+import type { Server } from "node:http";
+import { createRequire } from "node:module";
+import type { Browser, BrowserContextOptions, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchChromium } from "../helpers/chromium.ts";
+import { exampleRoot, REPO } from "../helpers/fixture-root.ts";
+import { serveBuilt } from "../helpers/serve-built.ts";
+
+/**
+ * The example site in Debian's Chromium, as a visitor uses it: pages open, links lead where they
+ * say, the gallery filter works (and the page works without it), every page kind passes axe-core,
+ * and screenshots at phone and desktop widths are saved under test-results/screenshots/.
+ */
+const SCREENSHOTS = `${REPO}test-results/screenshots`;
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+const PAGE_KINDS: ReadonlyArray<[string, string]> = [
+  ["home", ""],
+  ["team-list", "teams/"],
+  ["team", "teams/open-arms.html"],
+  ["project-list", "projects/"],
+  ["project", "projects/soft-grasp.html"],
+  ["handbook", "handbook/register-a-team.html"],
+  ["developers", "developers.html"],
+  ["not-found", "teams/nobody.html"],
+];
+
+let browser: Browser;
+let server: Server;
+let site: string;
+let projects: Array<{ slug: string; track: string | null; robots: string[] }>;
+
+beforeAll(async () => {
+  ({ server, url: site } = await serveBuilt(await exampleRoot()));
+  projects = ((await (await fetch(`${site}api/projects.json`)).json()) as { data: typeof projects }).data;
+  browser = await launchChromium();
+  await mkdir(SCREENSHOTS, { recursive: true });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await new Promise((resolve) => server?.close(resolve));
+});
+
+/** A page that fails the test on any script error or Content-Security-Policy report. */
+async function open(
+  path: string,
+  options: BrowserContextOptions = {},
+): Promise<{ page: Page; problems: string[] }> {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+  page.on("console", (message) => {
+    if (/Content Security Policy|Refused to/.test(message.text())) problems.push(message.text());
+  });
+  await page.goto(site + path, { waitUntil: "networkidle" });
+  return { page, problems };
+}
+
+describe("a visitor", () => {
+  it("goes from the home page to a team, its project and back, then to the developer guide", async () => {
+    const { page, problems } = await open("");
+    expect(await page.locator("h1").innerText()).toBe("Physical AI Sprint 2026");
+    await page.getByRole("navigation", { name: "Site" }).getByRole("link", { name: "Teams" }).click();
+    expect(page.url()).toBe(`${site}teams/`);
+    await page.getByRole("link", { name: "Gripper Gang" }).first().click();
+    expect(await page.locator("h1").innerText()).toBe("Gripper Gang");
+    await page.locator("#projects + ul").getByRole("link", { name: "Soft Grasp" }).click();
+    expect(page.url()).toBe(`${site}projects/soft-grasp.html`);
+    expect(await page.locator("h1").innerText()).toBe("Soft Grasp");
+    expect(await page.locator(".description em").innerText()).toBe("learned");
+    await page.getByRole("link", { name: "Gripper Gang" }).click();
+    expect(page.url()).toBe(`${site}teams/gripper-gang.html`);
+    await page.getByRole("link", { name: "Developers" }).click();
+    expect(await page.locator("h1").innerText()).toBe("Developer guide");
+    await page.getByRole("link", { name: "/api/projects.json" }).first().click();
+    expect(JSON.parse(await page.locator("body").innerText()).object).toBe("list");
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it("reads the handbook chapter by chapter", async () => {
+    const { page } = await open("handbook/");
+    await page.getByRole("link", { name: "Event rules" }).click();
+    await page.getByRole("link", { name: "Register a team →" }).click();
+    expect(page.url()).toBe(`${site}handbook/register-a-team.html`);
+    await page.getByRole("link", { name: "submit a project", exact: true }).click();
+    expect(await page.locator("article h1").innerText()).toBe("Submit a project");
+    await page.context().close();
+  });
+
+  it("filters the gallery by track and robot with data from the site's projects.json", async () => {
+    const { page, problems } = await open("");
+    const form = page.locator("#gallery-filter");
+    await form.waitFor({ state: "visible" });
+    const visible = async () =>
+      page
+        .locator("#gallery [data-slug]:visible")
+        .evaluateAll((cards) => cards.map((c) => c.getAttribute("data-slug")));
+    const expected = (keep: (p: (typeof projects)[number]) => boolean) =>
+      projects.filter(keep).map((p) => p.slug);
+
+    expect(await visible()).toEqual(projects.map((p) => p.slug));
+    await form.getByLabel("Track").selectOption({ label: "Hardware" });
+    expect(await visible()).toEqual(expected((p) => p.track === "hardware"));
+    const hardware = expected((p) => p.track === "hardware").length;
+    expect(await page.locator("#gallery-count").innerText()).toBe(
+      `Showing ${hardware} of ${projects.length} projects`,
+    );
+    await form.getByLabel("Robot").selectOption({ label: "SO-100 arm" });
+    expect(await visible()).toEqual(
+      expected((p) => p.track === "hardware" && p.robots.includes("SO-100 arm")),
+    );
+    await form.getByLabel("Track").selectOption({ label: "All tracks" });
+    await form.getByLabel("Robot").selectOption({ label: "No robot" });
+    expect(await visible()).toEqual(expected((p) => p.robots.length === 0));
+    await form.getByLabel("Track").selectOption({ label: "No track" });
+    await form.getByLabel("Robot").selectOption({ label: "Any robot" });
+    expect(await visible()).toEqual(expected((p) => p.track === null));
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it("sees every project without JavaScript, and no filter that cannot work", async () => {
+    const { page } = await open("", { javaScriptEnabled: false });
+    expect(await page.locator("#gallery [data-slug]:visible").count()).toBe(projects.length);
+    expect(await page.locator("#gallery-filter").isVisible()).toBe(false);
+    await page.context().close();
+  });
+});
+
+describe("every page kind", () => {
+  it.each(PAGE_KINDS)(
+    "%s: fits a phone without sideways scrolling; screenshots at phone and desktop widths",
+    async (name, path) => {
+      for (const viewport of [PHONE, DESKTOP]) {
+        const { page, problems } = await open(path, { viewport });
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `${name} at ${viewport.width}px`).toBeLessThanOrEqual(0);
+        await page.screenshot({ path: `${SCREENSHOTS}/${name}-${viewport.width}.png`, fullPage: true });
+        expect(problems).toEqual([]);
+        await page.context().close();
+      }
+    },
+  );
+
+  it.each(PAGE_KINDS)(
+    "%s: axe-core finds no serious or critical accessibility violation",
+    async (_name, path) => {
+      const axe = await readFile(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+      // axe is injected as an inline script, which the pages' own policy rightly forbids.
+      const { page } = await open(path, { bypassCSP: true });
+      await page.addScriptTag({ content: axe });
+      const violations = await page.evaluate(async () => {
+        const axe = (
+          window as unknown as {
+            axe: { run(): Promise<{ violations: Array<{ id: string; impact: string; nodes: unknown[] }> }> };
+          }
+        ).axe;
+        const result = await axe.run();
+        return result.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.length }));
+      });
+      expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
+      await page.context().close();
+    },
+  );
+});

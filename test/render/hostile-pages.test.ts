@@ -1,0 +1,101 @@
+import { join } from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { build } from "../../generator/pipeline.ts";
+import { FIXTURES, tempDir } from "../helpers/fixture-root.ts";
+import { readTree } from "../helpers/read-tree.ts";
+
+/**
+ * Valid records full of hostile text (test/fixtures/hostile-pages): script tags, event handlers,
+ * attribute breakouts, javascript: and data: links, `</script>` in text, huge words, right-to-left
+ * and emoji names. Every page must carry them as text. The browser test runs the same pages.
+ */
+const BASE = "https://example.org/";
+let pages: Map<string, string>;
+
+beforeAll(async () => {
+  const out = join(await tempDir(), "dist");
+  const result = await build({
+    root: join(FIXTURES, "hostile-pages"),
+    outDir: out,
+    baseUrl: BASE,
+    env: { SOURCE_DATE_EPOCH: "0" },
+  });
+  if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
+  pages = new Map(
+    [...(await readTree(out))].filter(([p]) => p.endsWith(".html")).map(([p, b]) => [p, b.toString("utf8")]),
+  );
+});
+
+// Every element and attribute the templates and the Markdown renderer emit; anything else came from a record.
+const TAGS = new Set(
+  "html head meta title link script body a header div nav ul ol li main footer p h1 h2 h3 h4 h5 h6 dl dt dd section span strong em code pre table caption thead tbody tr th td time bdi img form label select option br article".split(
+    " ",
+  ),
+);
+const ATTRIBUTES = new Set(
+  "lang charset name content http-equiv property rel href type src defer class id aria-label aria-labelledby aria-current tabindex dir data-slug data-source hidden role value alt loading width height datetime scope".split(
+    " ",
+  ),
+);
+
+function tags(html: string): Array<{ tag: string; attributes: Map<string, string> }> {
+  // Record text is escaped, so a raw `>` never occurs inside an attribute value: this split is exact.
+  return [...html.matchAll(/<([a-zA-Z][a-zA-Z0-9]*)([^>]*)>/g)].map((m) => ({
+    tag: m[1]!.toLowerCase(),
+    // 404.html's page lives inside a JSON string, so it quotes its attributes with single quotes.
+    attributes: new Map(
+      [...m[2]!.matchAll(/\s([^\s=]+)(?:="([^"]*)"|='([^']*)')?/g)].map((a) => [a[1]!, a[2] ?? a[3] ?? ""]),
+    ),
+  }));
+}
+
+describe("pages built from hostile records", () => {
+  it("contain only the elements and attributes the templates make", () => {
+    expect(pages.size).toBe(12);
+    for (const [path, html] of pages) {
+      if (path === "404.html") continue; // JSON; its page is checked by the other tests and in the browser
+      for (const { tag, attributes } of tags(html)) {
+        expect(TAGS.has(tag), `${path}: <${tag}>`).toBe(true);
+        for (const name of attributes.keys())
+          expect(ATTRIBUTES.has(name), `${path}: <${tag} ${name}>`).toBe(true);
+      }
+    }
+  });
+
+  it("load one script, the site's own, on the home page only", () => {
+    for (const [path, html] of pages) {
+      const scripts = tags(html).filter((t) => t.tag === "script");
+      expect(
+        scripts.map((s) => s.attributes.get("src")?.replace(/\?v=.*/, "")),
+        path,
+      ).toEqual(path === "index.html" ? [`${BASE}assets/site.js`] : []);
+    }
+  });
+
+  it("link and load only http(s), mailto or same-page addresses, and images only over https or from the site", () => {
+    for (const [path, html] of pages) {
+      for (const { tag, attributes } of tags(html)) {
+        const href = attributes.get("href");
+        if (href !== undefined) expect(href, `${path}: <${tag} href>`).toMatch(/^(https?:\/\/|mailto:|#)/);
+        const src = attributes.get("src");
+        if (src !== undefined) expect(src, `${path}: <${tag} src>`).toMatch(/^https:\/\//);
+      }
+    }
+  });
+
+  it("show the hostile text itself, escaped", () => {
+    const project = pages.get("projects/xss-project.html")!;
+    expect(project).toContain(`<h1 dir="auto">&lt;img src=x onerror=alert(&#39;title&#39;)&gt;</h1>`);
+    expect(project).toContain(`&lt;script&gt;alert('description')&lt;/script&gt;`);
+    expect(project).toContain(`[js](javascript:alert('link'))`);
+    expect(project).toContain(`&lt;/code&gt;&lt;/pre&gt;&lt;script&gt;alert('fence')&lt;/script&gt;`);
+    expect(project).toContain(`<img src="https://example.org/a.png?x=%22onerror=%22alert(%27image%27)"`);
+    expect(pages.get("index.html")).toContain(
+      `<title>&lt;script&gt;alert(&#39;event-name&#39;)&lt;/script&gt; Sprint</title>`,
+    );
+    expect(pages.get("teams/rtl-team.html")).toContain(`<h1 dir="auto">فريق الروبوتات 🤖 \u202emaet</h1>`);
+    expect(pages.get("handbook/rules.html")).toContain(
+      `Raw &lt;b onmouseover=&quot;alert('handbook')&quot;&gt;HTML&lt;/b&gt; and [a link](javascript:alert('handbook-link')).`,
+    );
+  });
+});
