@@ -23,14 +23,14 @@ export function trackName(model: Model, id: string | null): string {
   return model.event.tracks.find((t) => t.id === id)?.name ?? id;
 }
 
-/** A project image as an absolute address the page may load: https or a file of the site. */
-export function projectImage(model: Model, src: string): string | undefined {
-  return imageSrc(src, model.baseUrl);
+/** A project's images as absolute addresses a page may load: https or files of the site. */
+export function projectImages(model: Model, p: ProjectEntry): string[] {
+  return p.images.map((src) => imageSrc(src, model.baseUrl)).filter((src) => src !== undefined);
 }
 
 /** One project in the gallery; `data-slug` lets the filter match it with its entry in projects.json. */
 export function projectCard(model: Model, p: ProjectEntry): Html {
-  const image = p.images.map((src) => projectImage(model, src)).find(Boolean);
+  const image = projectImages(model, p)[0];
   return html`<li class="card" data-slug="${p.slug}">
 ${image ? html`<img src="${image}" alt="" loading="lazy" width="320" height="180">\n` : ""}<h3><a href="${p.url}">${text(p.title)}</a></h3>
 <p>${text(p.tagline)}</p>

@@ -6,7 +6,7 @@ import { html } from "../html.ts";
 import { layout } from "../layout.ts";
 import { markdownRenderer } from "../markdown.ts";
 import { safeHref } from "../url-policy.ts";
-import { personLink, projectImage, tagList, trackName } from "./parts.ts";
+import { personLink, projectImages, tagList, trackName } from "./parts.ts";
 
 // Descriptions are typed into forms: single line breaks count, and their headings sit below the page's h2.
 const description = markdownRenderer({ breaks: true, headingOffset: 2 });
@@ -21,7 +21,7 @@ export const projectPage: DocumentKind = {
   render(model) {
     const teams = new Map(model.teams.map((t) => [t.slug, t]));
     return model.projects.map((p) => {
-      const images = p.images.map((src) => projectImage(model, src)).filter((src) => src !== undefined);
+      const images = projectImages(model, p);
       const body = html`<p><a href="${siteUrl(model.baseUrl, "projects/")}">All projects</a></p>
 <h1 dir="auto">${p.title}</h1>
 <p class="lede" dir="auto">${p.tagline}</p>
