@@ -6,6 +6,7 @@ import { teamsJson } from "./api/teams-json.ts";
 import { robotsTxt } from "./crawl/robots-txt.ts";
 import { sitemapXml } from "./crawl/sitemap-xml.ts";
 import type { DocumentKind } from "./document.ts";
+import { openapiJson } from "./discovery/openapi-json.ts";
 import { noJekyll } from "./nojekyll.ts";
 import { developersPage } from "./pages/developers-page.ts";
 import { handbookPage } from "./pages/handbook-page.ts";
@@ -26,6 +27,7 @@ export const documents: readonly DocumentKind[] = [
   teamsJson,
   projectsJson,
   notFound,
+  openapiJson,
   homePage,
   teamListPage,
   teamPage,

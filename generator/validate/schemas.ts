@@ -16,7 +16,7 @@ export const SCHEMA_FILES: Record<RecordKind, string> = {
 };
 
 // ajv-formats is CommonJS with a default export; under NodeNext its type is the module namespace.
-const addFormats = addFormatsModule as unknown as typeof addFormatsModule.default;
+export const addFormats = addFormatsModule as unknown as typeof addFormatsModule.default;
 
 /** One ajv instance, compiled once. `useDefaults` fills optional fields (track → null, robots → []). */
 export const ajv = new Ajv2020({ allErrors: true, strict: true, useDefaults: true, verbose: true });
