@@ -17,9 +17,10 @@ describe("build", () => {
     const [treeA, treeB] = [await readTree(join(dir, "a")), await readTree(join(dir, "b"))];
     expect([...treeA.keys()]).toEqual([...treeB.keys()]);
     for (const [path, bytes] of treeA) expect(bytes.equals(treeB.get(path)!), path).toBe(true);
-    // 4 API documents, 404, openapi.json, home, 2 list pages, 9 teams, 10 projects, 6 handbook pages, developers,
+    // 4 API documents, 404.html and 404.json, openapi.json, api-catalog, home, 2 list pages, 9 teams, 10 projects,
+    // 6 handbook pages, developers, _headers, _redirects,
     // style, script, icon, robots.txt, sitemap.xml, .nojekyll and 5 images.
-    expect(treeA.size).toBe(46);
+    expect(treeA.size).toBe(50);
   });
 
   it("uses the base URL, path prefix included, in every absolute URL", async () => {

@@ -1,5 +1,6 @@
 import type { Model } from "../derive/model.ts";
 import { siteUrl } from "../derive/base-url.ts";
+import { API_CATALOG_PATH } from "./discovery/api-catalog.ts";
 import { html, type Html } from "./html.ts";
 import { favicon, script, styles } from "./theme.ts";
 
@@ -52,6 +53,7 @@ export function layout(model: Model, page: Page): string {
 <title>${title}</title>
 <meta name="description" content="${page.description}">
 <link rel="canonical" href="${canonical}">
+<link rel="api-catalog" href="${url(API_CATALOG_PATH)}">
 <meta property="og:type" content="website">
 <meta property="og:site_name" content="${event.name}">
 <meta property="og:title" content="${page.title}">

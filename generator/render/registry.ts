@@ -6,7 +6,10 @@ import { teamsJson } from "./api/teams-json.ts";
 import { robotsTxt } from "./crawl/robots-txt.ts";
 import { sitemapXml } from "./crawl/sitemap-xml.ts";
 import type { DocumentKind } from "./document.ts";
+import { apiCatalog } from "./discovery/api-catalog.ts";
 import { openapiJson } from "./discovery/openapi-json.ts";
+import { headersFile } from "./host/headers-file.ts";
+import { redirectsFile } from "./host/redirects-file.ts";
 import { noJekyll } from "./nojekyll.ts";
 import { developersPage } from "./pages/developers-page.ts";
 import { handbookPage } from "./pages/handbook-page.ts";
@@ -28,6 +31,7 @@ export const documents: readonly DocumentKind[] = [
   projectsJson,
   notFound,
   openapiJson,
+  apiCatalog,
   homePage,
   teamListPage,
   teamPage,
@@ -40,5 +44,7 @@ export const documents: readonly DocumentKind[] = [
   favicon.kind,
   robotsTxt,
   noJekyll,
+  headersFile,
+  redirectsFile,
   sitemapXml,
 ];

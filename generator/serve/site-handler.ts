@@ -1,8 +1,9 @@
 import { readFile } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { join } from "node:path";
+import { join, relative, sep } from "node:path";
 import send from "send";
 import { apiError, type ErrorCode } from "../contract/api-error.ts";
+import { hostHeaders, type HeaderRules } from "./host-headers.ts";
 
 export const ALLOWED_METHODS = "GET, HEAD, OPTIONS";
 const JSON_TYPE = "application/json; charset=utf-8";
@@ -18,6 +19,8 @@ const NOT_FOUND_FILE = "404.html";
 export function siteHandler(root: string, options: { basePath?: string } = {}) {
   // A site built for `https://org.github.io/sprint/` is served under /sprint/, as its host would.
   const base = options.basePath ?? "/";
+  // Exact media types the registry declared (such as the API catalog's) come from the built _headers.
+  const rules = hostHeaders(root);
   return (req: IncomingMessage, res: ServerResponse): void => {
     res.setHeader("Access-Control-Allow-Origin", "*");
     res.setHeader("X-Content-Type-Options", "nosniff");
@@ -47,36 +50,55 @@ export function siteHandler(root: string, options: { basePath?: string } = {}) {
       return;
     }
 
-    if (!inside) {
+    // Host files are read by hosts, never served by them.
+    if (!inside || HOST_FILES.test(path)) {
       void sendNotFound(res, root, api);
       return;
     }
     res.setHeader("Cache-Control", "no-cache");
-    send(req, path, {
-      root,
-      dotfiles: "allow",
-      index: ["index.html"],
-      etag: true,
-      lastModified: true,
-      cacheControl: false,
-    })
-      .on("error", (error: { status?: number }) => {
-        const status = error.status ?? 500;
-        if (status === 404) void sendNotFound(res, root, api);
-        else if (status >= 400 && status < 500)
-          void sendError(res, root, "bad_request", status === 403 ? 400 : status);
-        else void sendError(res, root, "server_error");
-      })
-      .on("directory", () => {
-        // A folder without its trailing slash: under /api/ it is no document; elsewhere go to the folder.
-        if (api) void sendNotFound(res, root, true);
-        else {
-          res.writeHead(301, { Location: `${base}${path.replace(/^\/+/, "")}/` });
-          res.end();
-        }
-      })
-      .pipe(res);
+    void rules().then((headers) => serveFile(req, res, root, base, path, api, headers));
   };
+}
+
+const HOST_FILES = /^\/+_(headers|redirects)$/;
+
+function serveFile(
+  req: IncomingMessage,
+  res: ServerResponse,
+  root: string,
+  base: string,
+  path: string,
+  api: boolean,
+  headers: HeaderRules,
+): void {
+  send(req, path, {
+    root,
+    dotfiles: "allow",
+    index: ["index.html"],
+    etag: true,
+    lastModified: true,
+    cacheControl: false,
+  })
+    .on("error", (error: { status?: number }) => {
+      const status = error.status ?? 500;
+      if (status === 404) void sendNotFound(res, root, api);
+      else if (status >= 400 && status < 500)
+        void sendError(res, root, "bad_request", status === 403 ? 400 : status);
+      else void sendError(res, root, "server_error");
+    })
+    .on("headers", (_res: ServerResponse, file: string) => {
+      const site = `/${relative(root, file).split(sep).join("/")}`;
+      for (const [name, value] of headers.get(site) ?? []) res.setHeader(name, value);
+    })
+    .on("directory", () => {
+      // A folder without its trailing slash: under /api/ it is no document; elsewhere go to the folder.
+      if (api) void sendNotFound(res, root, true);
+      else {
+        res.writeHead(301, { Location: `${base}${path.replace(/^\/+/, "")}/` });
+        res.end();
+      }
+    })
+    .pipe(res);
 }
 
 /** `/api/…` in any spelling a client could send (`/api`, `/%61pi/x`, `/api//x`). */

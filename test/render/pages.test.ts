@@ -42,13 +42,14 @@ describe("every HTML page", () => {
       expect(files.has(path), path).toBe(true);
   });
 
-  it("has a title, a description, its canonical URL and Open Graph tags", () => {
+  it("has a title, a description, its canonical URL, the API catalog link and Open Graph tags", () => {
     for (const path of pages()) {
       const html = page(path);
       const url = BASE + path.replace(/(^|\/)index\.html$/, "$1");
       expect(html, path).toMatch(/<title>[^<]+<\/title>/);
       expect(meta(html, "name", "description"), path).toMatch(/\S/);
       expect(html, path).toContain(`<link rel="canonical" href="${url}">`);
+      expect(html, path).toContain(`<link rel="api-catalog" href="${BASE}.well-known/api-catalog">`);
       expect(meta(html, "property", "og:url"), path).toBe(url);
       expect(meta(html, "property", "og:title"), path).toMatch(/\S/);
       expect(meta(html, "property", "og:description"), path).toBe(meta(html, "name", "description"));

@@ -10,6 +10,9 @@ import { meta } from "./meta.ts";
  * text is hidden by the style, the page inside is shown. The local server sends these same bytes,
  * as application/json under /api/ and as text/html elsewhere.
  */
+/** The same body under a .json name, for hosts whose _redirects can answer /api/ misses with it. */
+export const NOT_FOUND_JSON = "404.json";
+
 export const notFound: DocumentKind = {
   name: "not-found",
   path: "404.html",
@@ -21,6 +24,10 @@ export const notFound: DocumentKind = {
     const home = model.baseUrl;
     // A misplaced <html> start tag still sets the document's language: parsers copy its attributes to the root.
     const page = html`<html lang='en'><title>Page not found · ${model.event.name}</title><meta name='viewport' content='width=device-width, initial-scale=1'><style>body{font-size:0;margin:0}main{font:16px/1.6 system-ui,sans-serif;color:#1b1f24;max-width:40rem;margin:2rem auto;padding:0 1rem}a{color:#0b5cad}</style><main><h1>Page not found</h1><p>${error.message}</p><p>${error.resolution}</p><ul><li><a href='${home}'>${model.event.name} home page</a></li><li><a href='${home}teams/'>Teams</a></li><li><a href='${home}projects/'>Projects</a></li><li><a href='${home}handbook/'>Handbook</a></li><li><a href='${error.docs}'>Developer guide</a></li></ul></main>`;
-    return [{ path: "404.html", body: json({ ...error, html: page.value }) }];
+    const body = json({ ...error, html: page.value });
+    return [
+      { path: "404.html", body },
+      { path: NOT_FOUND_JSON, body },
+    ];
   },
 };
