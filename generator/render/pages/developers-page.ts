@@ -89,6 +89,7 @@ ${fieldTable(schemaFields(schemas.Error!), "Fields of the error body")}
 <thead><tr><th scope="col">Host</th><th scope="col">Status</th><th scope="col">Content type</th></tr></thead>
 <tbody>
 <tr><th scope="row">GitHub Pages</th><td>404</td><td><code>text/html</code>: the body is still the JSON above. Parse the body, not the header.</td></tr>
+<tr><th scope="row">Hosts that read <code>_redirects</code> and <code>_headers</code> (Netlify)</th><td>404</td><td><code>application/json</code> (the same body, from <code>/404.json</code>)</td></tr>
 <tr><th scope="row">The local server (<code>npm start</code>)</th><td>404</td><td><code>application/json</code></td></tr>
 </tbody>
 </table>
