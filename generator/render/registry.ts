@@ -6,7 +6,11 @@ import { teamsJson } from "./api/teams-json.ts";
 import { robotsTxt } from "./crawl/robots-txt.ts";
 import { sitemapXml } from "./crawl/sitemap-xml.ts";
 import type { DocumentKind } from "./document.ts";
+import { agentsMd } from "./discovery/agents-md.ts";
 import { apiCatalog } from "./discovery/api-catalog.ts";
+import { authMd } from "./discovery/auth-md.ts";
+import { llmsFullTxt } from "./discovery/llms-full-txt.ts";
+import { llmsTxt } from "./discovery/llms-txt.ts";
 import { openapiJson } from "./discovery/openapi-json.ts";
 import { headersFile } from "./host/headers-file.ts";
 import { redirectsFile } from "./host/redirects-file.ts";
@@ -32,6 +36,10 @@ export const documents: readonly DocumentKind[] = [
   notFound,
   openapiJson,
   apiCatalog,
+  llmsTxt,
+  llmsFullTxt,
+  agentsMd,
+  authMd,
   homePage,
   teamListPage,
   teamPage,

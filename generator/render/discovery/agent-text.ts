@@ -1,0 +1,35 @@
+import { siteUrl } from "../../derive/base-url.ts";
+import type { Model } from "../../derive/model.ts";
+import type { DocumentKind, SiteContext } from "../document.ts";
+
+/** Facts every text for agents states the same way, so llms.txt, agents.md and the skill cannot disagree. */
+export const CLIENT_RULES = [
+  "Teams still recruiting are the entries of `api/teams.json` whose `lookingForMembers` is `true`; their needs are in `skillsWanted`.",
+  'Projects that used physical hardware are the entries of `api/projects.json` whose `track` is `"hardware"` or `"both"`; `track` may be `null`.',
+  "`robots` can be an empty list; handle it.",
+  "Ignore keys you do not know: fields are additive, and existing keys keep their meaning.",
+];
+
+export const CANNOT = [
+  "It cannot register a team, submit a project or change any data: there are no write operations. Teams register through pull requests on the event's GitHub repository.",
+  "It has no search, filters or query parameters: each list is one document with every entry; filter on your side.",
+  "Its data is as current as the last regeneration, which happens whenever a record changes.",
+];
+
+export const NO_AUTH =
+  "There is no authentication: no key, token, login or registration step exists, and no authorization server. Every endpoint is open for cross-origin GET requests. Clients looking for a credential must stop looking.";
+
+/** `- [title](absolute url): notes` for every API endpoint in the registry. */
+export function endpointList(model: Model, site: SiteContext): string[] {
+  return endpoints(site).map((d) => `- [/${d.path}](${siteUrl(model.baseUrl, d.path)}): ${d.description}`);
+}
+
+export function endpoints(site: SiteContext): DocumentKind[] {
+  return site.documents.filter((d) => d.endpoint);
+}
+
+/** A document by name, for links between discovery documents; absent ones are simply not linked. */
+export function linkTo(model: Model, site: SiteContext, name: string): string | undefined {
+  const kind = site.documents.find((d) => d.name === name);
+  return kind ? siteUrl(model.baseUrl, kind.path) : undefined;
+}

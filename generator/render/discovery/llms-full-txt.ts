@@ -1,0 +1,52 @@
+import type { Model } from "../../derive/model.ts";
+import type { DocumentKind } from "../document.ts";
+import { TEXT_TYPE } from "./llms-txt.ts";
+
+/**
+ * The whole handbook as one Markdown document: each chapter under an H2 of its title (its own
+ * headings pushed down one level), links made absolute so they work out of context.
+ */
+export const llmsFullTxt: DocumentKind = {
+  name: "llms-full-txt",
+  path: "llms-full.txt",
+  mediaType: TEXT_TYPE,
+  description: "The whole handbook as one Markdown document.",
+  discovery: true,
+  render(model) {
+    const parts = [
+      `# ${model.event.name} handbook`,
+      "",
+      `> Event and handbook content: CC BY 4.0 (https://creativecommons.org/licenses/by/4.0/).`,
+      "",
+    ];
+    for (const h of model.handbook) {
+      parts.push(`Source: ${h.url}`, "", demote(absoluteLinks(h.markdown, model)).trim(), "");
+    }
+    return [{ path: "llms-full.txt", body: parts.join("\n") }];
+  },
+};
+
+/** `#` → `##` and so on, outside fenced code. */
+function demote(markdown: string): string {
+  let fenced = false;
+  return markdown
+    .split("\n")
+    .map((line) => {
+      if (/^(```|~~~)/.test(line)) fenced = !fenced;
+      return !fenced && /^#{1,5} /.test(line) ? `#${line}` : line;
+    })
+    .join("\n");
+}
+
+/** Chapter links (`20-register-a-team.md`) and site paths (`/developers.html`) as absolute URLs. */
+function absoluteLinks(markdown: string, model: Model): string {
+  const chapters = new Map(model.handbook.map((h) => [h.file.slice(h.file.lastIndexOf("/") + 1), h.url]));
+  return markdown.replace(/\]\((?:\.\/)?([^)\s#]*)(#[^)\s]*)?\)/g, (whole, target: string, fragment = "") => {
+    const chapter = chapters.get(target);
+    if (chapter) return `](${chapter}${fragment})`;
+    if (target.startsWith("/") && !target.startsWith("//"))
+      return `](${model.baseUrl}${target.slice(1)}${fragment})`;
+    if (target === "" && fragment) return whole;
+    return whole;
+  });
+}

@@ -1,0 +1,56 @@
+import { siteUrl } from "../../derive/base-url.ts";
+import { DEVELOPERS_PAGE } from "../api/meta.ts";
+import type { DocumentKind } from "../document.ts";
+import { dateRange } from "../pages/dates.ts";
+import { CANNOT, CLIENT_RULES, endpointList, linkTo, NO_AUTH } from "./agent-text.ts";
+
+export const MARKDOWN_TYPE = "text/markdown; charset=utf-8";
+export const TEXT_TYPE = "text/plain; charset=utf-8";
+
+/**
+ * llmstxt.org structure: one H1, a blockquote summary, guidance paragraphs (no headings), then H2
+ * sections that hold only `- [name](url): notes` lists; `Optional` holds what can be skipped.
+ */
+export const llmsTxt: DocumentKind = {
+  name: "llms-txt",
+  path: "llms.txt",
+  mediaType: TEXT_TYPE,
+  description: "Navigation index for language models, with guidance on when to use the site.",
+  discovery: true,
+  render(model, site) {
+    const e = model.event;
+    const link = (name: string, title: string, notes: string) => {
+      const url = linkTo(model, site, name);
+      return url ? [`- [${title}](${url}): ${notes}`] : [];
+    };
+    const lines = [
+      `# ${e.name} API`,
+      "",
+      `> Read-only JSON about the teams and submitted projects of ${e.name} (${dateRange(e.startDate, e.endDate)}, ${e.venue.name}). No key, no login, no rate limit; cross-origin reads are open.`,
+      "",
+      `Use this site to find the event's teams and projects: who is still recruiting and what skills they need, which projects used real robots, which robots and tracks exist, and the schedule and rules. ${CLIENT_RULES.join(" ")}`,
+      "",
+      `Limits: ${CANNOT.join(" ")} ${NO_AUTH}`,
+      "",
+      "## API",
+      "",
+      ...endpointList(model, site),
+      ...link("openapi", "OpenAPI description", "every endpoint, its fields and the error body"),
+      "",
+      "## Docs",
+      "",
+      `- [Developer guide](${siteUrl(model.baseUrl, DEVELOPERS_PAGE)}): endpoints, fields, quickstart, rules, errors, versioning`,
+      ...link("agents-md", "Instructions for agents", "when to use the site and what it cannot do"),
+      ...link("auth-md", "Authentication", "none exists"),
+      ...model.handbook.map((h) => `- [${h.title}](${h.url}): handbook chapter`),
+      "",
+      "## Optional",
+      "",
+      ...link("llms-full-txt", "Full handbook", "the whole handbook as one Markdown document"),
+      ...link("api-catalog", "API catalog", "RFC 9727 linkset of the API"),
+      ...link("agent-card", "A2A agent card", "describes this static API"),
+      "",
+    ];
+    return [{ path: "llms.txt", body: lines.join("\n") }];
+  },
+};
