@@ -1,6 +1,6 @@
 import type { EventRecord, ProjectRecord, TeamRecord } from "./contract/records.ts";
 import type { Diagnostic } from "./diagnostics/diagnostic.ts";
-import { isoWithOffset, normalizeBaseUrl } from "./derive/base-url.ts";
+import { baseUrlWarnings, isoWithOffset, normalizeBaseUrl } from "./derive/base-url.ts";
 import { deriveModel } from "./derive/derive-model.ts";
 import { listAssets, PUBLIC_DIR, type Asset } from "./load/list-assets.ts";
 import { loadHandbook, type HandbookSource } from "./load/load-handbook.ts";
@@ -48,7 +48,8 @@ export interface BuildSummary {
 }
 
 export type BuildResult =
-  { ok: true; diagnostics: Diagnostic[]; summary: BuildSummary } | { ok: false; diagnostics: Diagnostic[] };
+  | { ok: true; diagnostics: Diagnostic[]; summary: BuildSummary; warnings: string[] }
+  | { ok: false; diagnostics: Diagnostic[] };
 
 /** load → validate → derive → render → write. Invalid records stop the build before anything is written. */
 export async function build(options: BuildOptions): Promise<BuildResult> {
@@ -77,6 +78,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   return {
     ok: true,
     diagnostics: checked.diagnostics,
+    warnings: baseUrlWarnings(baseUrl),
     summary: {
       records: 1 + teams.length + projects.length,
       documents: outputs.length,

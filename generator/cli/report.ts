@@ -20,7 +20,9 @@ export function summaryLine(summary: BuildSummary, outDir: string): string {
 export async function buildAndReport(options: BuildOptions, failure: string): Promise<boolean> {
   const result = await build(options);
   printDiagnostics(result.diagnostics);
-  if (result.ok) console.log(summaryLine(result.summary, options.outDir));
-  else console.error(failure);
+  if (result.ok) {
+    for (const warning of result.warnings) console.error(`warning: ${warning}`);
+    console.log(summaryLine(result.summary, options.outDir));
+  } else console.error(failure);
   return result.ok;
 }

@@ -28,3 +28,15 @@ export function siteUrl(baseUrl: string, path: string): string {
 export function isoWithOffset(date: Date): string {
   return date.toISOString().replace(/\.\d{3}Z$/, "+00:00");
 }
+
+/**
+ * Well-known URIs and robots.txt count only at an origin's root (RFC 8615): under a path prefix the
+ * site still builds and works, but discovery clients will not look there (DESIGN item 4).
+ */
+export function baseUrlWarnings(baseUrl: string): string[] {
+  const { pathname, origin } = new URL(baseUrl);
+  if (pathname === "/") return [];
+  return [
+    `the base URL has a path (${pathname}): /.well-known/ documents and robots.txt only count at the root of ${origin}, so discovery clients will not find them; publish on a custom domain or a user or organisation site for full discovery`,
+  ];
+}

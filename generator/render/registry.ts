@@ -6,6 +6,8 @@ import { teamsJson } from "./api/teams-json.ts";
 import { robotsTxt } from "./crawl/robots-txt.ts";
 import { sitemapXml } from "./crawl/sitemap-xml.ts";
 import type { DocumentKind } from "./document.ts";
+import { agentCard } from "./discovery/agent-card.ts";
+import { agentSkills } from "./discovery/agent-skills.ts";
 import { agentsMd } from "./discovery/agents-md.ts";
 import { apiCatalog } from "./discovery/api-catalog.ts";
 import { authMd } from "./discovery/auth-md.ts";
@@ -36,6 +38,8 @@ export const documents: readonly DocumentKind[] = [
   notFound,
   openapiJson,
   apiCatalog,
+  agentCard,
+  agentSkills,
   llmsTxt,
   llmsFullTxt,
   agentsMd,

@@ -22,6 +22,9 @@ describe("npm run build", () => {
     );
     const projects = JSON.parse(await readFile(join(out, "api/projects.json"), "utf8"));
     expect(projects.docs).toBe("https://org.github.io/sprint/developers.html");
+    expect(run.stderr).toBe(
+      "warning: the base URL has a path (/sprint/): /.well-known/ documents and robots.txt only count at the root of https://org.github.io, so discovery clients will not find them; publish on a custom domain or a user or organisation site for full discovery\n",
+    );
   });
 
   it("takes the base URL from BASE_URL when no flag is given", async () => {
@@ -33,6 +36,10 @@ describe("npm run build", () => {
     expect(JSON.parse(await readFile(join(out, "api/index.json"), "utf8")).docs).toBe(
       "https://sprint.example/developers.html",
     );
+    // A bare origin: well-known documents are where discovery clients look, so no warning.
+    expect(run.stderr).toBe("");
+    const catalog = JSON.parse(await readFile(join(out, ".well-known/api-catalog"), "utf8"));
+    expect(catalog.linkset[0].anchor).toBe("https://sprint.example/.well-known/api-catalog");
   });
 
   it("exits 1 on invalid records and writes nothing", async () => {

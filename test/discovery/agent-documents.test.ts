@@ -56,7 +56,11 @@ describe("llms.txt", () => {
     expect(parsed.summary).toMatch(/^Read-only JSON about the teams and submitted projects/);
     expect(parsed.info).toContain("`lookingForMembers` is `true`");
     expect(Object.keys(parsed.sections)).toEqual(["API", "Docs", "Optional"]);
-    expect(parsed.sections.Optional!.map((l) => l.title)).toEqual(["Full handbook", "API catalog"]);
+    expect(parsed.sections.Optional!.map((l) => l.title)).toEqual([
+      "Full handbook",
+      "API catalog",
+      "A2A agent card",
+    ]);
   });
 
   it("has one H1, no deeper headings, and only link lists in its sections", () => {
