@@ -101,6 +101,13 @@ ${fieldTable(schemaFields(schemas.Error!), "Fields of the error body")}
 <ul>
 <li><a href="${url("api/index.json")}"><code>/api/index.json</code></a>: every endpoint, with links to the spec and this page.</li>
 ${machine.map((d) => html`<li><a href="${url(d.path)}"><code>/${d.path}</code></a>: ${d.description}</li>\n`)}<li><a href="${url("sitemap.xml")}"><code>/sitemap.xml</code></a>: every page of the site.</li>
+</ul>
+<h3 id="decisions">Choices the standards leave open</h3>
+<ul>
+<li>The A2A agent card describes a static API, not an agent: its one interface is the OpenAPI description under a custom binding (<code>https://spec.openapis.org/oas/v3.1.1</code>), so A2A clients find no transport to send messages to. Its <code>protocolVersion</code>, <code>url</code> and <code>preferredTransport</code> repeat that interface for A2A 0.3 readers.</li>
+<li><code>openapi.json</code> describes unknown paths as <code>/api/{unknown}</code> answering 404 with the error body; the four documents are concrete paths and match first.</li>
+<li>GitHub Pages serves the extensionless <code>/.well-known/api-catalog</code> as <code>application/octet-stream</code>; every page links it with <code>rel="api-catalog"</code>, and hosts that read <code>_headers</code> (and the local server) send <code>application/linkset+json</code> with the RFC 9727 profile.</li>
+<li>Well-known documents count only at the root of an origin. A site published under a path (a GitHub Pages project site) still serves them, and the build warns; a custom domain gives full discovery.</li>
 </ul>`;
     return [
       {
