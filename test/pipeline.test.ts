@@ -19,9 +19,9 @@ describe("build", () => {
     for (const [path, bytes] of treeA) expect(bytes.equals(treeB.get(path)!), path).toBe(true);
     // 4 API documents, 404.html and 404.json, openapi.json, api-catalog, home, 2 list pages, 9 teams, 10 projects,
     // 6 handbook pages, developers, _headers, _redirects, llms.txt, llms-full.txt, agents.md, auth.md,
-    // agent-card.json, the agent-skills index and its SKILL.md,
+    // agent-card.json, the agent-skills index and its SKILL.md, ai-catalog.json,
     // style, script, icon, robots.txt, sitemap.xml, .nojekyll and 5 images.
-    expect(treeA.size).toBe(57);
+    expect(treeA.size).toBe(58);
   });
 
   it("uses the base URL, path prefix included, in every absolute URL", async () => {

@@ -9,6 +9,7 @@ import type { DocumentKind } from "./document.ts";
 import { agentCard } from "./discovery/agent-card.ts";
 import { agentSkills } from "./discovery/agent-skills.ts";
 import { agentsMd } from "./discovery/agents-md.ts";
+import { aiCatalog } from "./discovery/ai-catalog.ts";
 import { apiCatalog } from "./discovery/api-catalog.ts";
 import { authMd } from "./discovery/auth-md.ts";
 import { llmsFullTxt } from "./discovery/llms-full-txt.ts";
@@ -40,6 +41,7 @@ export const documents: readonly DocumentKind[] = [
   apiCatalog,
   agentCard,
   agentSkills,
+  aiCatalog,
   llmsTxt,
   llmsFullTxt,
   agentsMd,

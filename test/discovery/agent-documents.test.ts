@@ -60,6 +60,7 @@ describe("llms.txt", () => {
       "Full handbook",
       "API catalog",
       "A2A agent card",
+      "AI catalog",
     ]);
   });
 

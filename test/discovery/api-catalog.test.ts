@@ -115,7 +115,8 @@ describe("host files", () => {
     const headers = await readFile(join(out, "_headers"), "utf8");
     expect(headers).toBe(
       "/*\n  Access-Control-Allow-Origin: *\n  X-Content-Type-Options: nosniff\n" +
-        '/.well-known/api-catalog\n  Content-Type: application/linkset+json; profile="https://www.rfc-editor.org/info/rfc9727"\n',
+        '/.well-known/api-catalog\n  Content-Type: application/linkset+json; profile="https://www.rfc-editor.org/info/rfc9727"\n' +
+        "/.well-known/ai-catalog.json\n  Content-Type: application/ai-catalog+json\n",
     );
     expect(parseHeaders(headers)).toEqual(
       new Map([
@@ -123,6 +124,7 @@ describe("host files", () => {
           "/.well-known/api-catalog",
           [["Content-Type", 'application/linkset+json; profile="https://www.rfc-editor.org/info/rfc9727"']],
         ],
+        ["/.well-known/ai-catalog.json", [["Content-Type", "application/ai-catalog+json"]]],
       ]),
     );
     expect(await readFile(join(out, "_redirects"), "utf8")).toBe("/api/*  /404.json  404\n");

@@ -49,6 +49,7 @@ export const llmsTxt: DocumentKind = {
       ...link("llms-full-txt", "Full handbook", "the whole handbook as one Markdown document"),
       ...link("api-catalog", "API catalog", "RFC 9727 linkset of the API"),
       ...link("agent-card", "A2A agent card", "describes this static API"),
+      ...link("ai-catalog", "AI catalog", "Agentic Resource Discovery catalog of the API"),
       "",
     ];
     return [{ path: "llms.txt", body: lines.join("\n") }];
