@@ -31,6 +31,10 @@ const types: Record<string, string> = {};
 beforeAll(async () => {
   ({ server, url: site } = await serveBuilt(await exampleRoot()));
   for (const path of [
+    ".well-known/agent-card.json",
+    ".well-known/ai-catalog.json",
+    ".well-known/agent-skills/index.json",
+    ".well-known/agent-skills/hackathon-api/SKILL.md",
     "llms.txt",
     "llms-full.txt",
     "agents.md",
@@ -110,7 +114,7 @@ describe("agents.md, auth.md and llms-full.txt", () => {
 });
 
 describe("across the discovery documents", () => {
-  it("the endpoint set is the same in openapi.json, api/index.json, llms.txt and agents.md", () => {
+  it("the endpoint set is the same in openapi.json, api/index.json, llms.txt, agents.md and the skill", () => {
     const index = JSON.parse(text["api/index.json"]!) as { endpoints: Array<{ url: string }> };
     const expected = index.endpoints.map((e) => e.url);
     const openapi = JSON.parse(text["openapi.json"]!) as { paths: Record<string, unknown> };
@@ -121,11 +125,17 @@ describe("across the discovery documents", () => {
     ).toEqual(expected);
     expect(apiLinks(text["llms.txt"]!)).toEqual(expected);
     expect(apiLinks(text["agents.md"]!)).toEqual(expected);
+    expect(apiLinks(text[".well-known/agent-skills/hackathon-api/SKILL.md"]!)).toEqual(expected);
   });
 
   it("every absolute URL on this site resolves, and every other one is a licence or a standard", async () => {
     const urls = new Set<string>();
-    for (const path of ["llms.txt", "agents.md", "auth.md"])
+    for (const path of [
+      "llms.txt",
+      "agents.md",
+      "auth.md",
+      ".well-known/agent-skills/hackathon-api/SKILL.md",
+    ])
       for (const m of text[path]!.matchAll(/https?:\/\/[^\s)"'`<>]+/g)) urls.add(m[0].replace(/[.,:;]$/, ""));
     // In JSON, every string value that is a whole URL (schema patterns mention https:// too, but are not URLs).
     const strings = (value: unknown): string[] =>
@@ -134,14 +144,22 @@ describe("across the discovery documents", () => {
         : value && typeof value === "object"
           ? Object.values(value).flatMap(strings)
           : [];
-    for (const path of ["openapi.json", ".well-known/api-catalog"])
+    for (const path of [
+      "openapi.json",
+      ".well-known/api-catalog",
+      ".well-known/agent-card.json",
+      ".well-known/ai-catalog.json",
+      ".well-known/agent-skills/index.json",
+    ])
       for (const value of strings(JSON.parse(text[path]!)))
         if (/^https?:\/\/[^\s\\[\]^]+$/.test(value)) urls.add(value);
     for (const url of urls) {
       // openapi.json's server is the base URL without its final slash.
       if (url.startsWith(site.slice(0, -1))) expect((await fetch(url)).status, url).toBe(200);
       else
-        expect(url).toMatch(/^https:\/\/(creativecommons\.org|www\.rfc-editor\.org|spec\.openapis\.org)\//);
+        expect(url).toMatch(
+          /^https:\/\/(creativecommons\.org|www\.rfc-editor\.org|spec\.openapis\.org|schemas\.agentskills\.io)\//,
+        );
     }
     expect(urls.size).toBeGreaterThan(15);
   });
