@@ -34,6 +34,8 @@ export interface SiteContext {
 
 export const JSON_TYPE = "application/json; charset=utf-8";
 export const HTML_TYPE = "text/html; charset=utf-8";
+export const TEXT_TYPE = "text/plain; charset=utf-8";
+export const MARKDOWN_TYPE = "text/markdown; charset=utf-8";
 
 /** Pretty, stable JSON with a final newline: the same model always gives the same bytes. */
 export function json(value: unknown): string {

@@ -1,10 +1,10 @@
-import type { DocumentKind } from "./document.ts";
+import { TEXT_TYPE, type DocumentKind } from "./document.ts";
 
 /** Keeps GitHub Pages from running Jekyll, which would drop `.well-known/` and rewrite `.md` files. */
 export const noJekyll: DocumentKind = {
   name: "nojekyll",
   path: ".nojekyll",
-  mediaType: "text/plain; charset=utf-8",
+  mediaType: TEXT_TYPE,
   description: "Turns off Jekyll on GitHub Pages.",
   render: () => [{ path: ".nojekyll", body: "" }],
 };

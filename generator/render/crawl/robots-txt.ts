@@ -1,11 +1,11 @@
 import { siteUrl } from "../../derive/base-url.ts";
-import type { DocumentKind } from "../document.ts";
+import { TEXT_TYPE, type DocumentKind } from "../document.ts";
 
 /** Everything may be crawled; the sitemap says what there is. Crawlers read it only at an origin's root. */
 export const robotsTxt: DocumentKind = {
   name: "robots",
   path: "robots.txt",
-  mediaType: "text/plain; charset=utf-8",
+  mediaType: TEXT_TYPE,
   description: "Crawler rules and the sitemap's address.",
   render: (model) => [
     {

@@ -1,8 +1,7 @@
 import { siteUrl } from "../../derive/base-url.ts";
 import { DEVELOPERS_PAGE } from "../api/meta.ts";
-import type { DocumentKind } from "../document.ts";
+import { MARKDOWN_TYPE, type DocumentKind } from "../document.ts";
 import { CANNOT, CLIENT_RULES, endpointList, linkTo, NO_AUTH } from "./agent-text.ts";
-import { MARKDOWN_TYPE } from "./llms-txt.ts";
 
 /** Instructions for agents: when to use the site, how to read it, what it cannot do. No standard defines it. */
 export const agentsMd: DocumentKind = {

@@ -1,6 +1,5 @@
-import type { DocumentKind } from "../document.ts";
+import { MARKDOWN_TYPE, type DocumentKind } from "../document.ts";
 import { NO_AUTH } from "./agent-text.ts";
-import { MARKDOWN_TYPE } from "./llms-txt.ts";
 
 /** The statement that no credential exists, where agents that look for one will find it. */
 export const authMd: DocumentKind = {

@@ -1,11 +1,8 @@
 import { siteUrl } from "../../derive/base-url.ts";
 import { DEVELOPERS_PAGE } from "../api/meta.ts";
-import type { DocumentKind } from "../document.ts";
+import { TEXT_TYPE, type DocumentKind } from "../document.ts";
 import { dateRange } from "../pages/dates.ts";
 import { CANNOT, CLIENT_RULES, endpointList, linkTo, NO_AUTH } from "./agent-text.ts";
-
-export const MARKDOWN_TYPE = "text/markdown; charset=utf-8";
-export const TEXT_TYPE = "text/plain; charset=utf-8";
 
 /**
  * llmstxt.org structure: one H1, a blockquote summary, guidance paragraphs (no headings), then H2

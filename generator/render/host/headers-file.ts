@@ -1,11 +1,11 @@
-import type { DocumentKind } from "../document.ts";
+import { HTML_TYPE, JSON_TYPE, MARKDOWN_TYPE, TEXT_TYPE, type DocumentKind } from "../document.ts";
 
 /** What static hosts (GitHub Pages, Netlify, `send`) infer from each extension the site uses. */
 const BY_EXTENSION: Record<string, string> = {
-  json: "application/json; charset=utf-8",
-  html: "text/html; charset=utf-8",
-  txt: "text/plain; charset=utf-8",
-  md: "text/markdown; charset=utf-8",
+  json: JSON_TYPE,
+  html: HTML_TYPE,
+  txt: TEXT_TYPE,
+  md: MARKDOWN_TYPE,
   xml: "application/xml; charset=utf-8",
   css: "text/css; charset=utf-8",
   js: "text/javascript; charset=utf-8",
@@ -29,7 +29,7 @@ export function guessedType(path: string): string | undefined {
 export const headersFile: DocumentKind = {
   name: "headers",
   path: "_headers",
-  mediaType: "text/plain; charset=utf-8",
+  mediaType: TEXT_TYPE,
   description: "Response headers for hosts that honour a _headers file.",
   render(_model, site) {
     const exact = site.documents

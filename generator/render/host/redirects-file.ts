@@ -1,4 +1,4 @@
-import type { DocumentKind } from "../document.ts";
+import { TEXT_TYPE, type DocumentKind } from "../document.ts";
 import { NOT_FOUND_JSON } from "../api/not-found.ts";
 
 /**
@@ -8,7 +8,7 @@ import { NOT_FOUND_JSON } from "../api/not-found.ts";
 export const redirectsFile: DocumentKind = {
   name: "redirects",
   path: "_redirects",
-  mediaType: "text/plain; charset=utf-8",
+  mediaType: TEXT_TYPE,
   description: "A JSON 404 under /api/ for hosts that honour a _redirects file.",
   render: () => [{ path: "_redirects", body: `/api/*  /${NOT_FOUND_JSON}  404\n` }],
 };
