@@ -4,8 +4,8 @@ import { join } from "node:path";
 import { ClientFactory, DefaultAgentCardResolver } from "@a2a-js/sdk/client";
 import { validate as validateSkill } from "skills-ref";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { build } from "../../generator/pipeline.ts";
-import { exampleRoot, tempDir } from "../helpers/fixture-root.ts";
+import { buildSite } from "../helpers/build-site.ts";
+import { exampleRoot } from "../helpers/fixture-root.ts";
 import { serveBuilt } from "../helpers/serve-built.ts";
 
 type Card = Record<string, unknown> & {
@@ -98,13 +98,7 @@ describe("the agent skills index", () => {
   });
 
   it("passes skills-ref, the Agent Skills reference validator", async () => {
-    const out = join(await tempDir(), "dist");
-    await build({
-      root: await exampleRoot(),
-      outDir: out,
-      baseUrl: "https://example.org/",
-      env: { SOURCE_DATE_EPOCH: "0" },
-    });
+    const out = await buildSite(await exampleRoot(), "https://example.org/");
     expect(await validateSkill(join(out, ".well-known/agent-skills/hackathon-api"))).toEqual([]);
   });
 });

@@ -3,9 +3,9 @@ import type { Server } from "node:http";
 import { join } from "node:path";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { build } from "../../generator/pipeline.ts";
+import { buildSite } from "../helpers/build-site.ts";
 import { parseHeaders } from "../../generator/serve/host-headers.ts";
-import { exampleRoot, tempDir } from "../helpers/fixture-root.ts";
+import { exampleRoot } from "../helpers/fixture-root.ts";
 import { rawRequest } from "../helpers/raw-request.ts";
 import { serveBuilt } from "../helpers/serve-built.ts";
 
@@ -105,13 +105,7 @@ describe("the RFC 9727 API catalog", () => {
 
 describe("host files", () => {
   it("give hosts that honour them CORS, nosniff, the catalog's media type and a JSON 404 under /api/", async () => {
-    const out = join(await tempDir(), "dist");
-    await build({
-      root: await exampleRoot(),
-      outDir: out,
-      baseUrl: "https://example.org/",
-      env: { SOURCE_DATE_EPOCH: "0" },
-    });
+    const out = await buildSite(await exampleRoot(), "https://example.org/");
     const headers = await readFile(join(out, "_headers"), "utf8");
     expect(headers).toBe(
       "/*\n  Access-Control-Allow-Origin: *\n  X-Content-Type-Options: nosniff\n" +

@@ -1,7 +1,7 @@
 import type { Server } from "node:http";
 import { join } from "node:path";
-import { build } from "../../generator/pipeline.ts";
 import { startServer } from "../../generator/serve/start-server.ts";
+import { buildSite } from "./build-site.ts";
 import { tempDir } from "./fixture-root.ts";
 
 /**
@@ -11,10 +11,11 @@ import { tempDir } from "./fixture-root.ts";
 export async function serveBuilt(root: string, basePath = "/"): Promise<{ server: Server; url: string }> {
   const out = join(await tempDir(), "dist");
   const served = await startServer({ root: out, port: 0, basePath });
-  const result = await build({ root, outDir: out, baseUrl: served.url, env: { SOURCE_DATE_EPOCH: "0" } });
-  if (!result.ok) {
+  try {
+    await buildSite(root, served.url, out);
+  } catch (error) {
     served.server.close();
-    throw new Error(`the site did not build: ${JSON.stringify(result.diagnostics)}`);
+    throw error;
   }
   return served;
 }

@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { build } from "../../generator/pipeline.ts";
-import { FIXTURES, tempDir } from "../helpers/fixture-root.ts";
+import { buildSite } from "../helpers/build-site.ts";
+import { FIXTURES } from "../helpers/fixture-root.ts";
 import { readTree } from "../helpers/read-tree.ts";
 
 /**
@@ -13,14 +13,7 @@ const BASE = "https://example.org/";
 let pages: Map<string, string>;
 
 beforeAll(async () => {
-  const out = join(await tempDir(), "dist");
-  const result = await build({
-    root: join(FIXTURES, "hostile-pages"),
-    outDir: out,
-    baseUrl: BASE,
-    env: { SOURCE_DATE_EPOCH: "0" },
-  });
-  if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
+  const out = await buildSite(join(FIXTURES, "hostile-pages"), BASE);
   pages = new Map(
     [...(await readTree(out))].filter(([p]) => p.endsWith(".html")).map(([p, b]) => [p, b.toString("utf8")]),
   );

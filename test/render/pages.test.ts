@@ -1,7 +1,6 @@
-import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { build } from "../../generator/pipeline.ts";
-import { exampleRoot, tempDir } from "../helpers/fixture-root.ts";
+import { buildSite } from "../helpers/build-site.ts";
+import { exampleRoot } from "../helpers/fixture-root.ts";
 import { readTree } from "../helpers/read-tree.ts";
 
 /** The example event built under a path prefix, read back as text: what a visitor's browser receives. */
@@ -16,14 +15,7 @@ const meta = (html: string, attribute: string, name: string) =>
   new RegExp(`<meta ${attribute}="${name}" content="([^"]*)">`).exec(html)?.[1];
 
 beforeAll(async () => {
-  const out = join(await tempDir(), "dist");
-  const result = await build({
-    root: await exampleRoot(),
-    outDir: out,
-    baseUrl: BASE,
-    env: { SOURCE_DATE_EPOCH: "0" },
-  });
-  if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
+  const out = await buildSite(await exampleRoot(), BASE);
   files = new Map([...(await readTree(out))].map(([path, bytes]) => [path, bytes.toString("utf8")]));
 });
 
