@@ -2,6 +2,7 @@ import type { EventRecord, ProjectRecord, TeamRecord } from "./contract/records.
 import type { Diagnostic } from "./diagnostics/diagnostic.ts";
 import { baseUrlWarnings, isoWithOffset, normalizeBaseUrl } from "./derive/base-url.ts";
 import { deriveModel } from "./derive/derive-model.ts";
+import type { Model } from "./derive/model.ts";
 import { listAssets, PUBLIC_DIR, type Asset } from "./load/list-assets.ts";
 import { loadHandbook, type HandbookSource } from "./load/load-handbook.ts";
 import { loadRecords, type LoadedRecords } from "./load/load-records.ts";
@@ -32,28 +33,18 @@ export async function check(root: string): Promise<Checked> {
   return { loaded, assets: listed.assets, handbook: handbook.pages, diagnostics, ok };
 }
 
-export interface BuildOptions {
+export interface ModelOptions {
   root: string;
-  outDir: string;
   baseUrl: string;
   env?: NodeJS.ProcessEnv;
 }
 
-export interface BuildSummary {
-  records: number;
-  documents: number;
-  files: number;
-  bytes: number;
-  milliseconds: number;
-}
-
-export type BuildResult =
-  | { ok: true; diagnostics: Diagnostic[]; summary: BuildSummary; warnings: string[] }
+export type Derived =
+  | { ok: true; diagnostics: Diagnostic[]; model: Model; records: number }
   | { ok: false; diagnostics: Diagnostic[] };
 
-/** load → validate → derive → render → write. Invalid records stop the build before anything is written. */
-export async function build(options: BuildOptions): Promise<BuildResult> {
-  const started = performance.now();
+/** load → validate → derive: the published model of a checkout, without writing anything. */
+export async function deriveSite(options: ModelOptions): Promise<Derived> {
   const baseUrl = normalizeBaseUrl(options.baseUrl);
   const checked = await check(options.root);
   if (!checked.ok || !checked.loaded.event) return { ok: false, diagnostics: checked.diagnostics };
@@ -73,14 +64,40 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     { assets: checked.assets, handbook: checked.handbook },
     { baseUrl, generatedAt },
   );
+  return { ok: true, diagnostics: checked.diagnostics, model, records: 1 + teams.length + projects.length };
+}
+
+export interface BuildOptions extends ModelOptions {
+  outDir: string;
+}
+
+export interface BuildSummary {
+  records: number;
+  documents: number;
+  files: number;
+  bytes: number;
+  milliseconds: number;
+}
+
+export type BuildResult =
+  | { ok: true; diagnostics: Diagnostic[]; summary: BuildSummary; warnings: string[]; model: Model }
+  | { ok: false; diagnostics: Diagnostic[] };
+
+/** load → validate → derive → render → write. Invalid records stop the build before anything is written. */
+export async function build(options: BuildOptions): Promise<BuildResult> {
+  const started = performance.now();
+  const derived = await deriveSite(options);
+  if (!derived.ok) return derived;
+  const { model } = derived;
   const outputs = renderSite(model);
   const written = await writeSite(options.outDir, outputs, model.assets);
   return {
     ok: true,
-    diagnostics: checked.diagnostics,
-    warnings: baseUrlWarnings(baseUrl),
+    diagnostics: derived.diagnostics,
+    warnings: baseUrlWarnings(model.baseUrl),
+    model,
     summary: {
-      records: 1 + teams.length + projects.length,
+      records: derived.records,
       documents: outputs.length,
       files: written.files,
       bytes: written.bytes,

@@ -1,9 +1,10 @@
 import { readFile } from "node:fs/promises";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { renderRecordTypes, TYPES_FILE } from "../../generator/cli/schema-types.ts";
+import { renderRecordTypes, REPO_ROOT, TYPES_PATH } from "../../generator/contract/render-record-types.ts";
 
 describe("record types", () => {
   it("generator/contract/records.ts is generated from the current schemas", async () => {
-    expect(await readFile(TYPES_FILE, "utf8")).toBe(await renderRecordTypes());
+    expect(await readFile(join(REPO_ROOT, TYPES_PATH), "utf8")).toBe(await renderRecordTypes());
   });
 });

@@ -1,0 +1,15 @@
+import { missingFromArchive } from "../publish/check-pages-artifact.ts";
+
+/** `check-pages-artifact.ts <artifact.tar> <dist>`: exit 1, naming the files, when the archive lacks any. */
+const [archive, outDir] = process.argv.slice(2);
+if (!archive || !outDir) {
+  console.error("usage: check-pages-artifact.ts <artifact.tar> <dist>");
+  process.exit(2);
+}
+const missing = await missingFromArchive(archive, outDir);
+if (missing.length > 0) {
+  console.error(`The Pages artifact lacks ${missing.length} built files (is include-hidden-files on?):`);
+  for (const path of missing) console.error(`  ${path}`);
+  process.exit(1);
+}
+console.log(`The Pages artifact holds every file in ${outDir}, .well-known/ included.`);

@@ -1,0 +1,37 @@
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { compile, type JSONSchema } from "json-schema-to-typescript";
+import prettier from "prettier";
+import { inlineSchema } from "./inline-schema.ts";
+
+/** This checkout; the Validate workflow checks the pull request's own copy against its own schemas. */
+export const REPO_ROOT = fileURLToPath(new URL("../../", import.meta.url));
+export const TYPES_PATH = "generator/contract/records.ts";
+
+/** `generator/contract/records.ts` as `npm run schema:types` writes it from `records/schemas/`. */
+export async function renderRecordTypes(root = REPO_ROOT): Promise<string> {
+  const schemasDir = join(root, "records/schemas/");
+  const banner = "// Generated from records/schemas/ by `npm run schema:types`. Do not edit by hand.";
+  const parts = [banner];
+  for (const [name, file] of [
+    ["EventRecord", "event.schema.json"],
+    ["TeamRecord", "team.schema.json"],
+    ["ProjectRecord", "project.schema.json"],
+  ] as const) {
+    const source = JSON.parse(await readFile(schemasDir + file, "utf8")) as Record<string, unknown>;
+    // Titles are phrases for people ("a list of skills") and would become noisy type names.
+    const schema = inlineSchema(source, { titles: false }) as JSONSchema;
+    const ts = await compile(schema, name, {
+      bannerComment: "",
+      cwd: schemasDir,
+      additionalProperties: false,
+      strictIndexSignatures: true,
+      maxItems: -1,
+    });
+    parts.push(ts);
+  }
+  const typesFile = join(root, TYPES_PATH);
+  const options = (await prettier.resolveConfig(typesFile)) ?? {};
+  return prettier.format(parts.join("\n"), { ...options, parser: "typescript" });
+}

@@ -1,0 +1,54 @@
+import { readFile } from "node:fs/promises";
+
+/** The webhook payload GitHub writes to `GITHUB_EVENT_PATH` for the run. */
+export async function readEvent(env: NodeJS.ProcessEnv): Promise<Record<string, unknown>> {
+  const path = required(env, "GITHUB_EVENT_PATH");
+  const data = JSON.parse(await readFile(path, "utf8")) as unknown;
+  if (!isObject(data)) throw new Error(`${path} does not hold an event payload`);
+  return data;
+}
+
+export interface PullRequestRef {
+  number: number;
+  headSha: string;
+  baseSha: string;
+}
+
+/** `pull_request` events: the PR number and the commits its head and base point to. */
+export function pullRequestOf(event: Record<string, unknown>): PullRequestRef {
+  const pr = event.pull_request;
+  if (!isObject(pr) || !isObject(pr.head) || !isObject(pr.base) || typeof pr.number !== "number")
+    throw new Error("this is not a pull_request event: the payload has no pull_request");
+  return { number: pr.number, headSha: String(pr.head.sha), baseSha: String(pr.base.sha) };
+}
+
+export interface WorkflowRunRef {
+  id: number;
+  /** The event that started the watched run (`pull_request`, `push`, …). */
+  event: string;
+  headSha: string;
+  htmlUrl: string;
+}
+
+/** `workflow_run` events: which Validate run finished, for which commit. */
+export function workflowRunOf(event: Record<string, unknown>): WorkflowRunRef {
+  const run = event.workflow_run;
+  if (!isObject(run) || typeof run.id !== "number")
+    throw new Error("this is not a workflow_run event: the payload has no workflow_run");
+  return {
+    id: run.id,
+    event: String(run.event),
+    headSha: String(run.head_sha),
+    htmlUrl: String(run.html_url),
+  };
+}
+
+export function required(env: NodeJS.ProcessEnv, name: string): string {
+  const value = env[name];
+  if (value === undefined || value === "") throw new Error(`${name} is not set`);
+  return value;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}

@@ -1,0 +1,61 @@
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import * as core from "@actions/core";
+import { hasErrors, sortDiagnostics } from "../../diagnostics/diagnostic.ts";
+import { formatSummary } from "../../diagnostics/format-line.ts";
+import { diffModels } from "../../diff/api-diff.ts";
+import { build, deriveSite } from "../../pipeline.ts";
+import { pickAnnotations, toAnnotation } from "../../report/annotations.ts";
+import { generatedOutputProblems } from "../../report/generated-output.ts";
+import { renderJobSummary } from "../../report/job-summary.ts";
+import { lineLink } from "../../report/pr-comment.ts";
+import { artifactFor, REPORT_FILE } from "../../report/report-artifact.ts";
+import { pullRequestOf, readEvent, required } from "../event-payload.ts";
+
+/** Both sides are derived with one base URL, so only record changes show in the diff. */
+const DIFF_BASE_URL = "https://registry.invalid/";
+
+/**
+ * The Validate workflow (`pull_request`, read-only token): check the pull request's records and
+ * its generated files, build its site, compare its API with the base branch's, annotate the first
+ * problems, summarise all of them, and leave the report for the Report workflow as an artifact.
+ *
+ * Environment: GITHUB_WORKSPACE (the PR checkout), GITHUB_EVENT_PATH, GITHUB_STEP_SUMMARY,
+ * BASE_ROOT (a checkout of the base commit, relative to the workspace), REPORT_DIR.
+ */
+export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  const root = resolve(env.GITHUB_WORKSPACE ?? process.cwd());
+  const pr = pullRequestOf(await readEvent(env));
+  const reportDir = required(env, "REPORT_DIR");
+
+  const generated = await generatedOutputProblems(root);
+  const outDir = await mkdtemp(join(tmpdir(), "registry-site-"));
+  const built = await build({ root, outDir, baseUrl: DIFF_BASE_URL, env }).finally(() =>
+    rm(outDir, { recursive: true, force: true }),
+  );
+  const base = env.BASE_ROOT
+    ? await deriveSite({ root: resolve(root, env.BASE_ROOT), baseUrl: DIFF_BASE_URL, env })
+    : undefined;
+  if (base && !base.ok)
+    core.warning("The base branch's records do not build; the API diff treats every entry as added.");
+
+  const diagnostics = sortDiagnostics([...generated, ...built.diagnostics]);
+  const diff = built.ok ? diffModels(base?.ok ? base.model : null, built.model) : null;
+  const ok = built.ok && !hasErrors(diagnostics);
+
+  const picked = pickAnnotations(diagnostics);
+  for (const a of picked.map(toAnnotation))
+    (a.severity === "error" ? core.error : core.warning)(a.message, a.properties);
+  if (picked.length < diagnostics.length)
+    core.notice(`${diagnostics.length - picked.length} more problems are listed in the job summary.`);
+
+  const repositoryUrl = `${env.GITHUB_SERVER_URL ?? "https://github.com"}/${env.GITHUB_REPOSITORY ?? ""}`;
+  await core.summary.addRaw(renderJobSummary(diagnostics, diff, lineLink(repositoryUrl, pr.headSha))).write();
+
+  await mkdir(reportDir, { recursive: true });
+  await writeFile(join(reportDir, REPORT_FILE), JSON.stringify(artifactFor(pr, ok, diagnostics, diff)));
+
+  if (!ok) core.setFailed(`The records have problems: ${formatSummary(diagnostics)}.`);
+  else core.info(`The records are valid (${formatSummary(diagnostics)}).`);
+}

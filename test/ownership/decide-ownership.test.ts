@@ -1,0 +1,229 @@
+import { describe, expect, it } from "vitest";
+import type { ChangedFile } from "../../generator/ownership/changed-file.ts";
+import { decideOwnership } from "../../generator/ownership/decide-ownership.ts";
+import { gatherRecords } from "../../generator/ownership/gather-records.ts";
+
+/** The base branch: one organiser, two teams, a project linked to a team and one that is not. */
+const BASE: Record<string, string> = {
+  "records/event.yaml": "name: Sprint\norganisers:\n  - Ada-Organiser\n",
+  "records/teams/gripper-gang.yaml":
+    "name: Gripper Gang\nmembers:\n  - name: Lena\n    github: lenafischer\n  - name: Sam\n    github: null\n",
+  "records/teams/drone-dojo.yaml": "name: Drone Dojo\nmembers:\n  - name: Ines\n    github: inesduarte\n",
+  "records/projects/soft-grasp.yaml":
+    "title: Soft Grasp\nteam:\n  - name: Yuki\n    github: yukit\nteamSlug: gripper-gang\n",
+  "records/projects/cable-tidy.yaml":
+    "title: Cable Tidy\nteam:\n  - name: Jun\n    github: junpark\nteamSlug: null\n",
+};
+
+async function decide(author: string, files: ChangedFile[], head: Record<string, string>) {
+  const reads: string[] = [];
+  const versions = await gatherRecords(files, async (side, path) => {
+    reads.push(`${side}:${path}`);
+    return (side === "base" ? BASE : head)[path];
+  });
+  return { verdict: decideOwnership({ author, files, ...versions }), reads: reads.sort() };
+}
+
+const modified = (path: string): ChangedFile => ({ path, status: "modified" });
+const added = (path: string): ChangedFile => ({ path, status: "added" });
+
+describe("ownership", () => {
+  const cases: Array<{
+    name: string;
+    author: string;
+    files: ChangedFile[];
+    head?: Record<string, string>;
+    allowed: boolean;
+    reason: string;
+  }> = [
+    {
+      name: "a member edits their own team",
+      author: "lenafischer",
+      files: [modified("records/teams/gripper-gang.yaml")],
+      allowed: true,
+      reason: "the base version lists the author",
+    },
+    {
+      name: "a member's handle matches whatever its case",
+      author: "LenaFischer",
+      files: [modified("records/teams/gripper-gang.yaml")],
+      allowed: true,
+      reason: "the base version lists the author",
+    },
+    {
+      name: "a stranger edits another team",
+      author: "mallory",
+      files: [modified("records/teams/gripper-gang.yaml")],
+      allowed: false,
+      reason: "the base version does not list the author in members",
+    },
+    {
+      name: "an author adds themself to someone else's roster",
+      author: "mallory",
+      files: [modified("records/teams/drone-dojo.yaml")],
+      head: {
+        "records/teams/drone-dojo.yaml": `${BASE["records/teams/drone-dojo.yaml"]}  - name: M\n    github: mallory\n`,
+      },
+      allowed: false,
+      reason: "the base version does not list the author in members",
+    },
+    {
+      name: "an author adds a new team listing themself",
+      author: "newbie",
+      files: [added("records/teams/new-team.yaml")],
+      head: { "records/teams/new-team.yaml": "name: New\nmembers:\n  - name: N\n    github: newbie\n" },
+      allowed: true,
+      reason: "a new record that lists the author",
+    },
+    {
+      name: "an author adds a new team that does not list them",
+      author: "newbie",
+      files: [added("records/teams/new-team.yaml")],
+      head: { "records/teams/new-team.yaml": "name: New\nmembers:\n  - name: N\n    github: someone\n" },
+      allowed: false,
+      reason: "a new team must list its author in members",
+    },
+    {
+      name: "a member of the linked team edits the team's project",
+      author: "lenafischer",
+      files: [modified("records/projects/soft-grasp.yaml")],
+      allowed: true,
+      reason: "the base version lists the author",
+    },
+    {
+      name: "a project's listed submitter edits it",
+      author: "junpark",
+      files: [modified("records/projects/cable-tidy.yaml")],
+      allowed: true,
+      reason: "the base version lists the author",
+    },
+    {
+      name: "a stranger points a project at their own team to take it over",
+      author: "inesduarte",
+      files: [modified("records/projects/cable-tidy.yaml")],
+      head: { "records/projects/cable-tidy.yaml": "title: Cable Tidy\nteam: []\nteamSlug: drone-dojo\n" },
+      allowed: false,
+      reason: "the base version does not list the author in team (or the members of its teamSlug team)",
+    },
+    {
+      name: "a member submits a new project for their team",
+      author: "inesduarte",
+      files: [added("records/projects/swarm.yaml")],
+      head: { "records/projects/swarm.yaml": "title: Swarm\nteam: []\nteamSlug: drone-dojo\n" },
+      allowed: true,
+      reason: "a new record that lists the author",
+    },
+    {
+      name: "an organiser edits anything",
+      author: "ada-organiser",
+      files: [
+        modified("records/teams/gripper-gang.yaml"),
+        modified("generator/pipeline.ts"),
+        { path: "records/projects/cable-tidy.yaml", status: "removed" },
+      ],
+      allowed: true,
+      reason: "the author is an organiser",
+    },
+    {
+      name: "a pull request touching generator/",
+      author: "lenafischer",
+      files: [modified("generator/pipeline.ts")],
+      allowed: false,
+      reason: "changes outside records/teams/ and records/projects/ need an organiser",
+    },
+    {
+      name: "a pull request touching the schemas",
+      author: "lenafischer",
+      files: [modified("records/schemas/team.schema.json")],
+      allowed: false,
+      reason: "changes outside records/teams/ and records/projects/ need an organiser",
+    },
+    {
+      name: "a pull request touching the event",
+      author: "lenafischer",
+      files: [modified("records/event.yaml")],
+      allowed: false,
+      reason: "the event record needs an organiser",
+    },
+    {
+      name: "a member deletes their own published team",
+      author: "lenafischer",
+      files: [{ path: "records/teams/gripper-gang.yaml", status: "removed" }],
+      allowed: false,
+      reason: "deleting a published record removes its slug and needs an organiser",
+    },
+    {
+      name: "a member renames their own published team",
+      author: "lenafischer",
+      files: [
+        {
+          path: "records/teams/grippers.yaml",
+          status: "renamed",
+          previousPath: "records/teams/gripper-gang.yaml",
+        },
+      ],
+      head: { "records/teams/grippers.yaml": BASE["records/teams/gripper-gang.yaml"]! },
+      allowed: false,
+      reason: "renaming a published record changes its slug and needs an organiser",
+    },
+  ];
+
+  it.each(cases)("$name", async ({ author, files, head, allowed, reason }) => {
+    const { verdict } = await decide(author, files, head ?? BASE);
+    expect(verdict.allowed).toBe(allowed);
+    expect(verdict.files.map((f) => f.reason)).toContain(reason);
+    if (!allowed) expect(verdict.files.find((f) => f.reason === reason)?.allowed).toBe(false);
+  });
+
+  it("judges every file, and one refused file refuses the pull request", async () => {
+    const { verdict } = await decide(
+      "lenafischer",
+      [modified("records/teams/gripper-gang.yaml"), modified("records/teams/drone-dojo.yaml")],
+      BASE,
+    );
+    expect(verdict).toEqual({
+      author: "lenafischer",
+      organiser: false,
+      allowed: false,
+      files: [
+        {
+          path: "records/teams/gripper-gang.yaml",
+          status: "modified",
+          allowed: true,
+          reason: "the base version lists the author",
+        },
+        {
+          path: "records/teams/drone-dojo.yaml",
+          status: "modified",
+          allowed: false,
+          reason: "the base version does not list the author in members",
+        },
+      ],
+    });
+  });
+
+  it("reads the base event, the touched records on both sides and the linked teams, nothing else", async () => {
+    const { reads } = await decide(
+      "x",
+      [modified("records/projects/soft-grasp.yaml"), modified("site/handbook/x.md")],
+      BASE,
+    );
+    expect(reads).toEqual([
+      "base:records/event.yaml",
+      "base:records/projects/soft-grasp.yaml",
+      "base:records/teams/gripper-gang.yaml",
+      "head:records/projects/soft-grasp.yaml",
+    ]);
+  });
+
+  it("treats an unreadable or hostile base record as listing nobody", async () => {
+    const bomb = `a: &a [x, x]\nb: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a, *a]\nc: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b, *b]\nmembers: [*c, *c, *c, *c, *c, *c, *c, *c, *c, *c, *c, *c, *c, *c]\n`;
+    const versions = await gatherRecords([modified("records/teams/t.yaml")], async (side, path) =>
+      side === "base" ? { "records/teams/t.yaml": bomb }[path] : "members: [{github: mallory}]",
+    );
+    expect(
+      decideOwnership({ author: "mallory", files: [modified("records/teams/t.yaml")], ...versions }).allowed,
+    ).toBe(false);
+    expect(versions.organisers).toEqual([]);
+  });
+});
