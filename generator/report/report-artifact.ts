@@ -93,15 +93,10 @@ export const reportArtifactSchema = {
       },
     },
     diff: {
-      anyOf: [
-        { type: "null" },
-        {
-          type: "object",
-          additionalProperties: false,
-          required: ["event", "teams", "projects"],
-          properties: { event: fields, teams: collection, projects: collection },
-        },
-      ],
+      type: ["object", "null"],
+      additionalProperties: false,
+      required: ["event", "teams", "projects"],
+      properties: { event: fields, teams: collection, projects: collection },
     },
   },
 } as const;

@@ -1,0 +1,52 @@
+import { spawn } from "node:child_process";
+import { readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import type { CliRun } from "./run-cli.ts";
+import { REPO, tempDir } from "./fixture-root.ts";
+
+export interface ActionRun extends CliRun {
+  /** What the step wrote to `GITHUB_STEP_SUMMARY`. */
+  summary: string;
+}
+
+/**
+ * Runs a workflow step's entry point as GitHub does: a Node process whose environment holds
+ * only what a runner sets (the event payload in a file, the summary file, the API URL) plus `env`.
+ */
+export async function runAction(
+  entry: "validate" | "report",
+  event: unknown,
+  env: Record<string, string>,
+): Promise<ActionRun> {
+  const dir = await tempDir("runner-");
+  const eventPath = join(dir, "event.json");
+  const summaryPath = join(dir, "step-summary.md");
+  await writeFile(eventPath, JSON.stringify(event));
+  await writeFile(summaryPath, "");
+  const runnerEnv: Record<string, string> = {
+    PATH: process.env.PATH ?? "/usr/bin:/bin",
+    HOME: process.env.HOME ?? dir,
+    GITHUB_ACTIONS: "true",
+    CI: "true",
+    GITHUB_EVENT_PATH: eventPath,
+    GITHUB_STEP_SUMMARY: summaryPath,
+    GITHUB_REPOSITORY: "org/sprint",
+    GITHUB_SERVER_URL: "https://github.com",
+    RUNNER_TEMP: dir,
+    ...env,
+  };
+  const run = await new Promise<CliRun>((resolve, reject) => {
+    const child = spawn(process.execPath, ["--import", "tsx", `generator/github/${entry}/index.ts`], {
+      cwd: REPO,
+      env: runnerEnv,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (chunk) => (stdout += chunk));
+    child.stderr.on("data", (chunk) => (stderr += chunk));
+    child.on("error", reject);
+    child.on("close", (code) => resolve({ code, stdout, stderr }));
+  });
+  return { ...run, summary: await readFile(summaryPath, "utf8") };
+}

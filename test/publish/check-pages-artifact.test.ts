@@ -1,0 +1,53 @@
+import { execFile } from "node:child_process";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { describe, expect, it } from "vitest";
+import { missingFromArchive } from "../../generator/publish/check-pages-artifact.ts";
+import { buildSite } from "../helpers/build-site.ts";
+import { exampleRoot, tempDir } from "../helpers/fixture-root.ts";
+import { runCli } from "../helpers/run-cli.ts";
+
+/** GNU tar with the flags of `actions/upload-pages-artifact` (v4 adds the hidden-file exclusion). */
+async function pagesTar(dist: string, excludeHidden: boolean): Promise<string> {
+  const archive = join(await tempDir(), "artifact.tar");
+  const hidden = excludeHidden ? ["--exclude=.[^/]*"] : [];
+  await promisify(execFile)("tar", [
+    "--dereference",
+    "--hard-dereference",
+    "--directory",
+    dist,
+    "-cf",
+    archive,
+    "--exclude=.git",
+    "--exclude=.github",
+    ...hidden,
+    ".",
+  ]);
+  return archive;
+}
+
+describe("the Pages artifact check", () => {
+  it("names every hidden file an artifact without include-hidden-files drops, and passes the right one", async () => {
+    const dist = await buildSite(await exampleRoot(), "https://org.github.io/sprint/");
+    expect(await missingFromArchive(await pagesTar(dist, true), dist)).toEqual([
+      ".nojekyll",
+      ".well-known/agent-card.json",
+      ".well-known/agent-skills/hackathon-api/SKILL.md",
+      ".well-known/agent-skills/index.json",
+      ".well-known/ai-catalog.json",
+      ".well-known/api-catalog",
+    ]);
+    expect(await missingFromArchive(await pagesTar(dist, false), dist)).toEqual([]);
+  });
+
+  it("fails the Publish step with the list, and passes a complete archive", async () => {
+    const dist = await buildSite(await exampleRoot(), "https://org.github.io/sprint/");
+    const bad = await runCli("check-pages-artifact", [await pagesTar(dist, true), dist]);
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toContain(
+      "The Pages artifact lacks 6 built files (is include-hidden-files on?):\n  .nojekyll\n",
+    );
+    const good = await runCli("check-pages-artifact", [await pagesTar(dist, false), dist]);
+    expect(good.code).toBe(0);
+  });
+});
