@@ -89,34 +89,34 @@ describe("the workflows", () => {
     expect(rule.check(await workflow(BAD, file))).toEqual(findings);
   });
 
+  interface Job {
+    permissions?: unknown;
+    steps: Array<{ uses?: string; run?: string; with?: Record<string, unknown> }>;
+  }
+  type Parsed = { concurrency?: unknown; on: Record<string, unknown>; jobs: Record<string, Job> };
+  const parsed = async (name: string) => (await workflow(WORKFLOWS, name)).data as unknown as Parsed;
+
   it("Publish deploys with hidden files kept, one deploy at a time, and writes to Pages only in the deploy job", async () => {
-    const publish = (await workflow(WORKFLOWS, "publish.yml")).data as Record<string, never>;
-    const { build, deploy } = publish.jobs as Record<
-      string,
-      { permissions: unknown; steps: Array<Record<string, never>> }
-    >;
+    const publish = await parsed("publish.yml");
+    const { build, deploy } = publish.jobs;
     expect(publish.concurrency).toEqual({ group: "pages", "cancel-in-progress": false });
     expect(build!.permissions).toEqual({ contents: "read", pages: "read" });
     expect(deploy!.permissions).toEqual({ pages: "write", "id-token": "write" });
-    const upload = build!.steps.find((s) => String(s.uses).startsWith("actions/upload-pages-artifact@"))!;
+    const upload = build!.steps.find((s) => s.uses?.startsWith("actions/upload-pages-artifact@"))!;
     expect(upload.with).toEqual({ path: "dist", "include-hidden-files": true });
-    const check = build!.steps.findIndex((s) =>
-      String(s.run).includes("generator/cli/check-pages-artifact.ts"),
-    );
+    const check = build!.steps.findIndex((s) => s.run?.includes("generator/cli/check-pages-artifact.ts"));
     expect(check).toBe(build!.steps.indexOf(upload) + 1);
     expect(Object.keys(publish.on)).toEqual(["push", "workflow_dispatch"]);
   });
 
   it("Report downloads the artifact of the run that triggered it, and runs only the default branch's code", async () => {
-    const report = (await workflow(WORKFLOWS, "report.yml")).data as Record<string, never>;
-    const job = (report.jobs as Record<string, { steps: Array<Record<string, Record<string, unknown>>> }>)
-      .report!;
-    const download = job.steps.find((s) => String(s.uses).startsWith("actions/download-artifact@"))!;
+    const job = (await parsed("report.yml")).jobs.report!;
+    const download = job.steps.find((s) => s.uses?.startsWith("actions/download-artifact@"))!;
     expect(download.with).toMatchObject({
       name: "pr-report",
       "run-id": "${{ github.event.workflow_run.id }}",
     });
-    const checkout = job.steps.find((s) => String(s.uses).startsWith("actions/checkout@"))!;
+    const checkout = job.steps.find((s) => s.uses?.startsWith("actions/checkout@"))!;
     expect(checkout.with).toEqual({ "persist-credentials": false });
   });
 });
