@@ -1,8 +1,7 @@
-import { spawn } from "node:child_process";
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import type { CliRun } from "./run-cli.ts";
-import { REPO, tempDir } from "./fixture-root.ts";
+import { tempDir } from "./fixture-root.ts";
+import { runNode, type CliRun } from "./run-cli.ts";
 
 export interface ActionRun extends CliRun {
   /** What the step wrote to `GITHUB_STEP_SUMMARY`. */
@@ -35,18 +34,6 @@ export async function runAction(
     RUNNER_TEMP: dir,
     ...env,
   };
-  const run = await new Promise<CliRun>((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", `generator/github/${entry}/index.ts`], {
-      cwd: REPO,
-      env: runnerEnv,
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk) => (stdout += chunk));
-    child.stderr.on("data", (chunk) => (stderr += chunk));
-    child.on("error", reject);
-    child.on("close", (code) => resolve({ code, stdout, stderr }));
-  });
+  const run = await runNode([`generator/github/${entry}/index.ts`], runnerEnv);
   return { ...run, summary: await readFile(summaryPath, "utf8") };
 }

@@ -12,10 +12,15 @@ export function runCli(command: string, args: string[], env: NodeJS.ProcessEnv =
   // Vitest sets BASE_URL for Vite; the commands read it too, so a child gets only what a test gives.
   const inherited = { ...process.env };
   delete inherited.BASE_URL;
+  return runNode([`generator/cli/${command}.ts`, ...args], { ...inherited, ...env });
+}
+
+/** A TypeScript entry point of ours in a Node process with exactly `env`, its output collected. */
+export function runNode(args: string[], env: NodeJS.ProcessEnv): Promise<CliRun> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", `generator/cli/${command}.ts`, ...args], {
+    const child = spawn(process.execPath, ["--import", "tsx", ...args], {
       cwd: REPO,
-      env: { ...inherited, ...env },
+      env,
       stdio: ["ignore", "pipe", "pipe"],
     });
     let stdout = "";
