@@ -1,0 +1,90 @@
+import { cp, mkdir, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { REPO_ROOT } from "../contract/render-record-types.ts";
+
+/**
+ * A deterministic synthetic event of any size, for the benchmark and the fast-path tests: the
+ * example event and site, plus `teams` team records and `projects` project records with realistic
+ * field sizes (a project is about 1.8 KB with ~800 characters of Markdown and a fenced code block)
+ * and every optional case represented.
+ */
+export interface SyntheticSize {
+  teams: number;
+  projects: number;
+  seed?: number;
+}
+
+const SKILLS = ["Python", "C++", "ROS 2", "PyTorch", "CAD", "Control theory", "Computer vision", "Embedded C", "SLAM", "Rust", "3D printing", "Reinforcement learning"];
+const ROBOTS = ["SO-100 arm", "TurtleBot 4", "Unitree Go2", "Crazyflie 2.1"];
+const TRACKS = ["sim", "hardware", "both", null];
+const WORDS = "robot grasp policy sensor lidar camera torque planner swarm gripper simulation calibration dataset latency controller trajectory odometry servo battery payload".split(" ");
+
+/** mulberry32: small, fast and the same on every machine. */
+function random(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export async function writeSyntheticEvent(root: string, size: SyntheticSize): Promise<void> {
+  const next = random(size.seed ?? 1);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
+  /** Two different items, as the schemas forbid repeats. */
+  const pair = <T>(list: readonly T[]): [T, T] => {
+    const first = Math.floor(next() * list.length);
+    return [list[first]!, list[(first + 1 + Math.floor(next() * (list.length - 1))) % list.length]!];
+  };
+  const words = (n: number) => Array.from({ length: n }, () => pick(WORDS)).join(" ");
+  const sentence = (n: number) => {
+    const text = words(n);
+    return `${text[0]!.toUpperCase()}${text.slice(1)}.`;
+  };
+  const person = (i: number, j: number) =>
+    `  - name: Person ${i}-${j} ${pick(["Okafor", "Tanaka", "Fischer", "Ortega", "Nowak", "Duarte"])}\n    github: ${j === 3 ? "null" : `user-${i}-${j}`}\n`;
+
+  await mkdir(join(root, "records/teams"), { recursive: true });
+  await mkdir(join(root, "records/projects"), { recursive: true });
+  await cp(join(REPO_ROOT, "records/event.yaml"), join(root, "records/event.yaml"));
+  await cp(join(REPO_ROOT, "records/schemas"), join(root, "records/schemas"), { recursive: true });
+  await cp(join(REPO_ROOT, "site"), join(root, "site"), { recursive: true });
+
+  const files: Array<[string, string]> = [];
+  for (let i = 0; i < size.teams; i++) {
+    const recruiting = i % 3 === 0;
+    const members = 1 + (i % 4);
+    let text = `# yaml-language-server: $schema=../schemas/team.schema.json\nname: Team ${i} ${words(2)}\nlookingForMembers: ${recruiting}\n`;
+    text += recruiting ? `skillsWanted:\n${pair(SKILLS).map((s) => `  - ${s}\n`).join("")}` : i % 2 ? "skillsWanted: []\n" : "";
+    text += "members:\n";
+    for (let j = 0; j < members; j++)
+      text += `${person(i, j)}    skills: [${pair(SKILLS).join(", ")}]\n`;
+    files.push([`records/teams/team-${i}.yaml`, text]);
+  }
+  for (let i = 0; i < size.projects; i++) {
+    const track = TRACKS[i % TRACKS.length];
+    const robots = i % 5 === 0 ? [] : [ROBOTS[i % 4]!, ...(i % 2 ? [ROBOTS[(i + 1) % 4]!] : [])];
+    const team = size.teams > 0 && i % 4 !== 3 ? `team-${i % size.teams}` : null;
+    const images = i % 3 === 0 ? [] : i % 3 === 1 ? ["images/soft-grasp.svg"] : [`https://images.example.org/p${i}/photo.jpg`];
+    let text = `# yaml-language-server: $schema=../schemas/project.schema.json\ntitle: Project ${i} ${words(2)}\n`;
+    text += `tagline: ${sentence(20)}\n`;
+    text += i % 7 === 0 ? "" : `track: ${track}\n`;
+    text += robots.length ? `robots:\n${robots.map((r) => `  - ${r}\n`).join("")}` : "robots: []\n";
+    text += `description: |\n  ${sentence(34)} ${sentence(30)}\n\n  - **${words(2)}**: ${sentence(12)}\n  - _${words(2)}_: ${sentence(10)}\n\n`;
+    text += `  \`\`\`python\n  def control(state):\n      error = state.target - state.position\n      return ${i % 10} * error\n  \`\`\`\n\n`;
+    text += `  ${sentence(28)} See [the repository](https://example.org/p/${i}).\n`;
+    text += i % 2 ? `video: https://video.example.org/p${i}\n` : "video: null\n";
+    text += images.length ? `images:\n${images.map((m) => `  - ${m}\n`).join("")}` : "images: []\n";
+    text += i % 6 === 5 ? "repo: null\n" : `repo: https://github.com/example/project-${i}\n`;
+    text += "team:\n";
+    for (let j = 0; j < 2 + (i % 3); j++) text += person(i, j);
+    text += `teamSlug: ${team ?? "null"}\n`;
+    files.push([`records/projects/project-${i}.yaml`, text]);
+  }
+  // Batches keep the number of open files bounded.
+  for (let i = 0; i < files.length; i += 256)
+    await Promise.all(files.slice(i, i + 256).map(([path, text]) => writeFile(join(root, path), text)));
+}
