@@ -5,9 +5,10 @@ import { deriveModel } from "./derive/derive-model.ts";
 import type { Model } from "./derive/model.ts";
 import { listAssets, PUBLIC_DIR, type Asset } from "./load/list-assets.ts";
 import { loadHandbook, type HandbookSource } from "./load/load-handbook.ts";
-import { loadRecords, type LoadedRecords } from "./load/load-records.ts";
+import { groupRecords, listRecordFiles, type LoadedRecords } from "./load/load-records.ts";
 import { sourceDate } from "./load/source-date.ts";
-import { renderSite } from "./render/render-site.ts";
+import { renderOutputs } from "./render/render-site.ts";
+import { checkRecordFile } from "./validate/check-record.ts";
 import { validate } from "./validate/validate.ts";
 import { writeSite } from "./write/write-site.ts";
 
@@ -21,11 +22,16 @@ export interface Checked {
 
 /** load → validate: what `npm run validate` runs. */
 export async function check(root: string): Promise<Checked> {
-  const [loaded, listed, handbook] = await Promise.all([
-    loadRecords(root),
+  const [listing, listed, handbook] = await Promise.all([
+    listRecordFiles(root),
     listAssets(root),
     loadHandbook(root),
   ]);
+  const { sources, diagnostics: found } = listing;
+  const loaded = groupRecords(
+    sources.flatMap((source) => checkRecordFile(root, source, found) ?? []),
+    found,
+  );
   const { diagnostics, ok } = validate(loaded, listed.assets, [
     ...listed.diagnostics,
     ...handbook.diagnostics,
@@ -89,8 +95,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const derived = await deriveSite(options);
   if (!derived.ok) return derived;
   const { model } = derived;
-  const outputs = renderSite(model);
-  const written = await writeSite(options.outDir, outputs, model.assets);
+  const written = await writeSite(options.outDir, renderOutputs(model), model.assets);
   return {
     ok: true,
     diagnostics: derived.diagnostics,
@@ -98,7 +103,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     model,
     summary: {
       records: derived.records,
-      documents: outputs.length,
+      documents: written.files - model.assets.length,
       files: written.files,
       bytes: written.bytes,
       milliseconds: Math.round(performance.now() - started),

@@ -14,10 +14,26 @@ export interface SyntheticSize {
   seed?: number;
 }
 
-const SKILLS = ["Python", "C++", "ROS 2", "PyTorch", "CAD", "Control theory", "Computer vision", "Embedded C", "SLAM", "Rust", "3D printing", "Reinforcement learning"];
+const SKILLS = [
+  "Python",
+  "C++",
+  "ROS 2",
+  "PyTorch",
+  "CAD",
+  "Control theory",
+  "Computer vision",
+  "Embedded C",
+  "SLAM",
+  "Rust",
+  "3D printing",
+  "Reinforcement learning",
+];
 const ROBOTS = ["SO-100 arm", "TurtleBot 4", "Unitree Go2", "Crazyflie 2.1"];
 const TRACKS = ["sim", "hardware", "both", null];
-const WORDS = "robot grasp policy sensor lidar camera torque planner swarm gripper simulation calibration dataset latency controller trajectory odometry servo battery payload".split(" ");
+const WORDS =
+  "robot grasp policy sensor lidar camera torque planner swarm gripper simulation calibration dataset latency controller trajectory odometry servo battery payload".split(
+    " ",
+  );
 
 /** mulberry32: small, fast and the same on every machine. */
 function random(seed: number): () => number {
@@ -58,17 +74,27 @@ export async function writeSyntheticEvent(root: string, size: SyntheticSize): Pr
     const recruiting = i % 3 === 0;
     const members = 1 + (i % 4);
     let text = `# yaml-language-server: $schema=../schemas/team.schema.json\nname: Team ${i} ${words(2)}\nlookingForMembers: ${recruiting}\n`;
-    text += recruiting ? `skillsWanted:\n${pair(SKILLS).map((s) => `  - ${s}\n`).join("")}` : i % 2 ? "skillsWanted: []\n" : "";
+    text += recruiting
+      ? `skillsWanted:\n${pair(SKILLS)
+          .map((s) => `  - ${s}\n`)
+          .join("")}`
+      : i % 2
+        ? "skillsWanted: []\n"
+        : "";
     text += "members:\n";
-    for (let j = 0; j < members; j++)
-      text += `${person(i, j)}    skills: [${pair(SKILLS).join(", ")}]\n`;
+    for (let j = 0; j < members; j++) text += `${person(i, j)}    skills: [${pair(SKILLS).join(", ")}]\n`;
     files.push([`records/teams/team-${i}.yaml`, text]);
   }
   for (let i = 0; i < size.projects; i++) {
     const track = TRACKS[i % TRACKS.length];
     const robots = i % 5 === 0 ? [] : [ROBOTS[i % 4]!, ...(i % 2 ? [ROBOTS[(i + 1) % 4]!] : [])];
     const team = size.teams > 0 && i % 4 !== 3 ? `team-${i % size.teams}` : null;
-    const images = i % 3 === 0 ? [] : i % 3 === 1 ? ["images/soft-grasp.svg"] : [`https://images.example.org/p${i}/photo.jpg`];
+    const images =
+      i % 3 === 0
+        ? []
+        : i % 3 === 1
+          ? ["images/soft-grasp.svg"]
+          : [`https://images.example.org/p${i}/photo.jpg`];
     let text = `# yaml-language-server: $schema=../schemas/project.schema.json\ntitle: Project ${i} ${words(2)}\n`;
     text += `tagline: ${sentence(20)}\n`;
     text += i % 7 === 0 ? "" : `track: ${track}\n`;

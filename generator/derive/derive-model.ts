@@ -29,6 +29,14 @@ export function deriveModel(
     url: siteUrl(baseUrl, projectPath(slug)),
   }));
 
+  const projectsByTeam = new Map<string, ProjectEntry[]>();
+  for (const p of projects) {
+    if (p.teamSlug === null) continue;
+    const list = projectsByTeam.get(p.teamSlug);
+    if (list) list.push(p);
+    else projectsByTeam.set(p.teamSlug, [p]);
+  }
+
   const teams: TeamEntry[] = bySlug(records.teams).map(({ slug, record }) => {
     const members = record.members.map((m) => ({
       name: m.name,
@@ -42,9 +50,7 @@ export function deriveModel(
       skillsWanted: [...(record.skillsWanted ?? [])],
       members,
       skillsPresent: sortedUnique(members.flatMap((m) => m.skills)),
-      projects: projects
-        .filter((p) => p.teamSlug === slug)
-        .map((p) => ({ slug: p.slug, title: p.title, url: p.url })),
+      projects: (projectsByTeam.get(slug) ?? []).map((p) => ({ slug: p.slug, title: p.title, url: p.url })),
       url: siteUrl(baseUrl, teamPath(slug)),
     };
   });

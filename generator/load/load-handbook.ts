@@ -47,7 +47,7 @@ export async function loadHandbook(
       });
       continue;
     }
-    const read = await readRecordFile(root, file);
+    const read = readRecordFile(root, file);
     if (!read.ok) {
       diagnostics.push(read.diagnostic);
       continue;

@@ -20,23 +20,38 @@ const FOLDERS: ReadonlyArray<[RecordKind, string]> = [
 ];
 const RECORD_EXTENSION = /\.ya?ml$/;
 
-/** Reads `records/event.yaml`, `records/teams/*.yaml` and `records/projects/*.yaml` under `root`. */
-export async function loadRecords(root: string): Promise<LoadedRecords> {
+export interface RecordSource {
+  kind: RecordKind;
+  file: string;
+}
+
+/** Which record files there are: the event, then teams and projects in name order. */
+export async function listRecordFiles(
+  root: string,
+): Promise<{ sources: RecordSource[]; diagnostics: Diagnostic[] }> {
   const diagnostics: Diagnostic[] = [];
+  const sources: RecordSource[] = [{ kind: "event", file: EVENT_FILE }];
+  for (const [kind, folder] of FOLDERS)
+    for (const name of await listFolder(root, folder, diagnostics))
+      sources.push({ kind, file: `${folder}/${name}` });
+  return { sources, diagnostics };
+}
+
+/** Sorts loaded records into the event, teams and projects. */
+export function groupRecords(records: Iterable<RecordFile>, diagnostics: Diagnostic[]): LoadedRecords {
   const loaded: LoadedRecords = { teams: [], projects: [], diagnostics };
-
-  const event = await loadOne(root, "event", EVENT_FILE, diagnostics);
-  if (event) loaded.event = event;
-
-  for (const [kind, folder] of FOLDERS) {
-    const names = await listFolder(root, folder, diagnostics);
-    const files = await Promise.all(
-      names.map((name) => loadOne(root, kind, `${folder}/${name}`, diagnostics)),
-    );
-    const list = kind === "team" ? loaded.teams : loaded.projects;
-    for (const file of files) if (file) list.push(file);
+  for (const record of records) {
+    if (record.kind === "event") loaded.event = record;
+    else (record.kind === "team" ? loaded.teams : loaded.projects).push(record);
   }
   return loaded;
+}
+
+/** Reads `records/event.yaml`, `records/teams/*.yaml` and `records/projects/*.yaml` under `root`. */
+export async function loadRecords(root: string): Promise<LoadedRecords> {
+  const { sources, diagnostics } = await listRecordFiles(root);
+  const records = sources.flatMap((source) => loadRecordFile(root, source, diagnostics) ?? []);
+  return groupRecords(records, diagnostics);
 }
 
 async function listFolder(root: string, folder: string, diagnostics: Diagnostic[]): Promise<string[]> {
@@ -66,16 +81,16 @@ async function listFolder(root: string, folder: string, diagnostics: Diagnostic[
   return records;
 }
 
-async function loadOne(
+/** Reads and parses one record, adding its problems to `diagnostics`; undefined when it is missing. */
+export function loadRecordFile(
   root: string,
-  kind: RecordKind,
-  file: string,
+  { kind, file }: RecordSource,
   diagnostics: Diagnostic[],
-): Promise<RecordFile | undefined> {
+): RecordFile | undefined {
   const slug = file.slice(file.lastIndexOf("/") + 1).replace(RECORD_EXTENSION, "");
   let read;
   try {
-    read = await readRecordFile(root, file);
+    read = readRecordFile(root, file);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
     diagnostics.push({
@@ -94,9 +109,9 @@ async function loadOne(
   }
   if (!read.ok) {
     diagnostics.push(read.diagnostic);
-    return { kind, file, slug, data: undefined };
+    return { kind, file, slug, root, data: undefined };
   }
   const parsed = parseRecord(file, read.text);
   diagnostics.push(...parsed.diagnostics);
-  return { kind, file, slug, data: parsed.data, doc: parsed.doc, lines: parsed.lines };
+  return { kind, file, slug, root, data: parsed.data, doc: parsed.doc, lines: parsed.lines };
 }

@@ -1,4 +1,4 @@
-import { lstat, readFile } from "node:fs/promises";
+import { closeSync, constants, fstatSync, openSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 
@@ -13,42 +13,43 @@ const utf8 = new TextDecoder("utf-8", { fatal: true });
  * Reads one record file as text after checking what it is: a regular file (never a symlink or a
  * directory), under the size limit, valid UTF-8. `file` is relative to `root`.
  */
-export async function readRecordFile(root: string, file: string): Promise<ReadResult> {
+export function readRecordFile(root: string, file: string): ReadResult {
   const at = { file, line: 1, column: 1, severity: "error" as const };
-  const stats = await lstat(join(root, file));
-  if (stats.isSymbolicLink() || !stats.isFile()) {
-    const found = stats.isSymbolicLink()
-      ? "a symbolic link"
-      : stats.isDirectory()
-        ? "a directory"
-        : "a special file";
-    return {
-      ok: false,
-      diagnostic: {
-        ...at,
-        rule: "file-type",
-        message: `record must be a regular file (found ${found})`,
-        expected: "a regular file",
-        found,
-        fix: "Replace it with a plain YAML file.",
-      },
-    };
+  // One open without following links (and without blocking on a FIFO), then checks on that very
+  // file: nothing can swap the file for a link between the check and the read.
+  let fd: number;
+  try {
+    fd = openSync(join(root, file), constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ELOOP") throw error;
+    return { ok: false, diagnostic: notRegular(at, "a symbolic link") };
   }
-  if (stats.size > MAX_RECORD_BYTES) {
-    const found = `${stats.size} bytes`;
-    return {
-      ok: false,
-      diagnostic: {
-        ...at,
-        rule: "file-size",
-        message: `record must be at most ${MAX_RECORD_BYTES} bytes (found ${found})`,
-        expected: `at most ${MAX_RECORD_BYTES} bytes`,
-        found,
-        fix: "Shorten the record; link to long material instead of pasting it.",
-      },
-    };
+  let bytes: Buffer;
+  try {
+    const stats = fstatSync(fd);
+    if (!stats.isFile())
+      return {
+        ok: false,
+        diagnostic: notRegular(at, stats.isDirectory() ? "a directory" : "a special file"),
+      };
+    if (stats.size > MAX_RECORD_BYTES) {
+      const found = `${stats.size} bytes`;
+      return {
+        ok: false,
+        diagnostic: {
+          ...at,
+          rule: "file-size",
+          message: `record must be at most ${MAX_RECORD_BYTES} bytes (found ${found})`,
+          expected: `at most ${MAX_RECORD_BYTES} bytes`,
+          found,
+          fix: "Shorten the record; link to long material instead of pasting it.",
+        },
+      };
+    }
+    bytes = readFileSync(fd);
+  } finally {
+    closeSync(fd);
   }
-  const bytes = await readFile(join(root, file));
   try {
     return { ok: true, text: utf8.decode(bytes) };
   } catch {
@@ -91,4 +92,18 @@ function firstInvalidUtf8(bytes: Uint8Array): number {
   if (at > 0 && (bytes[at] ?? 0) < 0x80 && (bytes[at - 1] ?? 0) >= 0x80) at--;
   while (at > 0 && continuation(at)) at--;
   return at;
+}
+
+function notRegular(
+  at: Pick<Diagnostic, "file" | "line" | "column" | "severity">,
+  found: string,
+): Diagnostic {
+  return {
+    ...at,
+    rule: "file-type",
+    message: `record must be a regular file (found ${found})`,
+    expected: "a regular file",
+    found,
+    fix: "Replace it with a plain YAML file.",
+  };
 }

@@ -11,6 +11,15 @@ export interface RecordFile {
   slug: string;
   /** The parsed value; undefined when the file could not be read or parsed. */
   data: unknown;
+  /**
+   * The parsed document, to point at values. The build drops it once the record is checked (20,000
+   * of them would fill memory); `locate` parses the file again from `root` for the rare record a
+   * later rule must point into.
+   */
   doc?: Document.Parsed;
   lines?: LineCounter;
+  /** The project root the file was read from. */
+  root?: string;
+  /** Set once the record was checked against its schema (defaults filled in). */
+  schemaChecked?: boolean;
 }

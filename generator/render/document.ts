@@ -22,7 +22,32 @@ export interface DocumentKind {
   sitemap?: boolean;
   /** A document for programs and agents that describes the API; the developer page links it. */
   discovery?: boolean;
-  render(model: Model, site: SiteContext): Output[];
+  render(model: Model, site: SiteContext): Iterable<Output>;
+  /**
+   * Set for one page per record. The build can then split pages across threads and `npm run dev`
+   * can re-render only the records a change touches; `render` yields every page.
+   */
+  pages?(model: Model): RecordPages;
+}
+
+/** The pages of one per-record kind for one model; lookups are built once, pages on demand. */
+export interface RecordPages {
+  slugs: readonly string[];
+  path(slug: string): string;
+  page(slug: string): Output;
+}
+
+/** A per-record document kind: `render` is every page of `pages`, in slug order. */
+export function recordPagesKind(
+  kind: Omit<DocumentKind, "render"> & Required<Pick<DocumentKind, "pages">>,
+): DocumentKind {
+  return {
+    ...kind,
+    *render(model) {
+      const pages = kind.pages(model);
+      for (const slug of pages.slugs) yield pages.page(slug);
+    },
+  };
 }
 
 export interface SiteContext {

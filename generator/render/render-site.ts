@@ -2,15 +2,42 @@ import type { Model } from "../derive/model.ts";
 import type { DocumentKind, Output, SiteContext } from "./document.ts";
 import { documents as registry } from "./registry.ts";
 
-/** Renders every document of the registry in memory; the writer decides whether they may be written. */
-export function renderSite(model: Model, documents: readonly DocumentKind[] = registry): Output[] {
-  const outputs: Output[] = [];
+export interface RenderOptions {
+  /**
+   * Per-record pages another thread renders (or, in `npm run dev`, pages whose record did not
+   * change): left out here, but still listed for the documents that describe the site.
+   */
+  skip?: (kind: DocumentKind, slug: string) => boolean;
+}
+
+/**
+ * Renders the registry's documents one at a time, so a build holds one page in memory, not the
+ * whole site; the writer decides whether each may be written.
+ */
+export function* renderOutputs(
+  model: Model,
+  documents: readonly DocumentKind[] = registry,
+  options: RenderOptions = {},
+): Generator<Output> {
   const rendered: Array<{ kind: DocumentKind; path: string }> = [];
   const site: SiteContext = { documents, rendered };
   for (const kind of documents) {
-    const files = kind.render(model, site);
-    outputs.push(...files);
-    rendered.push(...files.map((file) => ({ kind, path: file.path })));
+    if (kind.pages) {
+      const pages = kind.pages(model);
+      for (const slug of pages.slugs) {
+        rendered.push({ kind, path: pages.path(slug) });
+        if (!options.skip?.(kind, slug)) yield pages.page(slug);
+      }
+      continue;
+    }
+    for (const file of kind.render(model, site)) {
+      rendered.push({ kind, path: file.path });
+      yield file;
+    }
   }
-  return outputs;
+}
+
+/** Every document in memory at once: for tests and small sites. */
+export function renderSite(model: Model, documents: readonly DocumentKind[] = registry): Output[] {
+  return [...renderOutputs(model, documents)];
 }

@@ -1,4 +1,6 @@
 import { isMap, isScalar, isSeq, type Node } from "yaml";
+import { parseRecord } from "../load/parse-record.ts";
+import { readRecordFile } from "../load/read-record-file.ts";
 import type { RecordFile } from "../load/record-file.ts";
 
 export interface Position {
@@ -15,7 +17,7 @@ export function locate(
   segments: readonly string[],
   at: "value" | "key" = "value",
 ): Position {
-  const { doc, lines } = record;
+  const { doc, lines } = sourceOf(record) ?? {};
   if (!doc || !lines) return { line: 1, column: 1 };
   let node: unknown = doc.contents;
   let offset = rangeStart(node) ?? 0;
@@ -36,6 +38,19 @@ export function locate(
   }
   const { line, col } = lines.linePos(offset);
   return { line, column: col };
+}
+
+const reparsed = new WeakMap<RecordFile, ReturnType<typeof parseRecord> | undefined>();
+
+/** The record's document: kept from loading, or parsed again from its file when it was dropped. */
+function sourceOf(record: RecordFile): Pick<RecordFile, "doc" | "lines"> | undefined {
+  if (record.doc) return record;
+  if (record.root === undefined) return undefined;
+  if (!reparsed.has(record)) {
+    const read = readRecordFile(record.root, record.file);
+    reparsed.set(record, read.ok ? parseRecord(record.file, read.text) : undefined);
+  }
+  return reparsed.get(record);
 }
 
 function rangeStart(node: unknown): number | undefined {

@@ -26,7 +26,8 @@ export function validate(
     ...loaded.teams,
     ...loaded.projects,
   ];
-  for (const record of records) if (record.data !== undefined) diagnostics.push(...schemaDiagnostics(record));
+  for (const record of records)
+    if (record.data !== undefined && !record.schemaChecked) diagnostics.push(...schemaDiagnostics(record));
   const context = { ...loaded, assets: new Set(assets.map((asset) => asset.path)) };
   for (const rule of rules) diagnostics.push(...rule.check(context));
   return { diagnostics: sortDiagnostics(diagnostics), ok: !hasErrors(diagnostics) };

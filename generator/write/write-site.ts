@@ -1,4 +1,5 @@
-import { copyFile, mkdir, rename, rm, writeFile } from "node:fs/promises";
+import { copyFileSync, mkdirSync, writeFileSync } from "node:fs";
+import { mkdir, rename, rm } from "node:fs/promises";
 import { basename, dirname, join, resolve, sep } from "node:path";
 import type { Asset } from "../load/list-assets.ts";
 import type { Output } from "../render/document.ts";
@@ -14,61 +15,109 @@ export class WriteError extends Error {
 }
 
 /**
- * Writes the whole site into a fresh folder beside `outDir`, then swaps it in. Until the swap the old
- * `outDir` is untouched, so a failed build never leaves a half-written site.
+ * A new site written into a fresh folder beside `outDir`, then swapped in. Until the swap the old
+ * `outDir` is untouched, so a failed build never leaves a half-written site. Files are written as
+ * they are rendered (the whole site never sits in memory), synchronously: on a local disk that is
+ * several times faster than thousands of queued asynchronous writes.
  */
+export class StagedSite {
+  files = 0;
+  bytes = 0;
+  private readonly claims = new Map<string, string>();
+  private readonly folders = new Set<string>();
+
+  private constructor(
+    readonly target: string,
+    readonly staging: string,
+    private readonly retired: string,
+  ) {}
+
+  static async open(outDir: string): Promise<StagedSite> {
+    const target = resolve(outDir);
+    const stamp = `${process.pid}-${Date.now().toString(36)}`;
+    const beside = (what: string) => join(dirname(target), `.${basename(target)}.${what}-${stamp}`);
+    const site = new StagedSite(target, beside("staging"), beside("old"));
+    await mkdir(site.staging, { recursive: true });
+    return site;
+  }
+
+  write(output: Output): void {
+    this.claim(output.path, "a rendered document");
+    this.bytes += writeInto(this.staging, output.path, output.body, this.folders);
+    this.files++;
+  }
+
+  copy(asset: Asset): void {
+    this.claim(asset.path, `the file ${asset.source}`);
+    ensureFolder(this.folders, dirname(join(this.staging, asset.path)));
+    copyFileSync(asset.source, join(this.staging, asset.path));
+    this.files++;
+  }
+
+  /** Records a path written into the staging folder by another thread, which counted its own bytes. */
+  claim(path: string, what: string): void {
+    checkPath(path);
+    const earlier = this.claims.get(path);
+    if (earlier !== undefined) throw new WriteError(`two documents claim ${path}: ${earlier} and ${what}`);
+    this.claims.set(path, what);
+  }
+
+  async commit(): Promise<WriteResult> {
+    const retired = this.retired;
+    try {
+      await rename(this.target, retired);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+    }
+    try {
+      await rename(this.staging, this.target);
+    } catch (error) {
+      // Put the previous site back so a failed swap changes nothing.
+      await rename(retired, this.target).catch(() => undefined);
+      throw error;
+    }
+    await rm(retired, { recursive: true, force: true });
+    return { files: this.files, bytes: this.bytes };
+  }
+
+  async abort(): Promise<void> {
+    await rm(this.staging, { recursive: true, force: true });
+  }
+}
+
+/** Writes the whole site: every output, then the copied assets, then the swap. */
 export async function writeSite(
   outDir: string,
-  outputs: readonly Output[],
+  outputs: Iterable<Output>,
   assets: readonly Asset[] = [],
 ): Promise<WriteResult> {
-  const target = resolve(outDir);
-  const plan = planFiles(outputs, assets);
-  const stamp = `${process.pid}-${Date.now().toString(36)}`;
-  const staging = join(dirname(target), `.${basename(target)}.staging-${stamp}`);
-  const retired = join(dirname(target), `.${basename(target)}.old-${stamp}`);
-  let bytes = 0;
+  const site = await StagedSite.open(outDir);
   try {
-    await mkdir(staging, { recursive: true });
-    const folders = new Set([...plan.keys()].map((path) => dirname(join(staging, path))));
-    for (const folder of [...folders].sort()) await mkdir(folder, { recursive: true });
-    for (const [path, item] of plan) {
-      const file = join(staging, path);
-      if ("body" in item) {
-        const data = Buffer.from(item.body, "utf8");
-        bytes += data.length;
-        await writeFile(file, data);
-      } else {
-        await copyFile(item.source, file);
-      }
-    }
-    await swap(staging, target, retired);
+    for (const output of outputs) site.write(output);
+    for (const asset of assets) site.copy(asset);
+    return await site.commit();
   } catch (error) {
-    await rm(staging, { recursive: true, force: true });
+    await site.abort();
     throw error;
   }
-  await rm(retired, { recursive: true, force: true });
-  return { files: plan.size, bytes };
 }
 
-/** Checks every path before anything is written: inside the output folder, claimed once. */
-export function planFiles(outputs: readonly Output[], assets: readonly Asset[]): Map<string, Output | Asset> {
-  const plan = new Map<string, Output | Asset>();
-  for (const item of [...outputs, ...assets]) {
-    const path = checkPath(item.path);
-    const earlier = plan.get(path);
-    if (earlier)
-      throw new WriteError(`two documents claim ${path}: ${describe(earlier)} and ${describe(item)}`);
-    plan.set(path, item);
-  }
-  return plan;
+/** Writes one document under `root` after checking its path; returns its size in bytes. */
+export function writeInto(root: string, path: string, body: string, folders = new Set<string>()): number {
+  const file = join(root, checkPath(path));
+  ensureFolder(folders, dirname(file));
+  const data = Buffer.from(body, "utf8");
+  writeFileSync(file, data);
+  return data.length;
 }
 
-function describe(item: Output | Asset): string {
-  return "source" in item ? `the file ${item.source}` : "a rendered document";
+function ensureFolder(made: Set<string>, folder: string): void {
+  if (made.has(folder)) return;
+  mkdirSync(folder, { recursive: true });
+  made.add(folder);
 }
 
-function checkPath(path: string): string {
+export function checkPath(path: string): string {
   const parts = path.split("/");
   const bad =
     path === "" ||
@@ -85,19 +134,4 @@ function checkPath(path: string): string {
   )
     throw new WriteError(`refusing to write outside the output folder: ${JSON.stringify(path)}`);
   return path;
-}
-
-async function swap(staging: string, target: string, retired: string): Promise<void> {
-  try {
-    await rename(target, retired);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
-  }
-  try {
-    await rename(staging, target);
-  } catch (error) {
-    // Put the previous site back so a failed swap changes nothing.
-    await rename(retired, target).catch(() => undefined);
-    throw error;
-  }
 }

@@ -1,7 +1,7 @@
 import { siteUrl } from "../../derive/base-url.ts";
 import { projectPath } from "../../derive/derive-model.ts";
 import type { ProjectEntry, TeamEntry } from "../../derive/model.ts";
-import { HTML_TYPE, type DocumentKind } from "../document.ts";
+import { HTML_TYPE, recordPagesKind } from "../document.ts";
 import { html } from "../html.ts";
 import { layout } from "../layout.ts";
 import { markdownRenderer } from "../markdown.ts";
@@ -12,17 +12,22 @@ import { personLink, projectImages, tagList, trackName } from "./parts.ts";
 const description = markdownRenderer({ breaks: true, headingOffset: 2 });
 
 /** One page per project: what it is, its track and robots, team, links, description and images. */
-export const projectPage: DocumentKind = {
+export const projectPage = recordPagesKind({
   name: "project-page",
   path: "projects/<slug>.html",
   mediaType: HTML_TYPE,
   description: "One page per project.",
   sitemap: true,
-  render(model) {
+  pages(model) {
     const teams = new Map(model.teams.map((t) => [t.slug, t]));
-    return model.projects.map((p) => {
-      const images = projectImages(model, p);
-      const body = html`<p><a href="${siteUrl(model.baseUrl, "projects/")}">All projects</a></p>
+    const projects = new Map(model.projects.map((p) => [p.slug, p]));
+    return {
+      slugs: model.projects.map((p) => p.slug),
+      path: projectPath,
+      page(slug) {
+        const p = projects.get(slug)!;
+        const images = projectImages(model, p);
+        const body = html`<p><a href="${siteUrl(model.baseUrl, "projects/")}">All projects</a></p>
 <h1 dir="auto">${p.title}</h1>
 <p class="lede" dir="auto">${p.tagline}</p>
 <dl class="facts">
@@ -43,21 +48,22 @@ ${images.map((src, i) => html`<img src="${src}" alt="Image ${i + 1} of ${images.
     : ""
 }
 <p class="note">As data: the entry with slug <code>${p.slug}</code> in <a href="${siteUrl(model.baseUrl, "api/projects.json")}">api/projects.json</a>.</p>`;
-      const image = images[0];
-      return {
-        path: projectPath(p.slug),
-        body: layout(model, {
+        const image = images[0];
+        return {
           path: projectPath(p.slug),
-          title: p.title,
-          description: p.tagline,
-          body,
-          licence: "submitters",
-          ...(image ? { image } : {}),
-        }),
-      };
-    });
+          body: layout(model, {
+            path: projectPath(p.slug),
+            title: p.title,
+            description: p.tagline,
+            body,
+            licence: "submitters",
+            ...(image ? { image } : {}),
+          }),
+        };
+      },
+    };
   },
-};
+});
 
 function team(p: ProjectEntry, entry: TeamEntry | undefined) {
   const people = html`<ul class="people">
