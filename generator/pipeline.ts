@@ -7,10 +7,10 @@ import { listAssets, PUBLIC_DIR, type Asset } from "./load/list-assets.ts";
 import { loadHandbook, type HandbookSource } from "./load/load-handbook.ts";
 import { groupRecords, listRecordFiles, type LoadedRecords } from "./load/load-records.ts";
 import { sourceDate } from "./load/source-date.ts";
-import { renderOutputs } from "./render/render-site.ts";
-import { checkRecordFile } from "./validate/check-record.ts";
+import { checkAll } from "./parallel/check-all.ts";
+import { Threads } from "./parallel/threads.ts";
+import { writeAll } from "./parallel/write-all.ts";
 import { validate } from "./validate/validate.ts";
-import { writeSite } from "./write/write-site.ts";
 
 export interface Checked {
   loaded: LoadedRecords;
@@ -18,25 +18,45 @@ export interface Checked {
   handbook: HandbookSource[];
   diagnostics: Diagnostic[];
   ok: boolean;
+  times: Pick<StageTimes, "load" | "validate">;
 }
 
-/** load → validate: what `npm run validate` runs. */
-export async function check(root: string): Promise<Checked> {
+/** Milliseconds per stage, summed over threads (so with workers they add up to more than the wall time). */
+export interface StageTimes {
+  load: number;
+  validate: number;
+  derive: number;
+  render: number;
+  write: number;
+}
+
+/** load → validate: what `npm run validate` runs. Records are checked on every core of a large site. */
+export async function check(root: string, shared?: Threads): Promise<Checked> {
+  const threads = shared ?? new Threads();
+  try {
+    return await checkWith(root, threads);
+  } finally {
+    // Threads a caller did not lend are this call's to stop.
+    if (!shared) await threads.close();
+  }
+}
+
+async function checkWith(root: string, threads: Threads): Promise<Checked> {
   const [listing, listed, handbook] = await Promise.all([
     listRecordFiles(root),
     listAssets(root),
     loadHandbook(root),
   ]);
   const { sources, diagnostics: found } = listing;
-  const loaded = groupRecords(
-    sources.flatMap((source) => checkRecordFile(root, source, found) ?? []),
-    found,
-  );
+  const checked = await checkAll(root, sources, threads.workersFor(sources.length));
+  const loaded = groupRecords(checked.records, [...found, ...checked.diagnostics]);
+  const listedAt = performance.now();
   const { diagnostics, ok } = validate(loaded, listed.assets, [
     ...listed.diagnostics,
     ...handbook.diagnostics,
   ]);
-  return { loaded, assets: listed.assets, handbook: handbook.pages, diagnostics, ok };
+  const times = { load: checked.times.load, validate: checked.times.validate + performance.now() - listedAt };
+  return { loaded, assets: listed.assets, handbook: handbook.pages, diagnostics, ok, times };
 }
 
 export interface ModelOptions {
@@ -46,15 +66,22 @@ export interface ModelOptions {
 }
 
 export type Derived =
-  | { ok: true; diagnostics: Diagnostic[]; model: Model; records: number }
+  | {
+      ok: true;
+      diagnostics: Diagnostic[];
+      model: Model;
+      records: number;
+      times: Omit<StageTimes, "render" | "write">;
+    }
   | { ok: false; diagnostics: Diagnostic[] };
 
 /** load → validate → derive: the published model of a checkout, without writing anything. */
-export async function deriveSite(options: ModelOptions): Promise<Derived> {
+export async function deriveSite(options: ModelOptions, threads?: Threads): Promise<Derived> {
   const baseUrl = normalizeBaseUrl(options.baseUrl);
-  const checked = await check(options.root);
+  const checked = await check(options.root, threads);
   if (!checked.ok || !checked.loaded.event) return { ok: false, diagnostics: checked.diagnostics };
 
+  const started = performance.now();
   const { event, teams, projects } = checked.loaded;
   const inputs = [event, ...teams, ...projects].map((r) => r.file);
   inputs.push(...checked.handbook.map((h) => h.file));
@@ -70,11 +97,20 @@ export async function deriveSite(options: ModelOptions): Promise<Derived> {
     { assets: checked.assets, handbook: checked.handbook },
     { baseUrl, generatedAt },
   );
-  return { ok: true, diagnostics: checked.diagnostics, model, records: 1 + teams.length + projects.length };
+  const times = { ...checked.times, derive: performance.now() - started };
+  return {
+    ok: true,
+    diagnostics: checked.diagnostics,
+    model,
+    records: 1 + teams.length + projects.length,
+    times,
+  };
 }
 
 export interface BuildOptions extends ModelOptions {
   outDir: string;
+  /** Threads to use; by default every core for a large site, one for a small one. */
+  threads?: number;
 }
 
 export interface BuildSummary {
@@ -83,6 +119,7 @@ export interface BuildSummary {
   files: number;
   bytes: number;
   milliseconds: number;
+  times: StageTimes;
 }
 
 export type BuildResult =
@@ -92,21 +129,27 @@ export type BuildResult =
 /** load → validate → derive → render → write. Invalid records stop the build before anything is written. */
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
-  const derived = await deriveSite(options);
-  if (!derived.ok) return derived;
-  const { model } = derived;
-  const written = await writeSite(options.outDir, renderOutputs(model), model.assets);
-  return {
-    ok: true,
-    diagnostics: derived.diagnostics,
-    warnings: baseUrlWarnings(model.baseUrl),
-    model,
-    summary: {
-      records: derived.records,
-      documents: written.files - model.assets.length,
-      files: written.files,
-      bytes: written.bytes,
-      milliseconds: Math.round(performance.now() - started),
-    },
-  };
+  const threads = new Threads(options.threads);
+  try {
+    const derived = await deriveSite(options, threads);
+    if (!derived.ok) return derived;
+    const { model } = derived;
+    const written = await writeAll(model, options.outDir, threads.current);
+    return {
+      ok: true,
+      diagnostics: derived.diagnostics,
+      warnings: baseUrlWarnings(model.baseUrl),
+      model,
+      summary: {
+        records: derived.records,
+        documents: written.files - model.assets.length,
+        files: written.files,
+        bytes: written.bytes,
+        milliseconds: Math.round(performance.now() - started),
+        times: { ...derived.times, render: written.render, write: written.write },
+      },
+    };
+  } finally {
+    await threads.close();
+  }
 }

@@ -5,11 +5,11 @@ export const projectTeamSlug: Rule = {
   name: "project-team-slug",
   description: "A project's teamSlug names a team record in records/teams/, or is null.",
   check({ teams, projects }) {
-    const slugs = teams.map((team) => team.slug);
+    const slugs = new Set(teams.map((team) => team.slug));
     return projects.flatMap((project) => {
       const teamSlug = field(project, "teamSlug");
-      if (typeof teamSlug !== "string" || slugs.includes(teamSlug)) return [];
-      const guess = closest(teamSlug, slugs);
+      if (typeof teamSlug !== "string" || slugs.has(teamSlug)) return [];
+      const guess = closest(teamSlug, [...slugs]);
       return [
         at(project, ["teamSlug"], {
           severity: "error",

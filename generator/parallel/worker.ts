@@ -1,0 +1,24 @@
+import { parentPort } from "node:worker_threads";
+import type { Model } from "../derive/model.ts";
+import { checkRecords, PageWriter } from "./tasks.ts";
+import type { Request } from "./workers.ts";
+
+/** A build worker: it answers each request with the same task functions the main thread runs. */
+let pages: PageWriter | undefined;
+
+parentPort!.on("message", ({ id, task }: { id: number; task: Request }) => {
+  try {
+    let result: unknown;
+    if (task.type === "records") result = checkRecords(task.root, task.sources);
+    else if (task.type === "site") {
+      pages = new PageWriter(task.model as Model, task.staging);
+      result = null;
+    } else {
+      if (!pages) throw new Error("pages were requested before the site");
+      result = pages.write(task.chunk);
+    }
+    parentPort!.postMessage({ id, result });
+  } catch (error) {
+    parentPort!.postMessage({ id, error: (error as Error).stack ?? String(error) });
+  }
+});
