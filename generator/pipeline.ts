@@ -82,29 +82,39 @@ export async function deriveSite(options: ModelOptions, threads?: Threads): Prom
   if (!checked.ok || !checked.loaded.event) return { ok: false, diagnostics: checked.diagnostics };
 
   const started = performance.now();
+  const generatedAt = isoWithOffset(await sourceDate(options.root, inputsOf(checked), options.env));
+  const model = modelOf(checked, baseUrl, generatedAt);
+  const times = { ...checked.times, derive: performance.now() - started };
+  return {
+    ok: true,
+    diagnostics: checked.diagnostics,
+    model,
+    records: 1 + checked.loaded.teams.length + checked.loaded.projects.length,
+    times,
+  };
+}
+
+/** Every file the site is built from, for `generatedAt`. */
+export function inputsOf(checked: Checked): string[] {
   const { event, teams, projects } = checked.loaded;
-  const inputs = [event, ...teams, ...projects].map((r) => r.file);
+  const inputs = [...(event ? [event] : []), ...teams, ...projects].map((r) => r.file);
   inputs.push(...checked.handbook.map((h) => h.file));
   inputs.push(...checked.assets.map((a) => `${PUBLIC_DIR}/${a.path}`));
-  const generatedAt = isoWithOffset(await sourceDate(options.root, inputs, options.env));
+  return inputs;
+}
 
-  const model = deriveModel(
+/** derive: the model of valid, checked records. */
+export function modelOf(checked: Checked, baseUrl: string, generatedAt: string): Model {
+  const { event, teams, projects } = checked.loaded;
+  return deriveModel(
     {
-      event: event.data as EventRecord,
+      event: event!.data as EventRecord,
       teams: teams.map((t) => ({ slug: t.slug, record: t.data as TeamRecord })),
       projects: projects.map((p) => ({ slug: p.slug, record: p.data as ProjectRecord })),
     },
     { assets: checked.assets, handbook: checked.handbook },
     { baseUrl, generatedAt },
   );
-  const times = { ...checked.times, derive: performance.now() - started };
-  return {
-    ok: true,
-    diagnostics: checked.diagnostics,
-    model,
-    records: 1 + teams.length + projects.length,
-    times,
-  };
 }
 
 export interface BuildOptions extends ModelOptions {

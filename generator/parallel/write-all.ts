@@ -8,6 +8,8 @@ import { chunked, shareWork, type BuildWorkers } from "./workers.ts";
 const PAGES_PER_CHUNK = 200;
 
 export interface Written extends WriteResult {
+  /** Every path written, assets included. */
+  paths: string[];
   /** Milliseconds spent rendering and writing, summed over threads. */
   render: number;
   write: number;
@@ -60,7 +62,7 @@ export async function writeAll(model: Model, outDir: string, workers?: BuildWork
     for (const asset of model.assets) site.copy(asset);
     const result = await site.commit();
     times.write += performance.now() - copying;
-    return { ...result, ...times };
+    return { ...result, ...times, paths: site.paths };
   } catch (error) {
     await site.abort();
     throw error;

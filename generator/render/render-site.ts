@@ -8,6 +8,8 @@ export interface RenderOptions {
    * change): left out here, but still listed for the documents that describe the site.
    */
   skip?: (kind: DocumentKind, slug: string) => boolean;
+  /** Told every path of the site, skipped pages included. */
+  onPath?: (path: string) => void;
 }
 
 /**
@@ -26,12 +28,14 @@ export function* renderOutputs(
       const pages = kind.pages(model);
       for (const slug of pages.slugs) {
         rendered.push({ kind, path: pages.path(slug) });
+        options.onPath?.(pages.path(slug));
         if (!options.skip?.(kind, slug)) yield pages.page(slug);
       }
       continue;
     }
     for (const file of kind.render(model, site)) {
       rendered.push({ kind, path: file.path });
+      options.onPath?.(file.path);
       yield file;
     }
   }

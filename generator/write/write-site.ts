@@ -62,6 +62,10 @@ export class StagedSite {
     this.claims.set(path, what);
   }
 
+  get paths(): string[] {
+    return [...this.claims.keys()];
+  }
+
   async commit(): Promise<WriteResult> {
     const retired = this.retired;
     try {
