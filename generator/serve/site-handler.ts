@@ -1,9 +1,11 @@
+import { statSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { join, relative, sep } from "node:path";
 import send from "send";
 import { apiError, type ErrorCode } from "../contract/api-error.ts";
 import { hostHeaders, type HeaderRules } from "./host-headers.ts";
+import { Precompressed } from "./precompressed.ts";
 
 export const ALLOWED_METHODS = "GET, HEAD, OPTIONS";
 const JSON_TYPE = "application/json; charset=utf-8";
@@ -21,6 +23,8 @@ export function siteHandler(root: string, options: { basePath?: string } = {}) {
   const base = options.basePath ?? "/";
   // Exact media types the registry declared (such as the API catalog's) come from the built _headers.
   const rules = hostHeaders(root);
+  const compressed = new Precompressed(root);
+  void compressed.warm();
   return (req: IncomingMessage, res: ServerResponse): void => {
     res.setHeader("Access-Control-Allow-Origin", "*");
     res.setHeader("X-Content-Type-Options", "nosniff");
@@ -56,7 +60,10 @@ export function siteHandler(root: string, options: { basePath?: string } = {}) {
       return;
     }
     res.setHeader("Cache-Control", "no-cache");
-    void rules().then((headers) => serveFile(req, res, root, base, path, api, headers));
+    void rules().then((headers) => {
+      if (!sendCompressed(req, res, root, path, headers, compressed))
+        serveFile(req, res, root, base, path, api, headers);
+    });
   };
 }
 
@@ -99,6 +106,45 @@ function serveFile(
       }
     })
     .pipe(res);
+}
+
+/**
+ * A ready brotli or gzip copy of a large JSON document, for a client that accepts one. Only plain
+ * paths qualify; anything unusual goes to `send`, which judges it.
+ */
+function sendCompressed(
+  req: IncomingMessage,
+  res: ServerResponse,
+  root: string,
+  path: string,
+  headers: HeaderRules,
+  compressed: Precompressed,
+): boolean {
+  if (!/^(\/[\w.-]+)+\.json$/.test(path) || path.includes("/.")) return false;
+  const file = join(root, path);
+  let stats;
+  try {
+    stats = statSync(file);
+  } catch {
+    return false;
+  }
+  res.setHeader("Vary", "Accept-Encoding");
+  const copy = compressed.lookup(file, stats, req.headers["accept-encoding"]);
+  if (!copy) return false;
+  for (const [name, value] of headers.get(path) ?? []) res.setHeader(name, value);
+  res.setHeader("ETag", copy.etag);
+  if (req.headers["if-none-match"] === copy.etag) {
+    res.writeHead(304);
+    res.end();
+    return true;
+  }
+  res.writeHead(200, {
+    "Content-Type": JSON_TYPE,
+    "Content-Encoding": copy.encoding,
+    "Content-Length": copy.body.length,
+  });
+  res.end(req.method === "HEAD" ? undefined : copy.body);
+  return true;
 }
 
 /** `/api/…` in any spelling a client could send (`/api`, `/%61pi/x`, `/api//x`). */
