@@ -1,0 +1,66 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import autocannon from "autocannon";
+import { REPO_ROOT } from "../contract/render-record-types.ts";
+
+export interface LoadRow {
+  name: string;
+  ours: number;
+  plain: number;
+  /** Non-2xx answers and socket errors, summed over both servers. */
+  failures: number;
+}
+
+export type LoadFigures = LoadRow[];
+
+const SCENARIOS = [
+  { name: "api/projects.json", path: "api/projects.json", headers: {} },
+  {
+    name: "api/projects.json, Accept-Encoding: br, gzip",
+    path: "api/projects.json",
+    headers: { "accept-encoding": "br, gzip" },
+  },
+  { name: "teams/team-1.html (a small page)", path: "teams/team-1.html", headers: {} },
+];
+
+/** Requests per second on 127.0.0.1 for our server and for sirv, each in its own process. */
+export async function loadFigures(dir: string, seconds: number): Promise<LoadFigures> {
+  const results = new Map<string, { ours: number; plain: number; failures: number }>();
+  for (const which of ["ours", "plain"] as const) {
+    const { proc, url } = await serve(dir, which);
+    try {
+      for (const scenario of SCENARIOS) {
+        // A warm-up lets our server make its compressed copies first, as it does once after a build.
+        await autocannon({
+          url: url + scenario.path,
+          connections: 4,
+          duration: 1,
+          headers: scenario.headers,
+        });
+        const result = await autocannon({
+          url: url + scenario.path,
+          connections: 10,
+          duration: seconds,
+          headers: scenario.headers,
+        });
+        const row = results.get(scenario.name) ?? { ours: 0, plain: 0, failures: 0 };
+        row[which] = Math.round(result.requests.average);
+        row.failures += result.non2xx + result.errors + result.timeouts;
+        results.set(scenario.name, row);
+      }
+    } finally {
+      proc.kill();
+    }
+  }
+  return [...results].map(([name, row]) => ({ name, ...row }));
+}
+
+function serve(dir: string, which: "ours" | "plain"): Promise<{ proc: ChildProcess; url: string }> {
+  return new Promise((resolve, reject) => {
+    const proc = spawn(process.execPath, ["--import", "tsx", "generator/bench/serve-once.ts", dir, which], {
+      cwd: REPO_ROOT,
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    proc.stdout!.once("data", (chunk: Buffer) => resolve({ proc, url: chunk.toString().trim() }));
+    proc.on("error", reject);
+  });
+}
