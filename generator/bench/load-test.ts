@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { get } from "node:http";
 import autocannon from "autocannon";
 import { REPO_ROOT } from "../contract/render-record-types.ts";
 
@@ -28,6 +29,7 @@ export async function loadFigures(dir: string, seconds: number): Promise<LoadFig
   for (const which of ["ours", "plain"] as const) {
     const { proc, url } = await serve(dir, which);
     try {
+      if (which === "ours") await compressedCopyReady(`${url}api/projects.json`);
       for (const scenario of SCENARIOS) {
         // A warm-up lets our server make its compressed copies first, as it does once after a build.
         await autocannon({
@@ -52,6 +54,21 @@ export async function loadFigures(dir: string, seconds: number): Promise<LoadFig
     }
   }
   return [...results].map(([name, row]) => ({ name, ...row }));
+}
+
+/** Our server compresses large JSON once after it starts; measure once that is done, as in use. */
+async function compressedCopyReady(url: string): Promise<void> {
+  for (let i = 0; i < 600; i++) {
+    const encoding = await new Promise<string | undefined>((resolve, reject) =>
+      get(url, { headers: { "accept-encoding": "br" } }, (res) => {
+        res.resume();
+        res.on("end", () => resolve(res.headers["content-encoding"]));
+      }).on("error", reject),
+    );
+    if (encoding === "br") return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} never came compressed`);
 }
 
 function serve(dir: string, which: "ours" | "plain"): Promise<{ proc: ChildProcess; url: string }> {

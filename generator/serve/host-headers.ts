@@ -1,4 +1,5 @@
-import { readFile, stat } from "node:fs/promises";
+import { statSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 
 /** Exact-path headers from the built site's `_headers` file: `/.well-known/api-catalog` → its Content-Type. */
@@ -30,7 +31,13 @@ export function hostHeaders(root: string): () => Promise<HeaderRules> {
   let rules: HeaderRules = new Map();
   return async () => {
     const file = join(root, "_headers");
-    const stats = await stat(file).catch(() => undefined);
+    // Synchronous: a stat is microseconds, and libuv's threads may be busy compressing.
+    let stats;
+    try {
+      stats = statSync(file);
+    } catch {
+      stats = undefined;
+    }
     const key = stats ? `${stats.ino}:${stats.mtimeMs}:${stats.size}` : "";
     if (key !== seen) {
       rules = stats ? parseHeaders(await readFile(file, "utf8").catch(() => "")) : new Map();

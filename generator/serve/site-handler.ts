@@ -5,7 +5,7 @@ import { join, relative, sep } from "node:path";
 import send from "send";
 import { apiError, type ErrorCode } from "../contract/api-error.ts";
 import { hostHeaders, type HeaderRules } from "./host-headers.ts";
-import { Precompressed } from "./precompressed.ts";
+import { accepted, Precompressed } from "./precompressed.ts";
 
 export const ALLOWED_METHODS = "GET, HEAD, OPTIONS";
 const JSON_TYPE = "application/json; charset=utf-8";
@@ -121,6 +121,8 @@ function sendCompressed(
   compressed: Precompressed,
 ): boolean {
   if (!/^(\/[\w.-]+)+\.json$/.test(path) || path.includes("/.")) return false;
+  res.setHeader("Vary", "Accept-Encoding");
+  if (accepted(req.headers["accept-encoding"]).length === 0) return false;
   const file = join(root, path);
   let stats;
   try {
@@ -128,7 +130,6 @@ function sendCompressed(
   } catch {
     return false;
   }
-  res.setHeader("Vary", "Accept-Encoding");
   const copy = compressed.lookup(file, stats, req.headers["accept-encoding"]);
   if (!copy) return false;
   for (const [name, value] of headers.get(path) ?? []) res.setHeader(name, value);
