@@ -5,7 +5,8 @@ import { deriveModel } from "./derive/derive-model.ts";
 import type { Model } from "./derive/model.ts";
 import { listAssets, PUBLIC_DIR, type Asset } from "./load/list-assets.ts";
 import { loadHandbook, type HandbookSource } from "./load/load-handbook.ts";
-import { groupRecords, listRecordFiles, type LoadedRecords } from "./load/load-records.ts";
+import { groupRecords, listRecordFiles, type LoadedRecords, type RecordSource } from "./load/load-records.ts";
+import type { RecordFile } from "./load/record-file.ts";
 import { sourceDate } from "./load/source-date.ts";
 import { checkAll } from "./parallel/check-all.ts";
 import { Threads } from "./parallel/threads.ts";
@@ -42,21 +43,44 @@ export async function check(root: string, shared?: Threads): Promise<Checked> {
 }
 
 async function checkWith(root: string, threads: Threads): Promise<Checked> {
+  const site = await listSite(root);
+  const checked = await checkAll(root, site.sources, threads.workersFor(site.sources.length));
+  const result = validateSite(site, checked.records, checked.diagnostics);
+  result.times.load += checked.times.load;
+  result.times.validate += checked.times.validate;
+  return result;
+}
+
+/** What a site is built from, listed: record files, public files and handbook chapters. */
+export interface SiteListing {
+  sources: RecordSource[];
+  assets: Asset[];
+  handbook: HandbookSource[];
+  /** Problems found while listing (badly named files, handbook chapters). */
+  diagnostics: Diagnostic[];
+}
+
+export async function listSite(root: string): Promise<SiteListing> {
   const [listing, listed, handbook] = await Promise.all([
     listRecordFiles(root),
     listAssets(root),
     loadHandbook(root),
   ]);
-  const { sources, diagnostics: found } = listing;
-  const checked = await checkAll(root, sources, threads.workersFor(sources.length));
-  const loaded = groupRecords(checked.records, [...found, ...checked.diagnostics]);
-  const listedAt = performance.now();
-  const { diagnostics, ok } = validate(loaded, listed.assets, [
-    ...listed.diagnostics,
-    ...handbook.diagnostics,
-  ]);
-  const times = { load: checked.times.load, validate: checked.times.validate + performance.now() - listedAt };
-  return { loaded, assets: listed.assets, handbook: handbook.pages, diagnostics, ok, times };
+  return {
+    sources: listing.sources,
+    assets: listed.assets,
+    handbook: handbook.pages,
+    diagnostics: [...listing.diagnostics, ...listed.diagnostics, ...handbook.diagnostics],
+  };
+}
+
+/** The cross-record rules over checked records, with the problems found so far. */
+export function validateSite(site: SiteListing, records: RecordFile[], found: Diagnostic[]): Checked {
+  const started = performance.now();
+  const loaded = groupRecords(records, []);
+  const { diagnostics, ok } = validate(loaded, site.assets, [...site.diagnostics, ...found]);
+  const times = { load: 0, validate: performance.now() - started };
+  return { loaded, assets: site.assets, handbook: site.handbook, diagnostics, ok, times };
 }
 
 export interface ModelOptions {

@@ -4,18 +4,14 @@ import { join, resolve } from "node:path";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import { baseUrlWarnings, isoWithOffset, normalizeBaseUrl } from "../derive/base-url.ts";
 import type { Model } from "../derive/model.ts";
-import { listAssets } from "../load/list-assets.ts";
-import { loadHandbook } from "../load/load-handbook.ts";
-import { groupRecords, listRecordFiles } from "../load/load-records.ts";
 import type { RecordFile } from "../load/record-file.ts";
 import { sourceDate } from "../load/source-date.ts";
 import { checkAll } from "../parallel/check-all.ts";
 import { Threads } from "../parallel/threads.ts";
 import { writeAll } from "../parallel/write-all.ts";
-import { inputsOf, modelOf, type BuildOptions, type Checked } from "../pipeline.ts";
+import { inputsOf, listSite, modelOf, validateSite, type BuildOptions, type Checked } from "../pipeline.ts";
 import { documents } from "../render/registry.ts";
 import { renderOutputs } from "../render/render-site.ts";
-import { validate } from "../validate/validate.ts";
 import { writeInto } from "../write/write-site.ts";
 import { affectedPages } from "./affected-pages.ts";
 
@@ -51,12 +47,7 @@ export class DevBuild {
     const started = performance.now();
     const { root } = this.options;
     const baseUrl = normalizeBaseUrl(this.options.baseUrl);
-    const [listing, listed, handbook] = await Promise.all([
-      listRecordFiles(root),
-      listAssets(root),
-      loadHandbook(root),
-    ]);
-
+    const listing = await listSite(root);
     const fresh = listing.sources.filter(
       (s) => changed === undefined || !this.records.has(s.file) || changed.has(s.file),
     );
@@ -70,21 +61,12 @@ export class DevBuild {
       for (const d of checked.diagnostics) this.records.get(d.file)?.diagnostics.push(d);
 
       const all = listing.sources.flatMap((s) => this.records.get(s.file)?.record ?? []);
-      const earlier = [...listing.diagnostics, ...[...this.records.values()].flatMap((r) => r.diagnostics)];
-      const loaded = groupRecords(all, []);
-      const validation = validate(loaded, listed.assets, [
-        ...earlier,
-        ...listed.diagnostics,
-        ...handbook.diagnostics,
-      ]);
-      if (!validation.ok || !loaded.event) return { ok: false, diagnostics: validation.diagnostics };
-      const state: Checked = {
-        ...validation,
-        loaded,
-        assets: listed.assets,
-        handbook: handbook.pages,
-        times: { load: 0, validate: 0 },
-      };
+      const state = validateSite(
+        listing,
+        all,
+        [...this.records.values()].flatMap((r) => r.diagnostics),
+      );
+      if (!state.ok || !state.loaded.event) return { ok: false, diagnostics: state.diagnostics };
 
       const model = modelOf(
         state,
@@ -100,7 +82,7 @@ export class DevBuild {
         model.handbook,
         model.assets.map((a) => [a.path, stamp(a.source)]),
       ]);
-      const done = { warnings: baseUrlWarnings(baseUrl), diagnostics: validation.diagnostics };
+      const done = { warnings: baseUrlWarnings(baseUrl), diagnostics: state.diagnostics };
 
       if (!this.last || this.last.site !== site) {
         const written = await writeAll(model, this.options.outDir, threads.workersFor(all.length));
@@ -139,8 +121,13 @@ export class DevBuild {
     let rendered = 0;
     let written = 0;
     const outputs = renderOutputs(model, documents, {
+      // Pages of any other per-record kind are rendered again: safe, if not incremental.
       skip: (kind, slug) =>
-        !(kind.name === "team-page" ? affected.teams.has(slug) : affected.projects.has(slug)),
+        kind.name === "team-page"
+          ? !affected.teams.has(slug)
+          : kind.name === "project-page"
+            ? !affected.projects.has(slug)
+            : false,
       onPath: (path) => paths.add(path),
     });
     for (const output of outputs) {
