@@ -6,11 +6,14 @@ export function formatLine(d: Diagnostic): string {
   return `${d.file}:${d.line}:${d.column} ${d.severity} ${oneLine(d.message)}${oneLine(fix)} [${d.rule}]`;
 }
 
-/** Record text may hold line breaks or terminal escapes; a diagnostic line must stay one line. */
+/**
+ * Record text may hold line breaks, terminal escapes or direction overrides; a diagnostic line must
+ * stay one line and read in the order it is written.
+ */
 function oneLine(text: string): string {
   // eslint-disable-next-line no-control-regex
   return text.replace(
-    /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g,
+    /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g,
     (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
   );
 }

@@ -1,6 +1,7 @@
 import { readdir } from "node:fs/promises";
 import { join } from "node:path";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
+import { realFolder } from "./real-folder.ts";
 
 export const PUBLIC_DIR = "site/public";
 
@@ -14,13 +15,10 @@ export interface Asset {
 export async function listAssets(root: string): Promise<{ assets: Asset[]; diagnostics: Diagnostic[] }> {
   const assets: Asset[] = [];
   const diagnostics: Diagnostic[] = [];
-  let entries;
-  try {
-    entries = await readdir(join(root, PUBLIC_DIR), { recursive: true, withFileTypes: true });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return { assets, diagnostics };
-    throw error;
-  }
+  const state = realFolder(root, PUBLIC_DIR);
+  if (state === "missing") return { assets, diagnostics };
+  if (state !== "folder") return { assets, diagnostics: [state] };
+  const entries = await readdir(join(root, PUBLIC_DIR), { recursive: true, withFileTypes: true });
   for (const entry of entries) {
     const source = join(entry.parentPath, entry.name);
     const path = source

@@ -2,6 +2,7 @@ import { readdir } from "node:fs/promises";
 import { join } from "node:path";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import { readRecordFile } from "./read-record-file.ts";
+import { realFolder } from "./real-folder.ts";
 
 export const HANDBOOK_DIR = "site/handbook";
 
@@ -24,13 +25,10 @@ export async function loadHandbook(
 ): Promise<{ pages: HandbookSource[]; diagnostics: Diagnostic[] }> {
   const pages: HandbookSource[] = [];
   const diagnostics: Diagnostic[] = [];
-  let names: string[];
-  try {
-    names = await readdir(join(root, HANDBOOK_DIR));
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return { pages, diagnostics };
-    throw error;
-  }
+  const state = realFolder(root, HANDBOOK_DIR);
+  if (state === "missing") return { pages, diagnostics };
+  if (state !== "folder") return { pages, diagnostics: [state] };
+  const names = await readdir(join(root, HANDBOOK_DIR));
   const at = (file: string) => ({ file, line: 1, column: 1 });
   for (const name of names.sort()) {
     const file = `${HANDBOOK_DIR}/${name}`;
@@ -52,6 +50,7 @@ export async function loadHandbook(
       diagnostics.push(read.diagnostic);
       continue;
     }
+    diagnostics.push(...read.warnings);
     const title = TITLE.exec(read.text)?.[1];
     if (!title) {
       diagnostics.push({

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import { parseRecord } from "./parse-record.ts";
 import { readRecordFile } from "./read-record-file.ts";
+import { realFolder } from "./real-folder.ts";
 import type { RecordFile, RecordKind } from "./record-file.ts";
 
 export interface LoadedRecords {
@@ -30,6 +31,8 @@ export async function listRecordFiles(
   root: string,
 ): Promise<{ sources: RecordSource[]; diagnostics: Diagnostic[] }> {
   const diagnostics: Diagnostic[] = [];
+  const records = realFolder(root, RECORDS_DIR);
+  if (typeof records === "object") return { sources: [], diagnostics: [records] };
   const sources: RecordSource[] = [{ kind: "event", file: EVENT_FILE }];
   for (const [kind, folder] of FOLDERS)
     for (const name of await listFolder(root, folder, diagnostics))
@@ -55,13 +58,13 @@ export async function loadRecords(root: string): Promise<LoadedRecords> {
 }
 
 async function listFolder(root: string, folder: string, diagnostics: Diagnostic[]): Promise<string[]> {
-  let names: string[];
-  try {
-    names = await readdir(join(root, folder));
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
-    throw error;
+  const state = realFolder(root, folder);
+  if (state === "missing") return [];
+  if (state !== "folder") {
+    diagnostics.push(state);
+    return [];
   }
+  const names = await readdir(join(root, folder));
   const records: string[] = [];
   for (const name of names.sort()) {
     if (RECORD_EXTENSION.test(name)) records.push(name);
@@ -112,6 +115,6 @@ export function loadRecordFile(
     return { kind, file, slug, root, data: undefined };
   }
   const parsed = parseRecord(file, read.text);
-  diagnostics.push(...parsed.diagnostics);
+  diagnostics.push(...read.warnings, ...parsed.diagnostics);
   return { kind, file, slug, root, data: parsed.data, doc: parsed.doc, lines: parsed.lines };
 }

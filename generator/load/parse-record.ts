@@ -1,5 +1,6 @@
 import { LineCounter, parseDocument, isMap, type Document } from "yaml";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
+import { MAX_DEPTH, plainYaml } from "./plain-yaml.ts";
 
 export interface ParsedYaml {
   /** The plain value, or undefined when the YAML could not be turned into one. */
@@ -9,15 +10,21 @@ export interface ParsedYaml {
   diagnostics: Diagnostic[];
 }
 
-/** YAML error codes of the `yaml` package that mean "the same key twice". */
-const DUPLICATE_KEY = "DUPLICATE_KEY";
+/** Where a problem sits in the file, from a character offset. */
+export type Place = (offset: number) => Pick<Diagnostic, "file" | "line" | "column">;
 
 /**
  * Parses one record with YAML 1.2's core schema (so `on`, `no` and `2026-12-05` stay strings) and
- * keeps the document so later stages can point at the line and column of any value.
+ * keeps the document so later stages can point at the line and column of any value. Records are
+ * plain data: tags, aliases, directives and deep nesting are refused before the data is built, so
+ * an alias bomb never expands.
  */
 export function parseRecord(file: string, text: string): ParsedYaml {
   const lines = new LineCounter();
+  const place: Place = (offset) => {
+    const { line, col } = lines.linePos(offset);
+    return { file, line, column: col };
+  };
   const doc = parseDocument(text, {
     lineCounter: lines,
     prettyErrors: false,
@@ -27,62 +34,40 @@ export function parseRecord(file: string, text: string): ParsedYaml {
     merge: false,
     strict: true,
   });
-  const diagnostics: Diagnostic[] = [];
-  for (const error of doc.errors) {
-    const { line, col } = lines.linePos(error.pos[0]);
-    const duplicate = error.code === DUPLICATE_KEY;
-    const found = duplicate ? `${describeKeyAt(text, error.pos[0])} twice` : firstLine(error.message);
-    diagnostics.push({
-      file,
-      line,
-      column: col,
-      severity: "error",
-      rule: duplicate ? "yaml-duplicate-key" : "yaml-syntax",
-      message: duplicate
-        ? `each key must appear once per mapping (found ${found})`
-        : `record must be valid YAML (found ${found})`,
-      expected: duplicate ? "unique keys" : "valid YAML",
-      found,
-      fix: duplicate
-        ? "Delete or merge the repeated key."
-        : "Check indentation, colons and quotes on this line.",
-    });
-  }
+  const diagnostics: Diagnostic[] = doc.errors.map((error) => yamlError(text, error, place(error.pos[0])));
   for (const warning of doc.warnings) {
-    const { line, col } = lines.linePos(warning.pos[0]);
+    // Unknown tags are reported with every other tag by plainYaml.
+    if (warning.code === "TAG_RESOLVE_FAILED") continue;
     const found = firstLine(warning.message);
-    // A tag such as !!js/function or !!binary asks for a type records never need.
-    const isTag = warning.code === "TAG_RESOLVE_FAILED";
     diagnostics.push({
-      file,
-      line,
-      column: col,
-      severity: isTag ? "error" : "warning",
-      rule: isTag ? "yaml-tag" : "yaml-warning",
-      message: isTag
-        ? `values must be plain YAML without tags (found ${found})`
-        : `YAML should be plain (found ${found})`,
+      ...place(warning.pos[0]),
+      severity: "warning",
+      rule: "yaml-warning",
+      message: `YAML should be plain (found ${found})`,
       expected: "plain YAML",
       found,
-      fix: isTag ? "Remove the !tag in front of the value." : "Simplify the YAML on this line.",
+      fix: "Simplify the YAML on this line.",
     });
   }
+  if (!diagnostics.some((d) => d.severity === "error")) diagnostics.push(...plainYaml(doc, text, place));
   if (diagnostics.some((d) => d.severity === "error")) return { data: undefined, doc, lines, diagnostics };
 
   let data: unknown;
   try {
+    // Aliases were refused above; the cap is a second guard.
     data = doc.toJS({ maxAliasCount: 50 });
   } catch (error) {
+    const found = firstLine(String((error as Error).message));
     diagnostics.push({
       file,
       line: 1,
       column: 1,
       severity: "error",
       rule: "yaml-syntax",
-      message: `record must be plain YAML data (found ${firstLine(String((error as Error).message))})`,
+      message: `record must be plain YAML data (found ${found})`,
       expected: "plain YAML data",
-      found: firstLine(String((error as Error).message)),
-      fix: "Write values out instead of using anchors and aliases.",
+      found,
+      fix: "Write the values out plainly.",
     });
     return { data: undefined, doc, lines, diagnostics };
   }
@@ -102,6 +87,46 @@ export function parseRecord(file: string, text: string): ParsedYaml {
     return { data: undefined, doc, lines, diagnostics };
   }
   return { data, doc, lines, diagnostics };
+}
+
+function yamlError(
+  text: string,
+  error: { code: string; message: string; pos: [number, number] },
+  at: ReturnType<Place>,
+): Diagnostic {
+  const base = { ...at, severity: "error" as const };
+  if (error.code === "DUPLICATE_KEY") {
+    const found = `${describeKeyAt(text, error.pos[0])} twice`;
+    return {
+      ...base,
+      rule: "yaml-duplicate-key",
+      message: `each key must appear once per mapping (found ${found})`,
+      expected: "unique keys",
+      found,
+      fix: "Delete or merge the repeated key.",
+    };
+  }
+  // The yaml package turns a stack overflow while composing nested collections into this code.
+  if (error.code === "RESOURCE_EXHAUSTION") {
+    const found = "nesting too deep to read";
+    return {
+      ...base,
+      rule: "yaml-depth",
+      message: `values must nest at most ${MAX_DEPTH} levels deep (found ${found})`,
+      expected: `at most ${MAX_DEPTH} levels`,
+      found,
+      fix: "Records are flat: fields, lists and lists of mappings.",
+    };
+  }
+  const found = firstLine(error.message);
+  return {
+    ...base,
+    rule: "yaml-syntax",
+    message: `record must be valid YAML (found ${found})`,
+    expected: "valid YAML",
+    found,
+    fix: "Check indentation, colons and quotes on this line.",
+  };
 }
 
 function firstLine(message: string): string {

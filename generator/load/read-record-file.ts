@@ -4,8 +4,14 @@ import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 
 /** Records are small; anything larger is a mistake or an attack, refused before parsing. */
 export const MAX_RECORD_BYTES = 256 * 1024;
+/**
+ * A 20,000-character description fits on one line even with escapes; a longer line is pasted data,
+ * and would make every error message that quotes it unreadable.
+ */
+export const MAX_LINE_CHARS = 32 * 1024;
 
-export type ReadResult = { ok: true; text: string } | { ok: false; diagnostic: Diagnostic };
+export type ReadResult =
+  { ok: true; text: string; warnings: Diagnostic[] } | { ok: false; diagnostic: Diagnostic };
 
 const utf8 = new TextDecoder("utf-8", { fatal: true });
 
@@ -21,8 +27,16 @@ export function readRecordFile(root: string, file: string): ReadResult {
   try {
     fd = openSync(join(root, file), constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "ELOOP") throw error;
-    return { ok: false, diagnostic: notRegular(at, "a symbolic link") };
+    const code = (error as NodeJS.ErrnoException).code;
+    // A missing file is the caller's to explain; a socket (ENXIO) or worse is no record either.
+    if (code === "ENOENT") throw error;
+    return {
+      ok: false,
+      diagnostic: notRegular(
+        at,
+        code === "ELOOP" ? "a symbolic link" : `a file that cannot be read (${code})`,
+      ),
+    };
   }
   let bytes: Buffer;
   try {
@@ -50,8 +64,9 @@ export function readRecordFile(root: string, file: string): ReadResult {
   } finally {
     closeSync(fd);
   }
+  let text: string;
   try {
-    return { ok: true, text: utf8.decode(bytes) };
+    text = utf8.decode(bytes);
   } catch {
     const offset = firstInvalidUtf8(bytes);
     const before = bytes.subarray(0, offset).toString("utf8").split("\n");
@@ -69,6 +84,51 @@ export function readRecordFile(root: string, file: string): ReadResult {
       },
     };
   }
+  const long = longLine(text);
+  if (long) {
+    const found = `line ${long.line} of ${long.length} characters`;
+    return {
+      ok: false,
+      diagnostic: {
+        ...at,
+        line: long.line,
+        rule: "line-length",
+        message: `lines must be at most ${MAX_LINE_CHARS} characters (found ${found})`,
+        expected: `at most ${MAX_LINE_CHARS} characters per line`,
+        found,
+        fix: "Break the text over several lines (a YAML block scalar `|` keeps line breaks).",
+      },
+    };
+  }
+  // The decoder drops a byte-order mark; it is harmless, but editors that add one add other surprises.
+  const warnings: Diagnostic[] =
+    bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf
+      ? [
+          {
+            ...at,
+            severity: "warning",
+            rule: "file-bom",
+            message: "record should be UTF-8 without a byte-order mark (found U+FEFF at the start)",
+            expected: "UTF-8 without a byte-order mark",
+            found: "U+FEFF at the start",
+            fix: 'Save the file as "UTF-8" rather than "UTF-8 with BOM".',
+          },
+        ]
+      : [];
+  return { ok: true, text, warnings };
+}
+
+/** The first line longer than the limit, if any. */
+function longLine(text: string): { line: number; length: number } | undefined {
+  if (text.length <= MAX_LINE_CHARS) return undefined;
+  let line = 1;
+  for (let start = 0; start <= text.length; line++) {
+    let end = text.indexOf("\n", start);
+    if (end === -1) end = text.length;
+    if (end - start > MAX_LINE_CHARS) return { line, length: end - start };
+    start = end + 1;
+  }
+  return undefined;
 }
 
 /** Offset of the first byte where strict UTF-8 decoding fails. */

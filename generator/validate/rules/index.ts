@@ -8,6 +8,7 @@ import { projectTrack } from "./project-track.ts";
 import { slugCollision } from "./slug-collision.ts";
 import { slugFormat } from "./slug-format.ts";
 import { teamRecruiting } from "./team-recruiting.ts";
+import { textCharacters } from "./text-characters.ts";
 
 /** Every cross-record rule, listed once; the validator runs them all. */
 export const rules: readonly Rule[] = [
@@ -20,4 +21,5 @@ export const rules: readonly Rule[] = [
   projectRobotKnown,
   imageExists,
   teamRecruiting,
+  textCharacters,
 ];

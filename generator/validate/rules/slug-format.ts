@@ -23,15 +23,20 @@ export const slugFormat: Rule = {
       .map((record) => {
         const name = record.file.slice(record.file.lastIndexOf("/") + 1);
         const suggestion = slugify(record.slug) || "my-record";
+        // A look-alike letter (Cyrillic а for Latin a) reads as a valid slug; name it.
+        const foreign = /[^\x20-\x7e]/u.exec(name);
+        const found = foreign
+          ? `${JSON.stringify(name)}, whose character ${[...name.slice(0, foreign.index)].length + 1} is U+${foreign[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}, not a-z`
+          : JSON.stringify(name);
         return {
           file: record.file,
           line: 1,
           column: 1,
           severity: "error" as const,
           rule: "slug-format",
-          message: `file name must be lowercase words joined by hyphens, such as ${suggestion}.yaml (found ${JSON.stringify(name)})`,
+          message: `file name must be lowercase words joined by hyphens, such as ${suggestion}.yaml (found ${found})`,
           expected: "lowercase words joined by hyphens",
-          found: JSON.stringify(name),
+          found,
           fix: `Rename the file to ${suggestion}.yaml.`,
         };
       });

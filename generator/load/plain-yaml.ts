@@ -1,0 +1,107 @@
+import { isAlias, isCollection, isPair, isScalar, type Document, type Node } from "yaml";
+import type { Diagnostic } from "../diagnostics/diagnostic.ts";
+import type { Place } from "./parse-record.ts";
+
+/** The deepest records go four levels (a team's members' skills); twenty leaves room and stops abuse. */
+export const MAX_DEPTH = 20;
+
+/**
+ * What makes a parsed document more than plain data, each reported where it is written: a
+ * directive (`%YAML 1.1` tells other readers that `on` is true), an explicit tag (`!!binary`,
+ * `!!js/function`), an alias (`*a`, the seed of a billion-laughs bomb) and nesting deeper than any
+ * record needs. The walk keeps its own stack, so a deep document cannot overflow the call stack.
+ */
+export function plainYaml(doc: Document.Parsed, text: string, place: Place): Diagnostic[] {
+  const found: Diagnostic[] = [];
+  const directive = /^%.*$/m.exec(text);
+  if (directive && (doc.directives?.yaml.explicit || hasTagDirective(doc)))
+    found.push({
+      ...place(directive.index),
+      severity: "error",
+      rule: "yaml-directive",
+      message: `record must not start with YAML directives (found ${JSON.stringify(directive[0].trim())})`,
+      expected: "no directives",
+      found: JSON.stringify(directive[0].trim()),
+      fix: "Delete the line starting with % (and the --- after it).",
+    });
+
+  const stack: Array<{ node: unknown; depth: number }> = [{ node: doc.contents, depth: 0 }];
+  let tooDeep = false;
+  const aliases: Array<{ start: number; source: string }> = [];
+  while (stack.length > 0) {
+    const { node, depth } = stack.pop()!;
+    if (!node || typeof node !== "object") continue;
+    if (isPair(node)) {
+      stack.push({ node: node.value, depth }, { node: node.key, depth });
+      continue;
+    }
+    const start = (node as Node).range?.[0] ?? 0;
+    if (isAlias(node)) {
+      aliases.push({ start, source: node.source });
+      continue;
+    }
+    if ((isScalar(node) || isCollection(node)) && node.tag) {
+      const tag = tagAt(text, start);
+      found.push({
+        ...place(tag.start),
+        severity: "error",
+        rule: "yaml-tag",
+        message: `values must be plain YAML without tags (found ${tag.text})`,
+        expected: "plain YAML",
+        found: tag.text,
+        fix: "Remove the !tag in front of the value.",
+      });
+    }
+    if (isCollection(node)) {
+      if (depth >= MAX_DEPTH) {
+        if (!tooDeep) found.push(depthDiagnostic(place(start)));
+        tooDeep = true;
+        continue;
+      }
+      for (let i = node.items.length - 1; i >= 0; i--) stack.push({ node: node.items[i], depth: depth + 1 });
+    }
+  }
+  // A bomb holds thousands of aliases: one diagnostic at the first says enough.
+  const first = aliases.sort((a, b) => a.start - b.start)[0];
+  if (first) {
+    const more = aliases.length - 1;
+    const alias = `*${first.source}${more > 0 ? ` and ${more} more alias${more === 1 ? "" : "es"}` : ""}`;
+    found.push({
+      ...place(first.start),
+      severity: "error",
+      rule: "yaml-alias",
+      message: `values must be written out, not repeated with an alias (found ${alias})`,
+      expected: "a plain value",
+      found: alias,
+      fix: "Copy the value in place of each alias and remove its & anchor.",
+    });
+  }
+  // The walk visits values last-in first-out; report them in reading order.
+  return found.sort((a, b) => a.line - b.line || a.column - b.column);
+}
+
+function hasTagDirective(doc: Document.Parsed): boolean {
+  return Object.keys(doc.directives?.tags ?? {}).some((handle) => handle !== "!" && handle !== "!!");
+}
+
+/** The tag as written before the value that starts at `offset` (`!!binary`, `!e!foo`). */
+function tagAt(text: string, offset: number): { start: number; text: string } {
+  let start = text.lastIndexOf("!", offset);
+  if (start === -1) return { start: offset, text: "a tag" };
+  while (start > 0 && !/\s/.test(text[start - 1]!)) start--;
+  const written = /^\S+/.exec(text.slice(start))?.[0] ?? "a tag";
+  return { start, text: written.length > 60 ? `${written.slice(0, 57)}…` : written };
+}
+
+function depthDiagnostic(at: ReturnType<Place>): Diagnostic {
+  const found = `more than ${MAX_DEPTH} levels`;
+  return {
+    ...at,
+    severity: "error",
+    rule: "yaml-depth",
+    message: `values must nest at most ${MAX_DEPTH} levels deep (found ${found})`,
+    expected: `at most ${MAX_DEPTH} levels`,
+    found,
+    fix: "Records are flat: fields, lists and lists of mappings.",
+  };
+}

@@ -1,0 +1,70 @@
+import type { RecordFile } from "../../load/record-file.ts";
+import { fieldName } from "../locate.ts";
+import { at, type Rule } from "../rule.ts";
+
+/**
+ * Control characters (other than tab and line feed) and the invisible controls that reorder text.
+ * The overrides and isolates make a name read differently from what it is ("Trojan Source"); C0/C1
+ * controls reach terminals, logs and consumers' apps that render the JSON.
+ */
+// eslint-disable-next-line no-control-regex
+const REFUSED = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+
+const NAMES: Record<number, string> = {
+  0x202a: "LEFT-TO-RIGHT EMBEDDING",
+  0x202b: "RIGHT-TO-LEFT EMBEDDING",
+  0x202c: "POP DIRECTIONAL FORMATTING",
+  0x202d: "LEFT-TO-RIGHT OVERRIDE",
+  0x202e: "RIGHT-TO-LEFT OVERRIDE",
+  0x2066: "LEFT-TO-RIGHT ISOLATE",
+  0x2067: "RIGHT-TO-LEFT ISOLATE",
+  0x2068: "FIRST STRONG ISOLATE",
+  0x2069: "POP DIRECTIONAL ISOLATE",
+};
+
+/** `U+202E RIGHT-TO-LEFT OVERRIDE` or `U+0007, a control character`. */
+export function describeCharacter(char: string): string {
+  const code = char.codePointAt(0)!;
+  const hex = `U+${code.toString(16).toUpperCase().padStart(4, "0")}`;
+  return NAMES[code] ? `${hex} ${NAMES[code]}` : `${hex}, a control character`;
+}
+
+export const textCharacters: Rule = {
+  name: "text-characters",
+  description: "Text holds no control characters and no invisible direction overrides.",
+  check({ event, teams, projects }) {
+    const records = [...(event ? [event] : []), ...teams, ...projects];
+    return records.flatMap((record) => refusedIn(record));
+  },
+};
+
+function refusedIn(record: RecordFile) {
+  const found = [];
+  const stack: Array<{ value: unknown; path: string[] }> = [{ value: record.data, path: [] }];
+  while (stack.length > 0) {
+    const { value, path } = stack.pop()!;
+    if (typeof value === "string") {
+      const match = REFUSED.exec(value);
+      if (!match) continue;
+      const what = `${describeCharacter(match[0])} at character ${match.index + 1}`;
+      const name = fieldName(path);
+      found.push(
+        at(record, path, {
+          severity: "error",
+          rule: "text-characters",
+          message: `${name} must not contain control or text-direction characters (found ${what})`,
+          expected: "visible text",
+          found: what,
+          fix: "Delete the invisible character; right-to-left text needs no control characters.",
+        }),
+      );
+    } else if (Array.isArray(value)) {
+      for (let i = value.length - 1; i >= 0; i--) stack.push({ value: value[i], path: [...path, String(i)] });
+    } else if (value && typeof value === "object") {
+      const entries = Object.entries(value);
+      for (let i = entries.length - 1; i >= 0; i--)
+        stack.push({ value: entries[i]![1], path: [...path, entries[i]![0]] });
+    }
+  }
+  return found;
+}
