@@ -1,6 +1,6 @@
 import { LineCounter, parseDocument, isMap, type Document } from "yaml";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
-import { MAX_DEPTH, plainYaml } from "./plain-yaml.ts";
+import { depthDiagnostic, nestingTooDeep, plainYaml } from "./plain-yaml.ts";
 
 export interface ParsedYaml {
   /** The plain value, or undefined when the YAML could not be turned into one. */
@@ -25,7 +25,8 @@ export function parseRecord(file: string, text: string): ParsedYaml {
     const { line, col } = lines.linePos(offset);
     return { file, line, column: col };
   };
-  const doc = parseDocument(text, {
+  const deep = nestingTooDeep(text);
+  const doc = parseDocument(deep === undefined ? text : "", {
     lineCounter: lines,
     prettyErrors: false,
     uniqueKeys: true,
@@ -34,6 +35,11 @@ export function parseRecord(file: string, text: string): ParsedYaml {
     merge: false,
     strict: true,
   });
+  if (deep !== undefined) {
+    // The empty parse counted the first line; count the rest for the place.
+    for (let at = text.indexOf("\n"); at !== -1; at = text.indexOf("\n", at + 1)) lines.addNewLine(at + 1);
+    return { data: undefined, doc, lines, diagnostics: [depthDiagnostic(place(deep), "nesting too deep to read")] };
+  }
   const diagnostics: Diagnostic[] = doc.errors.map((error) => yamlError(text, error, place(error.pos[0])));
   for (const warning of doc.warnings) {
     // Unknown tags are reported with every other tag by plainYaml.
@@ -106,18 +112,8 @@ function yamlError(
       fix: "Delete or merge the repeated key.",
     };
   }
-  // The yaml package turns a stack overflow while composing nested collections into this code.
-  if (error.code === "RESOURCE_EXHAUSTION") {
-    const found = "nesting too deep to read";
-    return {
-      ...base,
-      rule: "yaml-depth",
-      message: `values must nest at most ${MAX_DEPTH} levels deep (found ${found})`,
-      expected: `at most ${MAX_DEPTH} levels`,
-      found,
-      fix: "Records are flat: fields, lists and lists of mappings.",
-    };
-  }
+  // The yaml package's code for a stack overflow while composing; nestingTooDeep should prevent it.
+  if (error.code === "RESOURCE_EXHAUSTION") return depthDiagnostic(at, "nesting too deep to read");
   const found = firstLine(error.message);
   return {
     ...base,

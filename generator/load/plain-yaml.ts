@@ -80,6 +80,53 @@ export function plainYaml(doc: Document.Parsed, text: string, place: Place): Dia
   return found.sort((a, b) => a.line - b.line || a.column - b.column);
 }
 
+/**
+ * The yaml package composes nested collections recursively: a few hundred levels overflow the call
+ * stack, at a depth that depends on the thread. So text that could nest that deep is refused before
+ * parsing, at a fixed place. The count is generous (indentation, `- ` and brackets, quotes
+ * ignored), so no record a person writes comes near it.
+ */
+export const MAX_SOURCE_NESTING = 200;
+
+export function nestingTooDeep(text: string): number | undefined {
+  const indented = new RegExp(`^[ -]{${MAX_SOURCE_NESTING}}`, "m").exec(text);
+  let flowLimit: number | undefined;
+  if (countUpTo(text, MAX_SOURCE_NESTING) >= MAX_SOURCE_NESTING) {
+    let depth = 0;
+    for (let i = 0; i < text.length; i++) {
+      const c = text.charCodeAt(i);
+      if (c === 0x5b || c === 0x7b) {
+        if (++depth >= MAX_SOURCE_NESTING) {
+          flowLimit = i;
+          break;
+        }
+      } else if ((c === 0x5d || c === 0x7d) && depth > 0) depth--;
+    }
+  }
+  const offsets = [indented?.index, flowLimit].filter((at): at is number => at !== undefined);
+  return offsets.length > 0 ? Math.min(...offsets) : undefined;
+}
+
+/** How many `[` and `{` the text holds, counting no further than `limit`. */
+function countUpTo(text: string, limit: number): number {
+  let count = 0;
+  for (const bracket of ["[", "{"])
+    for (let at = text.indexOf(bracket); at !== -1 && count < limit; at = text.indexOf(bracket, at + 1)) count++;
+  return count;
+}
+
+export function depthDiagnostic(at: ReturnType<Place>, found = `more than ${MAX_DEPTH} levels`): Diagnostic {
+  return {
+    ...at,
+    severity: "error",
+    rule: "yaml-depth",
+    message: `values must nest at most ${MAX_DEPTH} levels deep (found ${found})`,
+    expected: `at most ${MAX_DEPTH} levels`,
+    found,
+    fix: "Records are flat: fields, lists and lists of mappings.",
+  };
+}
+
 function hasTagDirective(doc: Document.Parsed): boolean {
   return Object.keys(doc.directives?.tags ?? {}).some((handle) => handle !== "!" && handle !== "!!");
 }
@@ -91,17 +138,4 @@ function tagAt(text: string, offset: number): { start: number; text: string } {
   while (start > 0 && !/\s/.test(text[start - 1]!)) start--;
   const written = /^\S+/.exec(text.slice(start))?.[0] ?? "a tag";
   return { start, text: written.length > 60 ? `${written.slice(0, 57)}…` : written };
-}
-
-function depthDiagnostic(at: ReturnType<Place>): Diagnostic {
-  const found = `more than ${MAX_DEPTH} levels`;
-  return {
-    ...at,
-    severity: "error",
-    rule: "yaml-depth",
-    message: `values must nest at most ${MAX_DEPTH} levels deep (found ${found})`,
-    expected: `at most ${MAX_DEPTH} levels`,
-    found,
-    fix: "Records are flat: fields, lists and lists of mappings.",
-  };
 }

@@ -16,6 +16,7 @@ export const eventDates: Rule = {
           message: `endDate must be on or after startDate ${start} (found ${JSON.stringify(end)})`,
           expected: `a date on or after ${start}`,
           found: JSON.stringify(end),
+          fix: "Swap the dates, or correct the one that is wrong.",
         }),
       );
     for (const [index, session] of list(field(event, "schedule")).entries()) {
@@ -30,6 +31,7 @@ export const eventDates: Rule = {
           message: `schedule[${index}].end must be after its start ${from} (found ${JSON.stringify(to)})`,
           expected: `a time after ${from}`,
           found: JSON.stringify(to),
+          fix: "Give the session an end after its start, with the same time-zone offset.",
         }),
       );
     }

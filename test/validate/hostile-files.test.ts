@@ -1,0 +1,193 @@
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import { mkdir, symlink, writeFile } from "node:fs/promises";
+import { syncBuiltinESMExports } from "node:module";
+import { join, resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { check } from "../../generator/pipeline.ts";
+import { fixtureRoot, tempDir } from "../helpers/fixture-root.ts";
+
+/**
+ * The hostile files that cannot sit in the repository as they are (too big, links, a folder, a
+ * FIFO): made in a copy of the valid fixture event, each with the exact diagnostic it must produce.
+ */
+type Row = [file: string, line: number, column: number, rule: string, message: string];
+
+async function diagnosticsOf(root: string): Promise<Row[]> {
+  const result = await check(root);
+  expect(result.ok).toBe(false);
+  return result.diagnostics.map((d) => [d.file, d.line, d.column, d.rule, d.message]);
+}
+
+const PROJECT = "title: Hostile\ntagline: One attack.\ndescription: x\nteam:\n  - name: Ada\n";
+
+describe("hostile files", () => {
+  it("refuses a 10 MB record by its size, before reading it", async () => {
+    const root = await fixtureRoot();
+    await writeFile(join(root, "records/projects/huge.yaml"), `title: ${"a".repeat(10 * 1024 * 1024)}\n`);
+    expect(await diagnosticsOf(root)).toEqual([
+      [
+        "records/projects/huge.yaml",
+        1,
+        1,
+        "file-size",
+        "record must be at most 262144 bytes (found 10485768 bytes)",
+      ],
+    ]);
+  });
+
+  it("refuses a 100 KB line, before parsing", async () => {
+    const root = await fixtureRoot();
+    await writeFile(
+      join(root, "records/projects/long-line.yaml"),
+      `title: Long\ntagline: ${"x".repeat(100 * 1024)}\n`,
+    );
+    expect(await diagnosticsOf(root)).toEqual([
+      [
+        "records/projects/long-line.yaml",
+        2,
+        1,
+        "line-length",
+        "lines must be at most 32768 characters (found line 2 of 102409 characters)",
+      ],
+    ]);
+  });
+
+  it("refuses links, a folder and a FIFO in place of records, and linked folders", async () => {
+    const root = await fixtureRoot();
+    const outside = await tempDir("outside-");
+    await writeFile(join(outside, "secret.yaml"), PROJECT.replace("Hostile", "SECRET-OUTSIDE"));
+    await mkdir(join(outside, "chapters"));
+    await writeFile(join(outside, "chapters/10-secret.md"), "# SECRET-OUTSIDE\n");
+    await symlink("/etc/passwd", join(root, "records/teams/passwd.yaml"));
+    await symlink(join(outside, "secret.yaml"), join(root, "records/projects/outside.yaml"));
+    await mkdir(join(root, "records/projects/folder.yaml"));
+    execFileSync("mkfifo", [join(root, "records/projects/pipe.yaml")]);
+    await symlink("/etc/passwd", join(root, "site/public/passwd.txt"));
+    await mkdir(join(root, "site"), { recursive: true });
+    await symlink(join(outside, "chapters"), join(root, "site/handbook"));
+    expect(await diagnosticsOf(root)).toEqual([
+      [
+        "records/projects/folder.yaml",
+        1,
+        1,
+        "file-type",
+        "record must be a regular file (found a directory)",
+      ],
+      [
+        "records/projects/outside.yaml",
+        1,
+        1,
+        "file-type",
+        "record must be a regular file (found a symbolic link)",
+      ],
+      [
+        "records/projects/pipe.yaml",
+        1,
+        1,
+        "file-type",
+        "record must be a regular file (found a special file)",
+      ],
+      [
+        "records/teams/passwd.yaml",
+        1,
+        1,
+        "file-type",
+        "record must be a regular file (found a symbolic link)",
+      ],
+      [
+        "site/handbook",
+        1,
+        1,
+        "file-type",
+        "site/handbook must be a folder of the repository (found a symbolic link)",
+      ],
+      [
+        "site/public/passwd.txt",
+        1,
+        1,
+        "file-type",
+        "site files must be regular files (found a symbolic link)",
+      ],
+    ]);
+  });
+
+  it("refuses a records folder that is a link to a folder outside", async () => {
+    const root = await fixtureRoot();
+    const outside = await tempDir("outside-");
+    await writeFile(join(outside, "secret.yaml"), PROJECT);
+    await fs.promises.rm(join(root, "records/projects"), { recursive: true });
+    await symlink(outside, join(root, "records/projects"));
+    expect(await diagnosticsOf(root)).toEqual([
+      [
+        "records/projects",
+        1,
+        1,
+        "file-type",
+        "records/projects must be a folder of the repository (found a symbolic link)",
+      ],
+      // Without its projects the fixture's team link no longer matters; nothing else is said.
+    ]);
+  });
+
+  it("never opens, lists or stats a path outside records/ and site/, whatever the corpus points at", async () => {
+    const root = await fixtureRoot();
+    const outside = await tempDir("outside-");
+    await writeFile(join(outside, "secret.yaml"), PROJECT);
+    await symlink("/etc/passwd", join(root, "records/teams/passwd.yaml"));
+    await symlink(join(outside, "secret.yaml"), join(root, "records/projects/outside.yaml"));
+    await symlink(outside, join(root, "site/handbook-link"));
+    await symlink("/etc", join(root, "site/public/etc"));
+    await writeFile(
+      join(root, "records/projects/escaping-images.yaml"),
+      `${PROJECT}images:\n  - ../../../../etc/passwd\n  - /etc/passwd\n  - images/%2e%2e/%2e%2e/x.png\n  - etc/passwd\n`,
+    );
+    const touched = await recordingPaths(() => check(root));
+    const allowed = [join(root, "records"), join(root, "site")];
+    const strays = touched.filter(
+      (path) => !allowed.some((folder) => path === folder || path.startsWith(`${folder}/`)),
+    );
+    expect(strays).toEqual([]);
+    expect(touched.length).toBeGreaterThan(5);
+    expect(touched.some((path) => path.startsWith("/etc") || path.startsWith(outside))).toBe(false);
+  });
+});
+
+/** Every path the code under test passes to node:fs while `body` runs, resolved. */
+async function recordingPaths(body: () => Promise<unknown>): Promise<string[]> {
+  const touched: string[] = [];
+  const record = (path: unknown) => {
+    if (typeof path === "string") touched.push(resolve(path));
+    else if (path instanceof URL) touched.push(resolve(path.pathname));
+  };
+  const sync = [
+    "openSync",
+    "readFileSync",
+    "lstatSync",
+    "statSync",
+    "readdirSync",
+    "opendirSync",
+    "realpathSync",
+  ];
+  const promised = ["open", "readFile", "lstat", "stat", "readdir", "opendir", "realpath"];
+  const saved: Array<[Record<string, unknown>, string, unknown]> = [];
+  const wrap = (target: Record<string, unknown>, name: string) => {
+    const original = target[name] as (...args: unknown[]) => unknown;
+    saved.push([target, name, original]);
+    target[name] = (...args: unknown[]) => {
+      record(args[0]);
+      return original.apply(target, args);
+    };
+  };
+  for (const name of sync) wrap(fs as unknown as Record<string, unknown>, name);
+  for (const name of promised) wrap(fs.promises as unknown as Record<string, unknown>, name);
+  // ES module imports of node:fs read these bindings; this makes them see the wrappers.
+  syncBuiltinESMExports();
+  try {
+    await body();
+  } finally {
+    for (const [target, name, original] of saved) target[name] = original;
+    syncBuiltinESMExports();
+  }
+  return touched;
+}
