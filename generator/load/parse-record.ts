@@ -38,7 +38,12 @@ export function parseRecord(file: string, text: string): ParsedYaml {
   if (deep !== undefined) {
     // The empty parse counted the first line; count the rest for the place.
     for (let at = text.indexOf("\n"); at !== -1; at = text.indexOf("\n", at + 1)) lines.addNewLine(at + 1);
-    return { data: undefined, doc, lines, diagnostics: [depthDiagnostic(place(deep), "nesting too deep to read")] };
+    return {
+      data: undefined,
+      doc,
+      lines,
+      diagnostics: [depthDiagnostic(place(deep), "nesting too deep to read")],
+    };
   }
   const diagnostics: Diagnostic[] = doc.errors.map((error) => yamlError(text, error, place(error.pos[0])));
   for (const warning of doc.warnings) {

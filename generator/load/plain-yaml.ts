@@ -111,7 +111,8 @@ export function nestingTooDeep(text: string): number | undefined {
 function countUpTo(text: string, limit: number): number {
   let count = 0;
   for (const bracket of ["[", "{"])
-    for (let at = text.indexOf(bracket); at !== -1 && count < limit; at = text.indexOf(bracket, at + 1)) count++;
+    for (let at = text.indexOf(bracket); at !== -1 && count < limit; at = text.indexOf(bracket, at + 1))
+      count++;
   return count;
 }
 
