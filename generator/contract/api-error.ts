@@ -29,6 +29,16 @@ const CATALOGUE = {
     message: "The request path could not be understood.",
     resolution: "Request a plain path such as api/projects.json, without encoded slashes, dots or NUL bytes.",
   },
+  request_timeout: {
+    status: 408,
+    message: "The request did not arrive in time.",
+    resolution: "Send the whole request at once; the server waits 10 seconds for headers.",
+  },
+  request_too_large: {
+    status: 431,
+    message: "The request line or its headers are too large.",
+    resolution: "Request a plain path such as api/projects.json with ordinary headers (under 16 KB in all).",
+  },
   server_error: {
     status: 500,
     message: "The server could not answer this request.",

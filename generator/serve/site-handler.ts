@@ -182,7 +182,7 @@ function finish(res: ServerResponse, status: number, type: string, body: Buffer)
 }
 
 /** The docs link of the built site, read from its error document so errors point at the right host. */
-async function docsUrl(root: string): Promise<string> {
+export async function docsUrl(root: string): Promise<string> {
   try {
     const parsed = JSON.parse(await readFile(join(root, NOT_FOUND_FILE), "utf8")) as { docs?: unknown };
     if (typeof parsed.docs === "string") return parsed.docs;
