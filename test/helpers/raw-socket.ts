@@ -19,7 +19,7 @@ export function rawExchange(url: string, request: string | Buffer, waitMs = 5_00
     const socket = connect(Number(port), hostname);
     const chunks: Buffer[] = [];
     const timer = setTimeout(() => socket.destroy(), waitMs);
-    socket.on("data", (chunk) => chunks.push(chunk));
+    socket.on("data", (chunk: Buffer) => chunks.push(chunk));
     socket.on("error", (error: NodeJS.ErrnoException) => {
       // A server that answers and then resets the connection still answered.
       if (error.code !== "ECONNRESET" && error.code !== "EPIPE") reject(error);
@@ -41,7 +41,7 @@ export function stalledConnection(url: string, start: string): Promise<Socket & 
       resolve(Object.assign(socket, { received: () => Buffer.concat(chunks).toString("latin1") }));
     });
     const chunks: Buffer[] = [];
-    socket.on("data", (chunk) => chunks.push(chunk));
+    socket.on("data", (chunk: Buffer) => chunks.push(chunk));
     socket.on("error", reject);
   });
 }
