@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 
@@ -10,4 +11,12 @@ export async function readTree(dir: string): Promise<Map<string, Buffer>> {
     files.set(abs.slice(dir.length + 1), await readFile(abs));
   }
   return new Map([...files].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
+/** Every file under `dir` as path → SHA-256, for comparing large trees quickly. */
+export async function treeDigest(dir: string): Promise<Record<string, string>> {
+  const digest: Record<string, string> = {};
+  for (const [path, bytes] of await readTree(dir))
+    digest[path] = createHash("sha256").update(bytes).digest("hex");
+  return digest;
 }

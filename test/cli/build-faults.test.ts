@@ -1,0 +1,134 @@
+import { spawn } from "node:child_process";
+import { readdir } from "node:fs/promises";
+import { join } from "node:path";
+import { describe, expect, it, vi } from "vitest";
+import { writeSyntheticEvent } from "../../generator/bench/synthetic-event.ts";
+import { buildAndReport } from "../../generator/cli/report.ts";
+import { build } from "../../generator/pipeline.ts";
+import { documents } from "../../generator/render/registry.ts";
+import { buildSite } from "../helpers/build-site.ts";
+import { fixtureRoot, REPO, tempDir } from "../helpers/fixture-root.ts";
+import { readTree, treeDigest } from "../helpers/read-tree.ts";
+import { runNode } from "../helpers/run-cli.ts";
+
+/**
+ * A build that fails at any point leaves the previous site byte for byte as it was, leaves nothing
+ * beside it, and says why. Disk faults are real errors thrown by node:fs in a real build process
+ * (test/helpers/faults/failing-disk.ts); the crash is a SIGKILL in the middle of writing.
+ */
+const BASE = "https://example.org/";
+
+async function previousSite(): Promise<{ root: string; out: string; before: Map<string, Buffer> }> {
+  const root = await fixtureRoot();
+  const out = join(await tempDir(), "dist");
+  await buildSite(root, BASE, out);
+  // The next build has something new to say, so an unchanged site is not an accident.
+  const { writeFile } = await import("node:fs/promises");
+  await writeFile(
+    join(root, "records/teams/gamma-team.yaml"),
+    "name: Gamma\nlookingForMembers: false\nmembers:\n  - name: Gil\n",
+  );
+  return { root, out, before: await readTree(out) };
+}
+
+function buildWithFailingDisk(root: string, out: string, code: string, afterWrites: number) {
+  return runNode(
+    [
+      "--import",
+      "./test/helpers/faults/failing-disk.ts",
+      "generator/cli/build.ts",
+      "--root",
+      root,
+      "--out",
+      out,
+    ],
+    {
+      PATH: process.env.PATH,
+      BASE_URL: BASE,
+      SOURCE_DATE_EPOCH: "0",
+      FAULT_CODE: code,
+      FAULT_AFTER_WRITES: String(afterWrites),
+    },
+  );
+}
+
+describe("build faults", () => {
+  it.each([
+    ["ENOSPC", 0, "no space left on device"],
+    ["ENOSPC", 7, "no space left on device"],
+    ["EROFS", 0, "read-only file system"],
+    ["EROFS", 3, "read-only file system"],
+  ])(
+    "a %s disk after %i writes: exit 1, the reason, and the previous site untouched",
+    async (code, after, why) => {
+      const { root, out, before } = await previousSite();
+      const run = await buildWithFailingDisk(root, out, code, after);
+      expect(run.code).toBe(1);
+      // The failing call names a path in the staging folder beside the site, never in the site.
+      expect(run.stderr).toMatch(
+        new RegExp(
+          `^build failed: ${code}: ${why}, (mkdir|open) '${join(out, "..")}/\\.dist\\.staging-[^']*'$`,
+          "m",
+        ),
+      );
+      expect(run.stderr).toContain(`${out} was left as it was`);
+      expect(await readTree(out)).toEqual(before);
+      expect(await readdir(join(out, ".."))).toEqual(["dist"]);
+    },
+  );
+
+  it("a renderer that throws mid-site: the build says where, and the previous site is untouched", async () => {
+    const { root, out, before } = await previousSite();
+    const projectsJson = documents.find((kind) => kind.path === "api/projects.json")!;
+    const spy = vi.spyOn(projectsJson, "render").mockImplementation(function* () {
+      yield { path: "api/projects.json", body: "{" };
+      throw new TypeError("renderer exploded");
+    });
+    const errors: string[] = [];
+    const log = vi.spyOn(console, "error").mockImplementation((line: string) => void errors.push(line));
+    try {
+      expect(
+        await buildAndReport({ root, outDir: out, baseUrl: BASE, env: { SOURCE_DATE_EPOCH: "0" } }, ""),
+      ).toBe(false);
+    } finally {
+      spy.mockRestore();
+      log.mockRestore();
+    }
+    expect(errors[0]).toMatch(/^build failed: TypeError: renderer exploded\n\s+at /);
+    expect(errors[1]).toBe(`${out} was left as it was`);
+    expect(await readTree(out)).toEqual(before);
+    expect(await readdir(join(out, ".."))).toEqual(["dist"]);
+  });
+
+  it("a build killed mid-write leaves the previous site; the next build clears what it left", async () => {
+    const root = await tempDir();
+    await writeSyntheticEvent(root, { teams: 600, projects: 600, seed: 7 });
+    const out = join(await tempDir(), "dist");
+    const first = await build({ root, outDir: out, baseUrl: BASE, env: { SOURCE_DATE_EPOCH: "0" } });
+    expect(first.ok).toBe(true);
+    const before = await treeDigest(out);
+
+    const child = spawn(
+      process.execPath,
+      ["--import", "tsx", "generator/cli/build.ts", "--root", root, "--out", out, "--base-url", BASE],
+      { cwd: REPO, env: { PATH: process.env.PATH, SOURCE_DATE_EPOCH: "0" }, stdio: "ignore" },
+    );
+    const exited = new Promise((resolve) => child.on("exit", (_code, signal) => resolve(signal)));
+    // Kill it once it has written into its staging folder.
+    const parent = join(out, "..");
+    for (let staged = false; !staged; await new Promise((r) => setTimeout(r, 5))) {
+      const staging = (await readdir(parent)).find((name) => name.startsWith(".dist.staging-"));
+      staged = staging !== undefined && (await readdir(join(parent, staging)).catch(() => [])).length > 0;
+    }
+    child.kill("SIGKILL");
+    expect(await exited).toBe("SIGKILL");
+    const left = await readdir(parent);
+    expect(left).toContain("dist");
+    expect(left.some((name) => name.startsWith(".dist.staging-"))).toBe(true);
+    expect(await treeDigest(out)).toEqual(before);
+    const again = await build({ root, outDir: out, baseUrl: BASE, env: { SOURCE_DATE_EPOCH: "0" } });
+    expect(again.ok).toBe(true);
+    expect(await readdir(parent)).toEqual(["dist"]);
+    expect(await treeDigest(out)).toEqual(before);
+  }, 60_000);
+});
