@@ -35,8 +35,10 @@ export async function startServer(options: {
     answerClientError(options.root, error, socket),
   );
   // CONNECT asks for a tunnel; a static site has none to give.
-  server.on("connect", (_req, socket: Socket) =>
-    void rawError(options.root, socket, "method_not_allowed", { Allow: "GET, HEAD, OPTIONS" }),
+  server.on(
+    "connect",
+    (_req, socket: Socket) =>
+      void rawError(options.root, socket, "method_not_allowed", { Allow: "GET, HEAD, OPTIONS" }),
   );
   const host = options.host ?? "127.0.0.1";
   await new Promise<void>((resolve, reject) => {
