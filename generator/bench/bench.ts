@@ -5,7 +5,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { REPO_ROOT } from "../contract/render-record-types.ts";
-import { loadFigures, type LoadFigures } from "./load-test.ts";
+import { loadFigures, serve, type LoadFigures } from "./load-test.ts";
+import { formatMixed, mixedLoad, type MixedFigures } from "./mixed-load.ts";
 import { formatReport, type SizeFigures } from "./report.ts";
 import { writeSyntheticEvent } from "./synthetic-event.ts";
 
@@ -51,6 +52,7 @@ function child(script: string, args: string[]): Promise<{ out: string; milliseco
 
 const sizes: SizeFigures[] = [];
 let load: LoadFigures | undefined;
+let mixed: MixedFigures | undefined;
 for (let i = 0; i < teams.length; i++) {
   const size = { teams: teams[i]!, projects: projects[i] ?? projects.at(-1)! };
   const root = await mkdtemp(join(tmpdir(), "registry-bench-records-"));
@@ -81,8 +83,18 @@ for (let i = 0; i < teams.length; i++) {
   if (i === teams.length - 1 && loadSeconds > 0) {
     process.stderr.write("  load test\n");
     load = await loadFigures(out, loadSeconds);
+    process.stderr.write("  mixed load\n");
+    const server = await serve(out, "ours");
+    try {
+      const options = { connections: 20, page: "teams/team-1.html", pid: server.proc.pid };
+      await mixedLoad(server.url, { ...options, seconds: 1 });
+      mixed = await mixedLoad(server.url, { ...options, seconds: loadSeconds });
+    } finally {
+      server.proc.kill();
+    }
   }
   await rm(root, { recursive: true, force: true });
 }
 await rm(outBase, { recursive: true, force: true });
 console.log(formatReport(sizes, load));
+if (mixed) console.log(`\n${formatMixed(mixed)}`);

@@ -71,7 +71,8 @@ async function compressedCopyReady(url: string): Promise<void> {
   throw new Error(`${url} never came compressed`);
 }
 
-function serve(dir: string, which: "ours" | "plain"): Promise<{ proc: ChildProcess; url: string }> {
+/** Serves `dir` from a process of its own with our server or with sirv; resolves with its URL. */
+export function serve(dir: string, which: "ours" | "plain"): Promise<{ proc: ChildProcess; url: string }> {
   return new Promise((resolve, reject) => {
     const proc = spawn(process.execPath, ["--import", "tsx", "generator/bench/serve-once.ts", dir, which], {
       cwd: REPO_ROOT,
