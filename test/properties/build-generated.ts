@@ -35,6 +35,12 @@ function eventRecord({ texts }: GeneratedEvent): unknown {
   return event;
 }
 
+/**
+ * YAML without folded lines: the yaml package's folding can split a surrogate pair across lines
+ * (seen with U+10000), which the file's UTF-8 then turns into two U+FFFD.
+ */
+const toYaml = (value: unknown) => stringify(value, { lineWidth: 0 });
+
 export type GeneratedBuild =
   { ok: true; outputs: Map<string, string> } | { ok: false; diagnostics: Diagnostic[] };
 
@@ -48,11 +54,11 @@ export async function buildGenerated(generated: GeneratedEvent): Promise<Generat
     await mkdir(join(root, "records/teams"), { recursive: true });
     await mkdir(join(root, "records/projects"), { recursive: true });
     await cp(join(FIXTURES, "valid/site"), join(root, "site"), { recursive: true });
-    await writeFile(join(root, "records/event.yaml"), stringify(eventRecord(generated)));
+    await writeFile(join(root, "records/event.yaml"), toYaml(eventRecord(generated)));
     for (const [slug, team] of generated.teams)
-      await writeFile(join(root, `records/teams/${slug}.yaml`), stringify(team));
+      await writeFile(join(root, `records/teams/${slug}.yaml`), toYaml(team));
     for (const [slug, project] of generated.projects)
-      await writeFile(join(root, `records/projects/${slug}.yaml`), stringify(project));
+      await writeFile(join(root, `records/projects/${slug}.yaml`), toYaml(project));
     const derived = await deriveSite({ root, baseUrl: BASE, env: { SOURCE_DATE_EPOCH: "0" } });
     if (!derived.ok) return { ok: false, diagnostics: derived.diagnostics };
     return { ok: true, outputs: new Map(renderSite(derived.model).map((o) => [o.path, o.body])) };
