@@ -1,11 +1,12 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
-import { mkdir, symlink, writeFile } from "node:fs/promises";
+import { cp, mkdir, readdir, symlink, writeFile } from "node:fs/promises";
 import { syncBuiltinESMExports } from "node:module";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { check } from "../../generator/pipeline.ts";
 import { fixtureRoot, tempDir } from "../helpers/fixture-root.ts";
+import { HOSTILE } from "./hostile-expected.ts";
 
 /**
  * The hostile files that cannot sit in the repository as they are (too big, links, a folder, a
@@ -142,6 +143,10 @@ describe("hostile files", () => {
       join(root, "records/projects/escaping-images.yaml"),
       `${PROJECT}images:\n  - ../../../../etc/passwd\n  - /etc/passwd\n  - images/%2e%2e/%2e%2e/x.png\n  - etc/passwd\n`,
     );
+    // And the whole committed corpus beside them.
+    for (const kind of ["teams", "projects"])
+      for (const name of await readdir(join(HOSTILE, kind)))
+        await cp(join(HOSTILE, kind, name), join(root, "records", kind, name));
     const touched = await recordingPaths(() => check(root));
     const allowed = [join(root, "records"), join(root, "site")];
     const strays = touched.filter(

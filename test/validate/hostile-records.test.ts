@@ -1,7 +1,8 @@
+import { existsSync } from "node:fs";
 import { cp, readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { check } from "../../generator/pipeline.ts";
+import { build, check } from "../../generator/pipeline.ts";
 import { buildSite } from "../helpers/build-site.ts";
 import { fixtureRoot } from "../helpers/fixture-root.ts";
 import { HOSTILE, expected, type Expected } from "./hostile-expected.ts";
@@ -62,6 +63,11 @@ describe("the hostile record corpus (test/fixtures/hostile)", () => {
       await cp(join(HOSTILE, fixture), join(root, "records", fixture));
     const result = await check(root);
     expect(result.ok).toBe(false);
+    // Nothing of it reaches a published site: the build stops before writing anything.
+    const out = join(root, "dist");
+    const built = await build({ root, outDir: out, baseUrl: "https://example.org/" });
+    expect(built.ok).toBe(false);
+    expect(existsSync(out)).toBe(false);
     const files = new Set(result.diagnostics.map((d) => d.file));
     for (const [fixture, want] of Object.entries(expected))
       if (!fixture.startsWith("event/") && want.length > 0) expect(files).toContain(`records/${fixture}`);
