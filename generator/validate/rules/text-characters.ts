@@ -1,3 +1,4 @@
+import type { Diagnostic } from "../../diagnostics/diagnostic.ts";
 import type { RecordFile } from "../../load/record-file.ts";
 import { fieldName } from "../locate.ts";
 import { at, type Rule } from "../rule.ts";
@@ -38,33 +39,42 @@ export const textCharacters: Rule = {
   },
 };
 
-function refusedIn(record: RecordFile) {
-  const found = [];
-  const stack: Array<{ value: unknown; path: string[] }> = [{ value: record.data, path: [] }];
-  while (stack.length > 0) {
-    const { value, path } = stack.pop()!;
+function refusedIn(record: RecordFile): Diagnostic[] {
+  const found: Diagnostic[] = [];
+  // One path, pushed and popped, so the walk over 20,000 records allocates only for a match.
+  // Recursion is safe: records nest at most MAX_DEPTH levels (see load/plain-yaml.ts).
+  const path: string[] = [];
+  const walk = (value: unknown): void => {
     if (typeof value === "string") {
       const match = REFUSED.exec(value);
-      if (!match) continue;
-      const what = `${describeCharacter(match[0])} at character ${match.index + 1}`;
-      const name = fieldName(path);
-      found.push(
-        at(record, path, {
-          severity: "error",
-          rule: "text-characters",
-          message: `${name} must not contain control or text-direction characters (found ${what})`,
-          expected: "visible text",
-          found: what,
-          fix: "Delete the invisible character; right-to-left text needs no control characters.",
-        }),
-      );
+      if (match) found.push(diagnostic(record, [...path], match));
     } else if (Array.isArray(value)) {
-      for (let i = value.length - 1; i >= 0; i--) stack.push({ value: value[i], path: [...path, String(i)] });
+      for (let i = 0; i < value.length; i++) {
+        path.push(String(i));
+        walk(value[i]);
+        path.pop();
+      }
     } else if (value && typeof value === "object") {
-      const entries = Object.entries(value);
-      for (let i = entries.length - 1; i >= 0; i--)
-        stack.push({ value: entries[i]![1], path: [...path, entries[i]![0]] });
+      for (const key in value) {
+        if (!Object.hasOwn(value, key)) continue;
+        path.push(key);
+        walk((value as Record<string, unknown>)[key]);
+        path.pop();
+      }
     }
-  }
+  };
+  walk(record.data);
   return found;
+}
+
+function diagnostic(record: RecordFile, path: string[], match: RegExpExecArray): Diagnostic {
+  const what = `${describeCharacter(match[0])} at character ${match.index + 1}`;
+  return at(record, path, {
+    severity: "error",
+    rule: "text-characters",
+    message: `${fieldName(path)} must not contain control or text-direction characters (found ${what})`,
+    expected: "visible text",
+    found: what,
+    fix: "Delete the invisible character; right-to-left text needs no control characters.",
+  });
 }
