@@ -32,13 +32,8 @@ const SCRIPT_URL = /^\s*(javascript|vbscript|data):/i;
  */
 export function executableParts(page: string, siteScript: RegExp): string[] {
   const found: string[] = [];
-  const stack: Node[] = [parse(page) as unknown as Node];
-  while (stack.length > 0) {
-    const node = stack.pop()!;
-    if (node.content) stack.push(node.content);
-    for (const child of node.childNodes ?? []) stack.push(child);
-    if (!node.tagName) continue;
-    const tag = node.tagName.toLowerCase();
+  for (const node of elementsOf(page)) {
+    const tag = node.tagName!.toLowerCase();
     const attrs = node.attrs ?? [];
     const attr = (name: string) => attrs.find((a) => a.name === name)?.value;
     if (tag === "script") {
@@ -67,14 +62,20 @@ export function executableParts(page: string, siteScript: RegExp): string[] {
 /** Every element and element-attribute pair in a page (`a`, `a@href`), as an HTML5 parser reads it. */
 export function markupOf(page: string): Set<string> {
   const found = new Set<string>();
+  for (const node of elementsOf(page)) {
+    found.add(node.tagName!);
+    for (const { name } of node.attrs ?? []) found.add(`${node.tagName}@${name}`);
+  }
+  return found;
+}
+
+/** Every element of a page as parse5 builds the tree, template contents included. */
+function* elementsOf(page: string): Generator<Node> {
   const stack: Node[] = [parse(page) as unknown as Node];
   while (stack.length > 0) {
     const node = stack.pop()!;
     if (node.content) stack.push(node.content);
     for (const child of node.childNodes ?? []) stack.push(child);
-    if (!node.tagName) continue;
-    found.add(node.tagName);
-    for (const { name } of node.attrs ?? []) found.add(`${node.tagName}@${name}`);
+    if (node.tagName) yield node;
   }
-  return found;
 }
