@@ -1,4 +1,5 @@
-import { parse } from "yaml";
+import { parseRecord } from "../load/parse-record.ts";
+import { MAX_RECORD_BYTES } from "../load/read-record-file.ts";
 import { EVENT_FILE, recordKind, type ChangedFile } from "./changed-file.ts";
 import { linkedTeamFile, organisersOf } from "./record-people.ts";
 
@@ -13,9 +14,6 @@ export interface RecordVersions {
   organisers: readonly string[];
 }
 
-/** Records bigger than this are not read for ownership (the validator reports them anyway). */
-export const MAX_RECORD_BYTES = 256 * 1024;
-
 /**
  * Reads what deciding ownership needs: the base event (organisers), the base and head versions
  * of every touched team or project record, and the teams those projects link to.
@@ -27,7 +25,7 @@ export async function gatherRecords(files: readonly ChangedFile[], read: ReadFil
     const into = side === "base" ? base : head;
     if (into.has(path)) return;
     const text = await read(side, path);
-    if (text !== undefined) into.set(path, parseRecord(text));
+    if (text !== undefined) into.set(path, recordData(path, text));
   };
 
   const records = files.filter((f) => recordKind(f.path) !== undefined);
@@ -48,12 +46,12 @@ export async function gatherRecords(files: readonly ChangedFile[], read: ReadFil
   return { base, head, organisers: organisersOf(base.get(EVENT_FILE)) };
 }
 
-/** Untrusted text: size-capped, alias-capped, and anything unparsable counts as listing nobody. */
-function parseRecord(text: string): unknown {
+/**
+ * Untrusted text, read as the validator reads it (the same size limit, YAML 1.2, no tags, aliases
+ * or deep nesting), so ownership never sees a record differently; anything refused lists nobody.
+ */
+function recordData(path: string, text: string): unknown {
   if (Buffer.byteLength(text) > MAX_RECORD_BYTES) return undefined;
-  try {
-    return parse(text, { maxAliasCount: 100, prettyErrors: false }) as unknown;
-  } catch {
-    return undefined;
-  }
+  // The loader leaves the data undefined for a record with any error.
+  return parseRecord(path, text).data;
 }
