@@ -36,3 +36,18 @@ export async function exampleRoot(): Promise<string> {
   await cp(join(REPO, "site"), join(root, "site"), { recursive: true });
   return root;
 }
+
+/**
+ * A copy of the valid fixture event with one more record: `fixture` is `<kind>/<name>` under
+ * `corpus` (`teams/x.yaml`, `projects/x.yaml`, or `event/x.yaml`, which replaces the event).
+ */
+export async function rootWithRecord(
+  corpus: string,
+  fixture: string,
+): Promise<{ root: string; file: string }> {
+  const root = await fixtureRoot();
+  const [kind, name] = fixture.split("/") as [string, string];
+  const file = kind === "event" ? "records/event.yaml" : `records/${kind}/${name}`;
+  await cp(join(corpus, fixture), join(root, file));
+  return { root, file };
+}

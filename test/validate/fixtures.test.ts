@@ -2,7 +2,7 @@ import { cp, mkdir, symlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { check } from "../../generator/pipeline.ts";
-import { FIXTURES, fixtureRoot } from "../helpers/fixture-root.ts";
+import { FIXTURES, fixtureRoot, rootWithRecord } from "../helpers/fixture-root.ts";
 
 /** Each negative fixture breaks one thing; it is dropped into a copy of the valid fixture event. */
 const cases: Array<{
@@ -143,16 +143,6 @@ const cases: Array<{
   },
 ];
 
-async function rootWith(fixture: string): Promise<string> {
-  const root = await fixtureRoot();
-  const [kind, name] = fixture.split("/") as [string, string];
-  await cp(
-    join(FIXTURES, "invalid", fixture),
-    join(root, kind === "event" ? "records/event.yaml" : `records/${kind}/${name}`),
-  );
-  return root;
-}
-
 describe("validation fixtures", () => {
   it("the valid fixture event has no problems at all", async () => {
     const result = await check(await fixtureRoot());
@@ -162,7 +152,7 @@ describe("validation fixtures", () => {
 
   for (const c of cases) {
     it(`${c.fixture} → ${c.rule} at ${c.line}:${c.column}`, async () => {
-      const result = await check(await rootWith(c.fixture));
+      const result = await check((await rootWithRecord(join(FIXTURES, "invalid"), c.fixture)).root);
       expect(result.diagnostics).toHaveLength(1);
       const [d] = result.diagnostics;
       expect(d).toMatchObject({

@@ -4,17 +4,10 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { build, check } from "../../generator/pipeline.ts";
 import { buildSite } from "../helpers/build-site.ts";
-import { fixtureRoot } from "../helpers/fixture-root.ts";
+import { fixtureRoot, rootWithRecord } from "../helpers/fixture-root.ts";
 import { HOSTILE, expected, type Expected } from "./hostile-expected.ts";
 
-/** Drops one hostile fixture into a copy of the valid fixture event; returns the root and its path. */
-async function rootWith(fixture: string): Promise<{ root: string; file: string }> {
-  const root = await fixtureRoot();
-  const [kind, name] = fixture.split("/") as [string, string];
-  const file = kind === "event" ? "records/event.yaml" : `records/${kind}/${name}`;
-  await cp(join(HOSTILE, fixture), join(root, file));
-  return { root, file };
-}
+const rootWith = (fixture: string) => rootWithRecord(HOSTILE, fixture);
 
 const corpus = (
   await Promise.all(
