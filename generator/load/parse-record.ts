@@ -1,17 +1,32 @@
 import { LineCounter, parseDocument, isMap, type Document } from "yaml";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import { depthDiagnostic, nestingTooDeep, plainYaml } from "./plain-yaml.ts";
+import { simpleYaml } from "./simple-yaml.ts";
+import { YAML_OPTIONS } from "./yaml-options.ts";
 
 export interface ParsedYaml {
   /** The plain value, or undefined when the YAML could not be turned into one. */
   data: unknown;
+  diagnostics: Diagnostic[];
+}
+
+/** A record parsed with the document API: its value, and its document to point into. */
+export interface ParsedDocument extends ParsedYaml {
   doc: Document.Parsed;
   lines: LineCounter;
-  diagnostics: Diagnostic[];
 }
 
 /** Where a problem sits in the file, from a character offset. */
 export type Place = (offset: number) => Pick<Diagnostic, "file" | "line" | "column">;
+
+/**
+ * Parses one record: most records have the simple shape that `simpleYaml` reads quickly with the
+ * package's own lexer; the rest, and every record with a problem, go through the document API.
+ */
+export function parseRecord(file: string, text: string): ParsedYaml {
+  const simple = nestingTooDeep(text) === undefined ? simpleYaml(text) : undefined;
+  return simple ? { data: simple.value, diagnostics: [] } : parseRecordDocument(file, text);
+}
 
 /**
  * Parses one record with YAML 1.2's core schema (so `on`, `no` and `2026-12-05` stay strings) and
@@ -19,22 +34,14 @@ export type Place = (offset: number) => Pick<Diagnostic, "file" | "line" | "colu
  * plain data: tags, aliases, directives and deep nesting are refused before the data is built, so
  * an alias bomb never expands.
  */
-export function parseRecord(file: string, text: string): ParsedYaml {
+export function parseRecordDocument(file: string, text: string): ParsedDocument {
   const lines = new LineCounter();
   const place: Place = (offset) => {
     const { line, col } = lines.linePos(offset);
     return { file, line, column: col };
   };
   const deep = nestingTooDeep(text);
-  const doc = parseDocument(deep === undefined ? text : "", {
-    lineCounter: lines,
-    prettyErrors: false,
-    uniqueKeys: true,
-    version: "1.2",
-    schema: "core",
-    merge: false,
-    strict: true,
-  });
+  const doc = parseDocument(deep === undefined ? text : "", { ...YAML_OPTIONS, lineCounter: lines });
   if (deep !== undefined) {
     // The empty parse counted the first line; count the rest for the place.
     for (let at = text.indexOf("\n"); at !== -1; at = text.indexOf("\n", at + 1)) lines.addNewLine(at + 1);

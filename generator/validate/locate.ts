@@ -1,5 +1,5 @@
 import { isMap, isScalar, isSeq, type Node } from "yaml";
-import { parseRecord } from "../load/parse-record.ts";
+import { parseRecordDocument } from "../load/parse-record.ts";
 import { readRecordFile } from "../load/read-record-file.ts";
 import type { RecordFile } from "../load/record-file.ts";
 
@@ -40,7 +40,7 @@ export function locate(
   return { line, column: col };
 }
 
-const reparsed = new WeakMap<RecordFile, ReturnType<typeof parseRecord> | undefined>();
+const reparsed = new WeakMap<RecordFile, ReturnType<typeof parseRecordDocument> | undefined>();
 
 /** The record's document: kept from loading, or parsed again from its file when it was dropped. */
 function sourceOf(record: RecordFile): Pick<RecordFile, "doc" | "lines"> | undefined {
@@ -48,7 +48,7 @@ function sourceOf(record: RecordFile): Pick<RecordFile, "doc" | "lines"> | undef
   if (record.root === undefined) return undefined;
   if (!reparsed.has(record)) {
     const read = readRecordFile(record.root, record.file);
-    reparsed.set(record, read.ok ? parseRecord(record.file, read.text) : undefined);
+    reparsed.set(record, read.ok ? parseRecordDocument(record.file, read.text) : undefined);
   }
   return reparsed.get(record);
 }
