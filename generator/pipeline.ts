@@ -7,7 +7,7 @@ import { listAssets, PUBLIC_DIR, type Asset } from "./load/list-assets.ts";
 import { loadHandbook, type HandbookSource } from "./load/load-handbook.ts";
 import { groupRecords, listRecordFiles, type LoadedRecords, type RecordSource } from "./load/load-records.ts";
 import type { RecordFile } from "./load/record-file.ts";
-import { sourceDate } from "./load/source-date.ts";
+import { startSourceDate } from "./load/source-date.ts";
 import { checkAll } from "./parallel/check-all.ts";
 import { Threads } from "./parallel/threads.ts";
 import { writeAll } from "./parallel/write-all.ts";
@@ -102,11 +102,12 @@ export type Derived =
 /** load → validate → derive: the published model of a checkout, without writing anything. */
 export async function deriveSite(options: ModelOptions, threads?: Threads): Promise<Derived> {
   const baseUrl = normalizeBaseUrl(options.baseUrl);
+  const dated = startSourceDate(options.root, options.env);
   const checked = await check(options.root, threads);
   if (!checked.ok || !checked.loaded.event) return { ok: false, diagnostics: checked.diagnostics };
 
   const started = performance.now();
-  const generatedAt = isoWithOffset(await sourceDate(options.root, inputsOf(checked), options.env));
+  const generatedAt = isoWithOffset(await dated(inputsOf(checked)));
   const model = modelOf(checked, baseUrl, generatedAt);
   const times = { ...checked.times, derive: performance.now() - started };
   return {

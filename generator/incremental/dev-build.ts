@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { renameSync, rmSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
@@ -37,7 +36,8 @@ export type DevResult =
 export class DevBuild {
   private readonly records = new Map<string, { record?: RecordFile; diagnostics: Diagnostic[] }>();
   private last?: { model: Model; site: string; paths: Set<string> };
-  private readonly hashes = new Map<string, string>();
+  /** What update() last wrote on each path, to write only files whose bytes changed. */
+  private readonly bodies = new Map<string, string>();
   private newest = 0;
 
   constructor(private readonly options: BuildOptions) {}
@@ -86,7 +86,7 @@ export class DevBuild {
 
       if (!this.last || this.last.site !== site) {
         const written = await writeAll(model, this.options.outDir, threads.workersFor(all.length));
-        this.hashes.clear();
+        this.bodies.clear();
         this.last = { model, site, paths: new Set(written.paths) };
         const milliseconds = performance.now() - started;
         return {
@@ -132,19 +132,20 @@ export class DevBuild {
     });
     for (const output of outputs) {
       rendered++;
-      const hash = createHash("sha1").update(output.body).digest("base64");
-      if (this.hashes.get(output.path) === hash) continue;
+      // Comparing the text costs less than hashing it, and nothing when the lengths differ.
+      const before = this.bodies.get(output.path);
+      if (before !== undefined && before.length === output.body.length && before === output.body) continue;
       // Written beside, then renamed: the server never sends half a file.
       writeInto(out, `${output.path}.dev-tmp`, output.body);
       renameSync(join(out, `${output.path}.dev-tmp`), join(out, output.path));
-      this.hashes.set(output.path, hash);
+      this.bodies.set(output.path, output.body);
       written++;
     }
     let removed = 0;
     for (const path of this.last!.paths)
       if (!paths.has(path)) {
         rmSync(join(out, path), { force: true });
-        this.hashes.delete(path);
+        this.bodies.delete(path);
         removed++;
       }
     this.last = { model, site, paths };

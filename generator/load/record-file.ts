@@ -20,6 +20,6 @@ export interface RecordFile {
   lines?: LineCounter;
   /** The project root the file was read from. */
   root?: string;
-  /** Set once the record was checked against its schema (defaults filled in). */
-  schemaChecked?: boolean;
+  /** Set once the record was checked alone: its schema (defaults filled in) and the record rules. */
+  checked?: boolean;
 }

@@ -1,5 +1,5 @@
-import { execFileSync } from "node:child_process";
-import { stat } from "node:fs/promises";
+import { execFile } from "node:child_process";
+import { statSync } from "node:fs";
 import { join } from "node:path";
 
 /**
@@ -7,30 +7,43 @@ import { join } from "node:path";
  * `SOURCE_DATE_EPOCH` when set, else the latest commit touching the inputs, else (outside git, or
  * with uncommitted input changes) the newest modification time among the input files.
  */
-export async function sourceDate(
+export function sourceDate(
   root: string,
   inputs: readonly string[],
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<Date> {
+  return startSourceDate(root, env)(inputs);
+}
+
+/**
+ * Starts the git queries behind `sourceDate` at once, so they run while the records are read;
+ * the answer comes when the inputs are known.
+ */
+export function startSourceDate(
+  root: string,
+  env: NodeJS.ProcessEnv = process.env,
+): (inputs: readonly string[]) => Promise<Date> {
   const epoch = env.SOURCE_DATE_EPOCH;
-  if (epoch !== undefined && /^\d+$/.test(epoch)) return new Date(Number(epoch) * 1000);
+  if (epoch !== undefined && /^\d+$/.test(epoch)) return async () => new Date(Number(epoch) * 1000);
 
   const commit = git(root, ["log", "-1", "--format=%ct", "--", "records", "site"]);
   const dirty = git(root, ["status", "--porcelain", "--", "records", "site"]);
-  if (commit && /^\d+$/.test(commit) && dirty === "") return new Date(Number(commit) * 1000);
+  return async (inputs) => {
+    const committed = await commit;
+    const seconds = committed && /^\d+$/.test(committed) ? Number(committed) : undefined;
+    if (seconds !== undefined && (await dirty) === "") return new Date(seconds * 1000);
 
-  let newest = commit && /^\d+$/.test(commit) ? Number(commit) * 1000 : 0;
-  for (const file of inputs) {
-    const { mtimeMs } = await stat(join(root, file));
-    newest = Math.max(newest, Math.floor(mtimeMs / 1000) * 1000);
-  }
-  return new Date(newest);
+    let newest = seconds === undefined ? 0 : seconds * 1000;
+    for (const file of inputs)
+      newest = Math.max(newest, Math.floor(statSync(join(root, file)).mtimeMs / 1000) * 1000);
+    return new Date(newest);
+  };
 }
 
-function git(cwd: string, args: string[]): string | undefined {
-  try {
-    return execFileSync("git", args, { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
-  } catch {
-    return undefined;
-  }
+function git(cwd: string, args: string[]): Promise<string | undefined> {
+  return new Promise((resolve) =>
+    execFile("git", args, { cwd, encoding: "utf8" }, (error, stdout) =>
+      resolve(error ? undefined : stdout.trim()),
+    ),
+  );
 }

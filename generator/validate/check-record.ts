@@ -1,7 +1,7 @@
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import { loadRecordFile, type RecordSource } from "../load/load-records.ts";
 import type { RecordFile } from "../load/record-file.ts";
-import { schemaDiagnostics } from "./schema-diagnostics.ts";
+import { checkAlone } from "./validate.ts";
 
 /** Milliseconds spent loading (read and parse) and validating (schema), added up by the caller. */
 export interface RecordTimes {
@@ -25,8 +25,7 @@ export function checkRecordFile(
   const loaded = performance.now();
   times.load += loaded - started;
   if (record === undefined) return undefined;
-  if (record.data !== undefined) diagnostics.push(...schemaDiagnostics(record));
-  record.schemaChecked = true;
+  diagnostics.push(...checkAlone(record));
   delete record.doc;
   delete record.lines;
   times.validate += performance.now() - loaded;

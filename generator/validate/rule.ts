@@ -18,6 +18,16 @@ export interface Rule {
   check(context: RuleContext): Diagnostic[];
 }
 
+/**
+ * A rule about one record alone. It runs as each record is checked, on whichever thread read it,
+ * so a large site checks it in parallel and `npm run dev` only for the records that changed.
+ */
+export interface RecordRule {
+  name: string;
+  description: string;
+  checkRecord(record: RecordFile): Diagnostic[];
+}
+
 /** A field of a parsed record, or undefined when the record or field is missing or malformed. */
 export function field(record: RecordFile | undefined, key: string): unknown {
   const data = record?.data;

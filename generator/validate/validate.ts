@@ -2,7 +2,7 @@ import { hasErrors, sortDiagnostics, type Diagnostic } from "../diagnostics/diag
 import type { Asset } from "../load/list-assets.ts";
 import type { LoadedRecords } from "../load/load-records.ts";
 import type { RecordFile } from "../load/record-file.ts";
-import { rules } from "./rules/index.ts";
+import { recordRules, rules } from "./rules/index.ts";
 import { schemaDiagnostics } from "./schema-diagnostics.ts";
 
 export interface Validation {
@@ -12,7 +12,18 @@ export interface Validation {
 }
 
 /**
- * Checks every record against its schema (filling defaults in place) and every cross-record rule.
+ * What can be checked of one record alone: its schema (filling defaults in place) and the record
+ * rules. The build does this as each record is read; the record is marked so it is done once.
+ */
+export function checkAlone(record: RecordFile): Diagnostic[] {
+  const found = record.data === undefined ? [] : schemaDiagnostics(record);
+  for (const rule of recordRules) found.push(...rule.checkRecord(record));
+  record.checked = true;
+  return found;
+}
+
+/**
+ * Checks each record not yet checked alone, then every cross-record rule.
  * It collects, never throws: all problems of one run come back together.
  */
 export function validate(
@@ -26,8 +37,7 @@ export function validate(
     ...loaded.teams,
     ...loaded.projects,
   ];
-  for (const record of records)
-    if (record.data !== undefined && !record.schemaChecked) diagnostics.push(...schemaDiagnostics(record));
+  for (const record of records) if (!record.checked) diagnostics.push(...checkAlone(record));
   const context = { ...loaded, assets: new Set(assets.map((asset) => asset.path)) };
   for (const rule of rules) diagnostics.push(...rule.check(context));
   return { diagnostics: sortDiagnostics(diagnostics), ok: !hasErrors(diagnostics) };

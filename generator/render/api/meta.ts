@@ -7,8 +7,3 @@ export const DEVELOPERS_PAGE = "developers.html";
 export function meta(model: Model): { generatedAt: string; docs: string } {
   return { generatedAt: model.generatedAt, docs: siteUrl(model.baseUrl, DEVELOPERS_PAGE) };
 }
-
-/** The contract's list envelope. */
-export function list<T>(model: Model, data: readonly T[]) {
-  return { object: "list" as const, count: data.length, ...meta(model), data };
-}

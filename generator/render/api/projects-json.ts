@@ -1,5 +1,5 @@
-import { json, JSON_TYPE, type DocumentKind } from "../document.ts";
-import { list } from "./meta.ts";
+import { JSON_TYPE, type DocumentKind } from "../document.ts";
+import { listJson } from "./list-json.ts";
 
 export const projectsJson: DocumentKind = {
   name: "projects",
@@ -7,5 +7,5 @@ export const projectsJson: DocumentKind = {
   mediaType: JSON_TYPE,
   description: "List envelope whose data holds one entry per submitted project.",
   endpoint: { operationId: "listProjects", schema: "ProjectList" },
-  render: (model) => [{ path: "api/projects.json", body: json(list(model, model.projects)) }],
+  render: (model) => [{ path: "api/projects.json", body: listJson(model, model.projects) }],
 };

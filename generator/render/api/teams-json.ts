@@ -1,5 +1,5 @@
-import { json, JSON_TYPE, type DocumentKind } from "../document.ts";
-import { list } from "./meta.ts";
+import { JSON_TYPE, type DocumentKind } from "../document.ts";
+import { listJson } from "./list-json.ts";
 
 export const teamsJson: DocumentKind = {
   name: "teams",
@@ -8,5 +8,5 @@ export const teamsJson: DocumentKind = {
   description:
     "List envelope whose data holds one entry per team, with its roster, skills present and projects.",
   endpoint: { operationId: "listTeams", schema: "TeamList" },
-  render: (model) => [{ path: "api/teams.json", body: json(list(model, model.teams)) }],
+  render: (model) => [{ path: "api/teams.json", body: listJson(model, model.teams) }],
 };

@@ -1,7 +1,11 @@
 import { HTML_TYPE, type DocumentKind } from "../document.ts";
-import { html } from "../html.ts";
+import { kept, type Kept } from "../../derive/kept.ts";
+import { html, type Html } from "../html.ts";
 import { layout } from "../layout.ts";
 import { text, trackName } from "./parts.ts";
+
+/** Rows by project entry (see derive/kept.ts). */
+const rows: Kept<Html> = new WeakMap();
 
 /** Every project in one table: track, robots and team at a glance. */
 export const projectListPage: DocumentKind = {
@@ -21,7 +25,13 @@ ${
 <tbody>
 ${model.projects.map((p) => {
   const team = p.teamSlug ? teams.get(p.teamSlug) : undefined;
-  return html`<tr><th scope="row"><a href="${p.url}">${text(p.title)}</a><br><span class="note">${text(p.tagline)}</span></th><td>${trackName(model, p.track)}</td><td>${p.robots.length ? p.robots.join(", ") : "None"}</td><td>${team ? html`<a href="${team.url}">${text(team.name)}</a>` : p.team.map((person, i) => html`${i ? ", " : ""}${text(person.name)}`)}</td></tr>\n`;
+  return kept(
+    rows,
+    p,
+    [team, trackName(model, p.track)],
+    () =>
+      html`<tr><th scope="row"><a href="${p.url}">${text(p.title)}</a><br><span class="note">${text(p.tagline)}</span></th><td>${trackName(model, p.track)}</td><td>${p.robots.length ? p.robots.join(", ") : "None"}</td><td>${team ? html`<a href="${team.url}">${text(team.name)}</a>` : p.team.map((person, i) => html`${i ? ", " : ""}${text(person.name)}`)}</td></tr>\n`,
+  );
 })}</tbody>
 </table>`
     : html`<p class="note">No project has been submitted yet.</p>`

@@ -1,4 +1,4 @@
-import type { Rule } from "../rule.ts";
+import type { RecordRule, Rule } from "../rule.ts";
 import { eventDates } from "./event-dates.ts";
 import { eventTracksUnique } from "./event-tracks-unique.ts";
 import { imageExists } from "./image-exists.ts";
@@ -10,9 +10,11 @@ import { slugFormat } from "./slug-format.ts";
 import { teamRecruiting } from "./team-recruiting.ts";
 import { textCharacters } from "./text-characters.ts";
 
+/** Every rule about one record alone, listed once; each record is checked with them as it is read. */
+export const recordRules: readonly RecordRule[] = [slugFormat, teamRecruiting, textCharacters];
+
 /** Every cross-record rule, listed once; the validator runs them all. */
 export const rules: readonly Rule[] = [
-  slugFormat,
   slugCollision,
   eventTracksUnique,
   eventDates,
@@ -20,6 +22,4 @@ export const rules: readonly Rule[] = [
   projectTrack,
   projectRobotKnown,
   imageExists,
-  teamRecruiting,
-  textCharacters,
 ];

@@ -1,7 +1,7 @@
 import type { Diagnostic } from "../../diagnostics/diagnostic.ts";
 import type { RecordFile } from "../../load/record-file.ts";
 import { fieldName } from "../locate.ts";
-import { at, type Rule } from "../rule.ts";
+import { at, type RecordRule } from "../rule.ts";
 
 /**
  * Control characters (other than tab and line feed) and the invisible controls that reorder text.
@@ -30,13 +30,10 @@ export function describeCharacter(char: string): string {
   return NAMES[code] ? `${hex} ${NAMES[code]}` : `${hex}, a control character`;
 }
 
-export const textCharacters: Rule = {
+export const textCharacters: RecordRule = {
   name: "text-characters",
   description: "Text holds no control characters and no invisible direction overrides.",
-  check({ event, teams, projects }) {
-    const records = [...(event ? [event] : []), ...teams, ...projects];
-    return records.flatMap((record) => refusedIn(record));
-  },
+  checkRecord: refusedIn,
 };
 
 function refusedIn(record: RecordFile): Diagnostic[] {

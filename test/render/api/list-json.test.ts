@@ -1,0 +1,51 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import type { Model } from "../../../generator/derive/model.ts";
+import { listJson } from "../../../generator/render/api/list-json.ts";
+import { json } from "../../../generator/render/document.ts";
+
+const model = { baseUrl: "https://org.github.io/sprint/", generatedAt: "2025-12-05T10:00:00+00:00" } as Model;
+const plain = (data: readonly object[]) =>
+  json({
+    object: "list",
+    count: data.length,
+    generatedAt: model.generatedAt,
+    docs: "https://org.github.io/sprint/developers.html",
+    data,
+  });
+
+describe("listJson", () => {
+  it("writes the bytes JSON.stringify writes, for any entries", () => {
+    const entry = fc.object({ maxDepth: 3, values: [fc.jsonValue(), fc.string({ unit: "binary" })] });
+    fc.assert(
+      fc.property(fc.array(entry, { maxLength: 6 }), (data) => {
+        expect(listJson(model, data)).toBe(plain(data));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it("writes an empty list as []", () => {
+    expect(listJson(model, [])).toBe(plain([]));
+    expect(listJson(model, [])).toContain('"data": []\n}\n');
+  });
+
+  it("reuses an entry's JSON while the entry lives, and serialises a new entry afresh", () => {
+    const kept = { slug: "a", title: "A\nline" };
+    const before = listJson(model, [kept, { slug: "b", title: "B" }]);
+    const after = listJson(model, [kept, { slug: "b", title: "B, edited" }]);
+    expect(before).toBe(plain([kept, { slug: "b", title: "B" }]));
+    expect(after).toBe(plain([kept, { slug: "b", title: "B, edited" }]));
+    // The kept entry's JSON was not made again: a cache keyed by the object, not by its text.
+    const spy = JSON.stringify;
+    let calls = 0;
+    JSON.stringify = ((...args: Parameters<typeof spy>) => (calls++, spy(...args))) as typeof spy;
+    try {
+      listJson(model, [kept]);
+    } finally {
+      JSON.stringify = spy;
+    }
+    // One call for the envelope, none for the entry.
+    expect(calls).toBe(1);
+  });
+});
