@@ -8,10 +8,25 @@ export type Kept<T> = WeakMap<object, { inputs: readonly unknown[]; value: T }>;
  * record. Nothing kept is ever changed once made; that is what makes keeping it safe.
  */
 export function kept<T>(cache: Kept<T>, owner: object, inputs: readonly unknown[], make: () => T): T {
+  if (!keeping) return make();
   const earlier = cache.get(owner);
   if (earlier && earlier.inputs.length === inputs.length && earlier.inputs.every((v, i) => v === inputs[i]))
     return earlier.value;
   const value = make();
   cache.set(owner, { inputs, value });
   return value;
+}
+
+/**
+ * Off by default: a clean build makes each value once, and keeping 20,000 entries' JSON and rows
+ * until the end would only raise its peak memory. `npm run dev` turns it on.
+ */
+let keeping = false;
+
+export function keepDerivedValues(on: boolean): void {
+  keeping = on;
+}
+
+export function keepingDerivedValues(): boolean {
+  return keeping;
 }

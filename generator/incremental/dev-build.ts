@@ -1,6 +1,7 @@
 import { renameSync, rmSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
+import { keepDerivedValues } from "../derive/kept.ts";
 import { baseUrlWarnings, isoWithOffset, normalizeBaseUrl } from "../derive/base-url.ts";
 import type { Model } from "../derive/model.ts";
 import type { RecordFile } from "../load/record-file.ts";
@@ -40,7 +41,9 @@ export class DevBuild {
   private readonly bodies = new Map<string, string>();
   private newest = 0;
 
-  constructor(private readonly options: BuildOptions) {}
+  constructor(private readonly options: BuildOptions) {
+    keepDerivedValues(true);
+  }
 
   /** `changed`: repository-relative paths the watcher saw change; undefined re-reads everything. */
   async rebuild(changed?: ReadonlySet<string>): Promise<DevResult> {

@@ -1,9 +1,10 @@
+import { kept, keepingDerivedValues, type Kept } from "../../derive/kept.ts";
 import type { Model } from "../../derive/model.ts";
 import { json } from "../document.ts";
 import { meta } from "./meta.ts";
 
 /** Each entry's JSON, indented for its place in a list, kept while the entry lives. */
-const entries = new WeakMap<object, string>();
+const entries: Kept<string> = new WeakMap();
 const ENTRY_INDENT = "\n    ";
 const NESTED_OPEN = "[\n  [\n    ";
 const NESTED_CLOSE = "\n  ]\n]";
@@ -23,18 +24,16 @@ export function listJson(model: Model, data: readonly object[]): string {
   const items: string[] = new Array<string>(data.length);
   for (let i = 0; i < data.length; i++) {
     const entry = data[i]!;
-    let text = entries.get(entry);
-    if (text === undefined) {
-      // Serialised where it sits in a list (two levels down), then cut out: indented as in the
-      // whole document, and one flat string (a replace would leave a rope, slow to join).
-      text = JSON.stringify([[entry]], null, 2).slice(NESTED_OPEN.length, -NESTED_CLOSE.length);
-      entries.set(entry, text);
-    }
+    // Serialised where it sits in a list (two levels down), then cut out: indented as in the
+    // whole document, and one flat string (a replace would leave a rope, slow to join).
+    const text = kept(entries, entry, [], () =>
+      JSON.stringify([[entry]], null, 2).slice(NESTED_OPEN.length, -NESTED_CLOSE.length),
+    );
     items[i] = text;
   }
   const empty = '"data": []\n}\n';
   const text = `${envelope.slice(0, -empty.length)}"data": [${ENTRY_INDENT}${items.join(`,${ENTRY_INDENT}`)}\n  ]\n}\n`;
-  lists.set(data[0]!, { envelope, data: [...data], text });
+  if (keepingDerivedValues()) lists.set(data[0]!, { envelope, data: [...data], text });
   return text;
 }
 

@@ -1,5 +1,6 @@
 import fc from "fast-check";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
+import { keepDerivedValues } from "../../../generator/derive/kept.ts";
 import type { Model } from "../../../generator/derive/model.ts";
 import { listJson } from "../../../generator/render/api/list-json.ts";
 import { json } from "../../../generator/render/document.ts";
@@ -30,7 +31,9 @@ describe("listJson", () => {
     expect(listJson(model, [])).toContain('"data": []\n}\n');
   });
 
-  it("reuses an entry's JSON while the entry lives, and serialises a new entry afresh", () => {
+  it("reuses an entry's JSON while the entry lives, and serialises a new entry afresh, in npm run dev", () => {
+    keepDerivedValues(true);
+    onTestFinished(() => keepDerivedValues(false));
     const kept = { slug: "a", title: "A\nline" };
     const before = listJson(model, [kept, { slug: "b", title: "B" }]);
     const after = listJson(model, [kept, { slug: "b", title: "B, edited" }]);
@@ -47,5 +50,19 @@ describe("listJson", () => {
     }
     // One call for the envelope, none for the entry.
     expect(calls).toBe(1);
+  });
+
+  it("keeps nothing in a clean build, where each entry is written once", () => {
+    const entry = { slug: "a" };
+    listJson(model, [entry]);
+    const spy = JSON.stringify;
+    let calls = 0;
+    JSON.stringify = ((...args: Parameters<typeof spy>) => (calls++, spy(...args))) as typeof spy;
+    try {
+      listJson(model, [entry]);
+    } finally {
+      JSON.stringify = spy;
+    }
+    expect(calls).toBe(2);
   });
 });
