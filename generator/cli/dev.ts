@@ -1,7 +1,7 @@
 import { watch } from "node:fs";
 import { join, resolve } from "node:path";
 import { normalizeBaseUrl } from "../derive/base-url.ts";
-import { printDiagnostics } from "./report.ts";
+import { printDiagnostics } from "./print-diagnostics.ts";
 import { DevBuild } from "../incremental/dev-build.ts";
 import { startServer } from "../serve/start-server.ts";
 import { runCommand } from "./options.ts";

@@ -1,16 +1,5 @@
-import type { Diagnostic } from "../diagnostics/diagnostic.ts";
-import { formatLine, formatSummary } from "../diagnostics/format-line.ts";
 import { build, type BuildOptions, type BuildSummary } from "../pipeline.ts";
-
-/** Prints diagnostics one line each (or as JSON), then the count. */
-export function printDiagnostics(diagnostics: readonly Diagnostic[], format: "text" | "json" = "text"): void {
-  if (format === "json") {
-    process.stdout.write(`${JSON.stringify(diagnostics, null, 2)}\n`);
-    return;
-  }
-  for (const d of diagnostics) process.stdout.write(`${formatLine(d)}\n`);
-  if (diagnostics.length > 0) process.stderr.write(`${formatSummary(diagnostics)}\n`);
-}
+import { printDiagnostics } from "./print-diagnostics.ts";
 
 export function summaryLine(summary: BuildSummary, outDir: string): string {
   return `built ${summary.records} records into ${summary.documents} documents (${summary.files} files, ${summary.bytes} bytes) in ${outDir} in ${summary.milliseconds} ms`;

@@ -1,6 +1,6 @@
-import { check } from "../pipeline.ts";
+import { check } from "../check-site.ts";
 import { runCommand } from "./options.ts";
-import { printDiagnostics } from "./report.ts";
+import { printDiagnostics } from "./print-diagnostics.ts";
 
 /** `npm run validate`: every problem in every record, one line each; exit 1 on any error. */
 await runCommand(async (options) => {

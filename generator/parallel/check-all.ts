@@ -2,7 +2,7 @@ import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import type { RecordSource } from "../load/load-records.ts";
 import type { RecordFile } from "../load/record-file.ts";
 import type { RecordTimes } from "../validate/check-record.ts";
-import { checkRecords, type RecordsDone } from "./tasks.ts";
+import { checkRecords, type RecordsDone } from "./record-tasks.ts";
 import { chunked, shareWork, type BuildWorkers } from "./workers.ts";
 
 /** Chunks small enough that the main thread lets a finished worker in often, big enough to cost little. */

@@ -1,6 +1,7 @@
 import { parentPort } from "node:worker_threads";
 import type { Model } from "../derive/model.ts";
-import { checkRecords, PageWriter } from "./tasks.ts";
+import { PageWriter } from "./page-tasks.ts";
+import { checkRecords } from "./record-tasks.ts";
 import type { Request } from "./workers.ts";
 
 /** A build worker: it answers each request with the same task functions the main thread runs. */

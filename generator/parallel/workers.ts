@@ -4,7 +4,7 @@ import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { Model } from "../derive/model.ts";
 import type { RecordSource } from "../load/load-records.ts";
-import type { PagesChunk } from "./tasks.ts";
+import type { PagesChunk } from "./page-tasks.ts";
 
 export type Request =
   | { type: "records"; root: string; sources: RecordSource[] }

@@ -2,7 +2,7 @@ import type { Model } from "../derive/model.ts";
 import { documents } from "../render/registry.ts";
 import { renderOutputs } from "../render/render-site.ts";
 import { StagedSite, type WriteResult } from "../write/write-site.ts";
-import { PageWriter, type PagesChunk, type PagesDone } from "./tasks.ts";
+import { PageWriter, type PagesChunk, type PagesDone } from "./page-tasks.ts";
 import { chunked, shareWork, type BuildWorkers } from "./workers.ts";
 
 const PAGES_PER_CHUNK = 200;

@@ -1,33 +1,12 @@
-import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import type { Model } from "../derive/model.ts";
-import type { RecordSource } from "../load/load-records.ts";
-import { withPlainEnv } from "../load/plain-env.ts";
-import type { RecordFile } from "../load/record-file.ts";
 import type { RecordPages } from "../render/document.ts";
 import { documents } from "../render/registry.ts";
-import { checkRecordFile, type RecordTimes } from "../validate/check-record.ts";
 import { writeInto } from "../write/write-site.ts";
 
 /**
- * The two kinds of work a build splits into chunks, as plain functions of plain data: the main
- * thread runs them itself, and a worker runs the same functions on the chunks it takes, so the
- * output does not depend on who did what.
+ * Per-record pages as a task of plain data: the main thread and the workers run the same code on
+ * the chunks they take, so the output does not depend on who did what (records: record-tasks.ts).
  */
-export interface RecordsDone {
-  records: RecordFile[];
-  diagnostics: Diagnostic[];
-  times: RecordTimes;
-}
-
-export function checkRecords(root: string, sources: readonly RecordSource[]): RecordsDone {
-  const diagnostics: Diagnostic[] = [];
-  const times = { load: 0, validate: 0 };
-  const records = withPlainEnv(() =>
-    sources.flatMap((source) => checkRecordFile(root, source, diagnostics, times) ?? []),
-  );
-  return { records, diagnostics, times };
-}
-
 export interface PagesChunk {
   /** A per-record document kind of the registry, by name. */
   kind: string;
