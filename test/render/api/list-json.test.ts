@@ -40,29 +40,27 @@ describe("listJson", () => {
     expect(before).toBe(plain([kept, { slug: "b", title: "B" }]));
     expect(after).toBe(plain([kept, { slug: "b", title: "B, edited" }]));
     // The kept entry's JSON was not made again: a cache keyed by the object, not by its text.
-    const spy = JSON.stringify;
-    let calls = 0;
-    JSON.stringify = ((...args: Parameters<typeof spy>) => (calls++, spy(...args))) as typeof spy;
-    try {
-      listJson(model, [kept]);
-    } finally {
-      JSON.stringify = spy;
-    }
     // One call for the envelope, none for the entry.
-    expect(calls).toBe(1);
+    expect(stringifyCalls(() => listJson(model, [kept]))).toBe(1);
   });
 
   it("keeps nothing in a clean build, where each entry is written once", () => {
     const entry = { slug: "a" };
     listJson(model, [entry]);
-    const spy = JSON.stringify;
-    let calls = 0;
-    JSON.stringify = ((...args: Parameters<typeof spy>) => (calls++, spy(...args))) as typeof spy;
-    try {
-      listJson(model, [entry]);
-    } finally {
-      JSON.stringify = spy;
-    }
-    expect(calls).toBe(2);
+    // The envelope and the entry, again.
+    expect(stringifyCalls(() => listJson(model, [entry]))).toBe(2);
   });
 });
+
+/** How many times `run` calls JSON.stringify. */
+function stringifyCalls(run: () => unknown): number {
+  const real = JSON.stringify;
+  let calls = 0;
+  JSON.stringify = ((...args: Parameters<typeof real>) => (calls++, real(...args))) as typeof real;
+  try {
+    run();
+  } finally {
+    JSON.stringify = real;
+  }
+  return calls;
+}
