@@ -7,10 +7,10 @@ import { checkAll } from "./parallel/check-all.ts";
 import { Threads } from "./parallel/threads.ts";
 import { validate } from "./validate/validate.ts";
 
-/**
- * load → validate, the stages `npm run validate` runs, in a module of their own so that command
- * loads none of the rendering code.
- */
+// load → validate, the stages `npm run validate` runs, in a module of their own so that command
+// loads none of the rendering code.
+
+/** Checked records, with what else the site is built from and every problem found. */
 export interface Checked {
   loaded: LoadedRecords;
   assets: Asset[];

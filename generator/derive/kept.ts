@@ -26,7 +26,3 @@ let keeping = false;
 export function keepDerivedValues(on: boolean): void {
   keeping = on;
 }
-
-export function keepingDerivedValues(): boolean {
-  return keeping;
-}

@@ -135,9 +135,8 @@ export class DevBuild {
     });
     for (const output of outputs) {
       rendered++;
-      // Comparing the text costs less than hashing it, and nothing when the lengths differ.
-      const before = this.bodies.get(output.path);
-      if (before !== undefined && before.length === output.body.length && before === output.body) continue;
+      // Comparing the text costs less than hashing it, and next to nothing when the lengths differ.
+      if (this.bodies.get(output.path) === output.body) continue;
       // Written beside, then renamed: the server never sends half a file.
       writeInto(out, `${output.path}.dev-tmp`, output.body);
       renameSync(join(out, `${output.path}.dev-tmp`), join(out, output.path));

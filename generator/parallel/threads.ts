@@ -12,7 +12,8 @@ export const PARALLEL_CORES = 4;
 
 /**
  * How many threads a build uses: `requested` when given (tests force 1 or 2), else every core for
- * a large site on a machine with enough cores, and the main thread alone otherwise. Workers start once, when first needed.
+ * a large site on a machine with enough cores, and the main thread alone otherwise. Workers start
+ * once, when first needed.
  */
 export class Threads {
   private workers: BuildWorkers | undefined;

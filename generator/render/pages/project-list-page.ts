@@ -25,12 +25,13 @@ ${
 <tbody>
 ${model.projects.map((p) => {
   const team = p.teamSlug ? teams.get(p.teamSlug) : undefined;
+  const track = trackName(model, p.track);
   return kept(
     rows,
     p,
-    [team, trackName(model, p.track)],
+    [team, track],
     () =>
-      html`<tr><th scope="row"><a href="${p.url}">${text(p.title)}</a><br><span class="note">${text(p.tagline)}</span></th><td>${trackName(model, p.track)}</td><td>${p.robots.length ? p.robots.join(", ") : "None"}</td><td>${team ? html`<a href="${team.url}">${text(team.name)}</a>` : p.team.map((person, i) => html`${i ? ", " : ""}${text(person.name)}`)}</td></tr>\n`,
+      html`<tr><th scope="row"><a href="${p.url}">${text(p.title)}</a><br><span class="note">${text(p.tagline)}</span></th><td>${track}</td><td>${p.robots.length ? p.robots.join(", ") : "None"}</td><td>${team ? html`<a href="${team.url}">${text(team.name)}</a>` : p.team.map((person, i) => html`${i ? ", " : ""}${text(person.name)}`)}</td></tr>\n`,
   );
 })}</tbody>
 </table>`
