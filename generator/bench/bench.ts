@@ -35,7 +35,7 @@ const outBase = await mkdtemp(
 function child(script: string, args: string[]): Promise<{ out: string; milliseconds: number }> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
-    const proc = spawn(process.execPath, ["--import", "tsx", script, ...args], {
+    const proc = spawn(process.execPath, ["generator/run.mjs", script, ...args], {
       cwd: REPO_ROOT,
       stdio: ["ignore", "pipe", "inherit"],
     });

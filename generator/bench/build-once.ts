@@ -2,13 +2,13 @@ import { build } from "../pipeline.ts";
 
 /**
  * One clean build in a fresh process, as `npm run build` runs it, for the benchmark:
- * `build-once.ts <root> <out> [threads]`. Prints the summary and the process's peak memory.
+ * `build-once.ts <root> <out> [threads] [base URL]`. Prints the summary and the process's peak memory.
  */
-const [root, outDir, threads] = process.argv.slice(2);
+const [root, outDir, threads, baseUrl] = process.argv.slice(2);
 const result = await build({
   root: root!,
   outDir: outDir!,
-  baseUrl: "https://registry.example/",
+  baseUrl: baseUrl ?? "https://registry.example/",
   ...(threads ? { threads: Number(threads) } : {}),
 });
 if (!result.ok) {

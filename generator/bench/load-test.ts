@@ -74,7 +74,7 @@ async function compressedCopyReady(url: string): Promise<void> {
 /** Serves `dir` from a process of its own with our server or with sirv; resolves with its URL. */
 export function serve(dir: string, which: "ours" | "plain"): Promise<{ proc: ChildProcess; url: string }> {
   return new Promise((resolve, reject) => {
-    const proc = spawn(process.execPath, ["--import", "tsx", "generator/bench/serve-once.ts", dir, which], {
+    const proc = spawn(process.execPath, ["generator/run.mjs", "generator/bench/serve-once.ts", dir, which], {
       cwd: REPO_ROOT,
       stdio: ["ignore", "pipe", "inherit"],
     });

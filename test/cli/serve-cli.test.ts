@@ -15,8 +15,7 @@ async function serve(command: "start" | "dev", root: string) {
   const child = spawn(
     process.execPath,
     [
-      "--import",
-      "tsx",
+      "generator/run.mjs",
       `generator/cli/${command}.ts`,
       "--root",
       root,

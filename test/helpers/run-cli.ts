@@ -7,18 +7,22 @@ export interface CliRun {
   stderr: string;
 }
 
-/** Runs one of the generator's commands as `npm run` does: a real Node process. */
+/** Runs one of the generator's commands as `npm run` does: a real Node process, from the bundle. */
 export function runCli(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<CliRun> {
   // Vitest sets BASE_URL for Vite; the commands read it too, so a child gets only what a test gives.
   const inherited = { ...process.env };
   delete inherited.BASE_URL;
-  return runNode([`generator/cli/${command}.ts`, ...args], { ...inherited, ...env });
+  return runProcess(["generator/run.mjs", `generator/cli/${command}.ts`, ...args], { ...inherited, ...env });
 }
 
-/** A TypeScript entry point of ours in a Node process with exactly `env`, its output collected. */
+/** A TypeScript entry point of ours through tsx, in a Node process with exactly `env`. */
 export function runNode(args: string[], env: NodeJS.ProcessEnv): Promise<CliRun> {
+  return runProcess(["--import", "tsx", ...args], env);
+}
+
+function runProcess(args: string[], env: NodeJS.ProcessEnv): Promise<CliRun> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", ...args], {
+    const child = spawn(process.execPath, args, {
       cwd: REPO,
       env,
       stdio: ["ignore", "pipe", "pipe"],
