@@ -136,11 +136,12 @@ export class DevBuild {
     for (const output of outputs) {
       rendered++;
       // Comparing the text costs less than hashing it, and next to nothing when the lengths differ.
-      if (this.bodies.get(output.path) === output.body) continue;
+      const body = output.body;
+      if (this.bodies.get(output.path) === body) continue;
       // Written beside, then renamed: the server never sends half a file.
-      writeInto(out, `${output.path}.dev-tmp`, output.body);
+      writeInto(out, `${output.path}.dev-tmp`, { body });
       renameSync(join(out, `${output.path}.dev-tmp`), join(out, output.path));
-      this.bodies.set(output.path, output.body);
+      this.bodies.set(output.path, body);
       written++;
     }
     let removed = 0;

@@ -257,7 +257,7 @@ class SimpleReader {
     const resolved = CST.resolveAsScalar({ type, offset: this.offset, indent: 0, source }, true, doubt);
     if (typeof resolved?.value !== "string") doubt();
     this.skip();
-    return resolved.value;
+    return detached(resolved.value);
   }
 
   private push(container: Container): void {
@@ -270,4 +270,13 @@ class SimpleReader {
     const token = this.tokens[this.at++] ?? doubt();
     if (token !== SCALAR_MARK && token !== DOC_MARK) this.offset += token.length;
   }
+}
+
+/**
+ * A copy of `text` that does not hold on to the file it was cut from. V8 keeps a cut of 13
+ * characters or more as a view of the whole source, so 20,000 records' values kept all 20,000
+ * files alive (28 MB at 10,000 + 10,000). Slicing a concatenation copies it into a string of its own.
+ */
+function detached(text: string): string {
+  return text.length < 13 ? text : ` ${text}`.slice(1);
 }

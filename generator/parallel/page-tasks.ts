@@ -43,7 +43,7 @@ export class PageWriter {
       const started = performance.now();
       const output = pages.page(slug);
       const rendered = performance.now();
-      done.bytes += writeInto(this.staging, output.path, output.body, this.folders);
+      done.bytes += writeInto(this.staging, output.path, output, this.folders);
       done.paths.push(output.path);
       done.render += rendered - started;
       done.write += performance.now() - rendered;

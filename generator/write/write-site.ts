@@ -1,4 +1,4 @@
-import { copyFileSync, mkdirSync, writeFileSync } from "node:fs";
+import { closeSync, copyFileSync, mkdirSync, openSync, writeFileSync, writeSync } from "node:fs";
 import { mkdir, rename, rm } from "node:fs/promises";
 import { basename, dirname, join, resolve, sep } from "node:path";
 import type { Asset } from "../load/list-assets.ts";
@@ -45,7 +45,7 @@ export class StagedSite {
 
   write(output: Output): void {
     this.claim(output.path, "a rendered document");
-    this.bytes += writeInto(this.staging, output.path, output.body, this.folders);
+    this.bytes += writeInto(this.staging, output.path, output, this.folders);
     this.files++;
   }
 
@@ -108,13 +108,47 @@ export async function writeSite(
   }
 }
 
-/** Writes one document under `root` after checking its path; returns its size in bytes. */
-export function writeInto(root: string, path: string, body: string, folders = new Set<string>()): number {
+/** Writes one document under `root` at `path` (checked); returns its size in bytes. */
+export function writeInto(
+  root: string,
+  path: string,
+  output: Pick<Output, "body" | "parts">,
+  folders = new Set<string>(),
+): number {
   const file = join(root, checkPath(path));
   ensureFolder(folders, dirname(file));
-  const data = Buffer.from(body, "utf8");
-  writeFileSync(file, data);
-  return data.length;
+  if (output.parts) return writeParts(file, output.parts());
+  // A string goes to the file without a Buffer of ours, which would only be freed by a later GC.
+  writeFileSync(file, output.body);
+  return Buffer.byteLength(output.body);
+}
+
+/** Parts are gathered into writes of about 256 KiB: few system calls, little held at once. */
+const BATCH = 256 * 1024;
+
+function writeParts(file: string, parts: Iterable<string>): number {
+  const fd = openSync(file, "w");
+  let bytes = 0;
+  try {
+    let batch: string[] = [];
+    let length = 0;
+    const flush = () => {
+      const data = Buffer.from(batch.join(""), "utf8");
+      for (let at = 0; at < data.length;) at += writeSync(fd, data, at);
+      bytes += data.length;
+      batch = [];
+      length = 0;
+    };
+    for (const part of parts) {
+      batch.push(part);
+      length += part.length;
+      if (length >= BATCH) flush();
+    }
+    flush();
+  } finally {
+    closeSync(fd);
+  }
+  return bytes;
 }
 
 function ensureFolder(made: Set<string>, folder: string): void {

@@ -7,5 +7,5 @@ export const projectsJson: DocumentKind = {
   mediaType: JSON_TYPE,
   description: "List envelope whose data holds one entry per submitted project.",
   endpoint: { operationId: "listProjects", schema: "ProjectList" },
-  render: (model) => [{ path: "api/projects.json", body: listJson(model, model.projects) }],
+  render: (model) => [listJson("api/projects.json", model, model.projects)],
 };

@@ -8,5 +8,5 @@ export const teamsJson: DocumentKind = {
   description:
     "List envelope whose data holds one entry per team, with its roster, skills present and projects.",
   endpoint: { operationId: "listTeams", schema: "TeamList" },
-  render: (model) => [{ path: "api/teams.json", body: listJson(model, model.teams) }],
+  render: (model) => [listJson("api/teams.json", model, model.teams)],
 };

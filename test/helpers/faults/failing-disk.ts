@@ -36,6 +36,14 @@ for (const [name, syscall] of [
     return original(...args);
   };
 }
+// A document written in parts opens its file for writing (reading a record opens one too: not a write).
+const openSync = target.openSync!;
+target.openSync = (...args: unknown[]) => {
+  const writing = typeof args[1] === "string" && args[1] !== "r";
+  if (writing && writes >= after) throw fault("open", args[0]);
+  if (writing) writes++;
+  return openSync(...args);
+};
 const promised = fs.promises as unknown as Record<string, Fn>;
 for (const name of ["writeFile", "mkdir", "copyFile"] as const) {
   const original = promised[name]!;
