@@ -38,7 +38,7 @@ export class DevBuild {
   private readonly records = new Map<string, { record?: RecordFile; diagnostics: Diagnostic[] }>();
   private last?: { model: Model; site: string; paths: Set<string> };
   /** What update() last wrote on each path, to write only files whose bytes changed. */
-  private readonly bodies = new Map<string, string>();
+  private readonly bodies = new Map<string, string | string[]>();
   private newest = 0;
 
   constructor(private readonly options: BuildOptions) {
@@ -136,12 +136,14 @@ export class DevBuild {
     for (const output of outputs) {
       rendered++;
       // Comparing the text costs less than hashing it, and next to nothing when the lengths differ.
-      const body = output.body;
-      if (this.bodies.get(output.path) === body) continue;
+      // A list's parts are mostly the very strings kept from the last time, so comparing them part
+      // by part costs next to nothing; a text compares its length first.
+      const content = output.parts ? [...output.parts()] : output.body;
+      if (sameContent(this.bodies.get(output.path), content)) continue;
       // Written beside, then renamed: the server never sends half a file.
-      writeInto(out, `${output.path}.dev-tmp`, { body });
+      writeInto(out, `${output.path}.dev-tmp`, content);
       renameSync(join(out, `${output.path}.dev-tmp`), join(out, output.path));
-      this.bodies.set(output.path, body);
+      this.bodies.set(output.path, content);
       written++;
     }
     let removed = 0;
@@ -173,4 +175,9 @@ function stamp(path: string): number {
   } catch {
     return 0;
   }
+}
+
+function sameContent(last: string | string[] | undefined, next: string | string[]): boolean {
+  if (typeof last === "string" || typeof next === "string") return last === next;
+  return last !== undefined && last.length === next.length && last.every((part, i) => part === next[i]);
 }

@@ -1,7 +1,7 @@
 import type { Model } from "../derive/model.ts";
 import type { RecordPages } from "../render/document.ts";
 import { documents } from "../render/registry.ts";
-import { writeInto } from "../write/write-site.ts";
+import { contentOf, writeInto } from "../write/write-site.ts";
 
 /**
  * Per-record pages as a task of plain data: the main thread and the workers run the same code on
@@ -43,7 +43,7 @@ export class PageWriter {
       const started = performance.now();
       const output = pages.page(slug);
       const rendered = performance.now();
-      done.bytes += writeInto(this.staging, output.path, output, this.folders);
+      done.bytes += writeInto(this.staging, output.path, contentOf(output), this.folders);
       done.paths.push(output.path);
       done.render += rendered - started;
       done.write += performance.now() - rendered;

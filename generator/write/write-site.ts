@@ -45,7 +45,7 @@ export class StagedSite {
 
   write(output: Output): void {
     this.claim(output.path, "a rendered document");
-    this.bytes += writeInto(this.staging, output.path, output, this.folders);
+    this.bytes += writeInto(this.staging, output.path, contentOf(output), this.folders);
     this.files++;
   }
 
@@ -108,19 +108,21 @@ export async function writeSite(
   }
 }
 
+/** What a document's file holds: its body, or its parts in order (see `Output.parts`). */
+export function contentOf(output: Output): Content {
+  return output.parts ? output.parts() : output.body;
+}
+
+export type Content = string | Iterable<string>;
+
 /** Writes one document under `root` at `path` (checked); returns its size in bytes. */
-export function writeInto(
-  root: string,
-  path: string,
-  output: Pick<Output, "body" | "parts">,
-  folders = new Set<string>(),
-): number {
+export function writeInto(root: string, path: string, content: Content, folders = new Set<string>()): number {
   const file = join(root, checkPath(path));
   ensureFolder(folders, dirname(file));
-  if (output.parts) return writeParts(file, output.parts());
+  if (typeof content !== "string") return writeParts(file, content);
   // A string goes to the file without a Buffer of ours, which would only be freed by a later GC.
-  writeFileSync(file, output.body);
-  return Buffer.byteLength(output.body);
+  writeFileSync(file, content);
+  return Buffer.byteLength(content);
 }
 
 /** Parts are gathered into writes of about 256 KiB: few system calls, little held at once. */

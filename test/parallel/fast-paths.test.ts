@@ -100,6 +100,31 @@ describe("the fast paths give the bytes of a single-threaded clean build (200 re
     }
   });
 
+  it("rewrites only the files whose bytes changed, the JSON lists included", async () => {
+    const root = await syntheticRoot();
+    const outDir = join(await tempDir(), "dist");
+    const dev = new DevBuild({ root, outDir, baseUrl: BASE_URL, env });
+    await dev.rebuild();
+    const file = "records/projects/project-4.yaml";
+    const text = await readFile(join(root, file), "utf8");
+
+    // Saved again unchanged: every document is rendered, none differs, nothing is written (after
+    // the first rebuild, which writes the documents about the whole site once more).
+    await writeFile(join(root, file), text);
+    await dev.rebuild(new Set([file]));
+    await writeFile(join(root, file), text);
+    expect(await dev.rebuild(new Set([file]))).toMatchObject({ ok: true, rendered: 36, written: 0 });
+
+    const before = await readTree(outDir);
+    await writeFile(join(root, file), text.replace(/^tagline: (.*)$/m, "tagline: $1 Edited."));
+    const edited = await dev.rebuild(new Set([file]));
+    const after = await readTree(outDir);
+    const changed = [...after.keys()].filter((path) => !before.get(path)?.equals(after.get(path)!));
+    expect(changed).toContain("api/projects.json");
+    expect(changed).toContain("projects/project-4.html");
+    expect(edited).toMatchObject({ ok: true, written: changed.length });
+  });
+
   it("leaves the last good site alone while a record is broken, then catches up", async () => {
     const root = await syntheticRoot();
     const outDir = join(await tempDir(), "dist");
