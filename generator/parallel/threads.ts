@@ -4,9 +4,9 @@ import { BuildWorkers } from "./workers.ts";
 /** Below this many records a worker's start-up costs more than it saves. */
 export const PARALLEL_FROM = 1000;
 /**
- * On two cores a worker loses: it starts in 300–700 ms (tsx compiles our TypeScript for it) and
- * the model is copied to it, so a 10,000 + 10,000 build measured 3.1 s with one worker against
- * 2.9 s without, and 450 MiB against 315 MiB. With more cores the start-up is shared by more work.
+ * On two cores a worker loses: both threads then run about 1.5 times slower than one alone, and
+ * the model is copied to the worker, so a 10,000 + 10,000 build measured 2.8–3.1 s and 310 MiB
+ * with one worker (started from the bundle in about 50 ms) against 2.8–2.9 s and 210 MiB without.
  */
 export const PARALLEL_CORES = 4;
 
