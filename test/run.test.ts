@@ -1,4 +1,3 @@
-import { spawn } from "node:child_process";
 import { mkdir, readdir, readFile, stat, utimes, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -7,21 +6,14 @@ import { build } from "../generator/pipeline.ts";
 import { bundleKey, entryPoints } from "../generator/run.mjs";
 import { FIXTURES, REPO, tempDir } from "./helpers/fixture-root.ts";
 import { readTree } from "./helpers/read-tree.ts";
+import { runProcess } from "./helpers/run-cli.ts";
 
 /** `node generator/run.mjs …` as npm scripts run it, with its bundle cache in `cache`. */
 function launch(cache: string, args: string[], env: NodeJS.ProcessEnv = {}) {
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
-    const child = spawn(process.execPath, ["generator/run.mjs", ...args], {
-      cwd: REPO,
-      env: { PATH: process.env.PATH, REGISTRY_BUNDLE_CACHE: cache, ...env },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk) => (stdout += chunk));
-    child.stderr.on("data", (chunk) => (stderr += chunk));
-    child.on("error", reject);
-    child.on("close", (code) => resolve({ code, stdout, stderr }));
+  return runProcess(["generator/run.mjs", ...args], {
+    PATH: process.env.PATH,
+    REGISTRY_BUNDLE_CACHE: cache,
+    ...env,
   });
 }
 

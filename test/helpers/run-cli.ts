@@ -20,7 +20,8 @@ export function runNode(args: string[], env: NodeJS.ProcessEnv): Promise<CliRun>
   return runProcess(["--import", "tsx", ...args], env);
 }
 
-function runProcess(args: string[], env: NodeJS.ProcessEnv): Promise<CliRun> {
+/** `node …args` in the repository with exactly `env`, its output collected. */
+export function runProcess(args: string[], env: NodeJS.ProcessEnv): Promise<CliRun> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, {
       cwd: REPO,
