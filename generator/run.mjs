@@ -18,8 +18,8 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 
 export const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const SOURCES = join(ROOT, "generator");
-/** Read by parallel/workers.ts: the folder of the bundle our code runs from, if it does. */
-export const BUNDLE_KEY = Symbol.for("hackathon-registry.bundle");
+/** Read by parallel/workers.ts (which cannot import this file): the folder of the running bundle. */
+const BUNDLE_KEY = Symbol.for("hackathon-registry.bundle");
 /** Bundles unused this long are removed when a new one is made (a running build may still need one). */
 const KEEP_MS = 60 * 60 * 1000;
 
@@ -68,6 +68,7 @@ const sourceUrls = {
   name: "source-import-meta-url",
   setup(/** @type {import("esbuild").PluginBuild} */ build) {
     build.onLoad({ filter: /\.ts$/ }, async (args) => {
+      if (!args.path.startsWith(SOURCES)) return undefined;
       const text = await readFile(args.path, "utf8");
       const url = JSON.stringify(pathToFileURL(args.path).href);
       return { contents: text.replaceAll("import.meta.url", url), loader: "ts" };

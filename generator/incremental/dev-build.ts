@@ -135,9 +135,8 @@ export class DevBuild {
     });
     for (const output of outputs) {
       rendered++;
-      // Comparing the text costs less than hashing it, and next to nothing when the lengths differ.
-      // A list's parts are mostly the very strings kept from the last time, so comparing them part
-      // by part costs next to nothing; a text compares its length first.
+      // Comparing the text costs less than hashing it, and next to nothing when the lengths differ;
+      // a list's parts are mostly the very strings kept from the last time, compared part by part.
       const content = output.parts ? [...output.parts()] : output.body;
       if (sameContent(this.bodies.get(output.path), content)) continue;
       // Written beside, then renamed: the server never sends half a file.
