@@ -21,7 +21,8 @@ export function normalizeBaseUrl(input: string): string {
 
 /** The absolute address of a site path (`api/projects.json`) under the base URL. */
 export function siteUrl(baseUrl: string, path: string): string {
-  return baseUrl + path.replace(/^\/+/, "");
+  // Called for every link of every page: the pattern only when there is a slash to strip.
+  return baseUrl + (path.charCodeAt(0) === 47 ? path.replace(/^\/+/, "") : path);
 }
 
 /** `2026-11-21T10:00:00+00:00`: whole seconds, with the UTC offset spelled out. */

@@ -1,4 +1,5 @@
 import type { Model } from "../derive/model.ts";
+import type { Html } from "./html.ts";
 
 /** One file of the site, rendered in memory. `path` is site-relative: `api/projects.json`. */
 export interface Output {
@@ -21,6 +22,12 @@ export function partsOutput(path: string, parts: () => Iterable<string>): Output
       return (body ??= [...parts()].join(""));
     },
   };
+}
+
+/** A page as an output: in parts when it was kept in pieces (a list page), else its text. */
+export function htmlOutput(path: string, page: Html): Output {
+  const { pieces } = page;
+  return pieces ? partsOutput(path, () => pieces) : { path, body: page.value };
 }
 
 /**

@@ -31,7 +31,7 @@ const CSP =
   "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' https:; connect-src 'self'; base-uri 'none'; form-action 'none'";
 
 /** The frame of every HTML page: head (description, canonical URL, Open Graph), navigation, footer. */
-export function layout(model: Model, page: Page): string {
+export function layout(model: Model, page: Page): Html {
   const url = (path: string) => siteUrl(model.baseUrl, path);
   const canonical = url(page.path);
   const event = model.event;
@@ -44,7 +44,7 @@ export function layout(model: Model, page: Page): string {
           <a href="https://creativecommons.org/licenses/by/4.0/" rel="license">CC BY 4.0</a>.`
       : html`This page's team and project content belongs to the people who submitted it. Event content:
           <a href="https://creativecommons.org/licenses/by/4.0/" rel="license">CC BY 4.0</a>.`;
-  return `${html`<!doctype html>
+  return html`<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
@@ -83,5 +83,5 @@ ${page.body}
 </div>
 </footer>
 </body>
-</html>`}`;
+</html>`;
 }

@@ -12,12 +12,15 @@ export const sitemapXml: DocumentKind = {
   mediaType: "application/xml; charset=utf-8",
   description: "Every page of the site (sitemaps.org protocol).",
   render(model, site) {
-    const urls = site.rendered
-      .filter((r) => r.kind.sitemap)
-      .map((r) => siteUrl(model.baseUrl, r.path.replace(/(^|\/)index\.html$/, "$1")));
+    let lines = "";
+    for (const { kind, path } of site.rendered) {
+      if (!kind.sitemap) continue;
+      const page = path.endsWith("index.html") ? path.replace(/(^|\/)index\.html$/, "$1") : path;
+      lines += `<url><loc>${escapeHtml(siteUrl(model.baseUrl, page))}</loc></url>\n`;
+    }
     const body = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
-${urls.map((url) => `<url><loc>${escapeHtml(url)}</loc></url>\n`).join("")}</urlset>
+${lines}</urlset>
 `;
     return [{ path: "sitemap.xml", body }];
   },

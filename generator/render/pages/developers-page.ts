@@ -2,7 +2,7 @@ import { apiError, ERROR_CODES } from "../../contract/api-error.ts";
 import { publishedSchemas } from "../../contract/api-schemas.ts";
 import { siteUrl } from "../../derive/base-url.ts";
 import { DEVELOPERS_PAGE } from "../api/meta.ts";
-import { HTML_TYPE, type DocumentKind } from "../document.ts";
+import { HTML_TYPE, type DocumentKind, htmlOutput } from "../document.ts";
 import { html } from "../html.ts";
 import { layout } from "../layout.ts";
 import { fieldTable, schemaFields } from "./schema-fields.ts";
@@ -110,16 +110,16 @@ ${machine.map((d) => html`<li><a href="${url(d.path)}"><code>/${d.path}</code></
 <li>Well-known documents count only at the root of an origin. A site published under a path (a GitHub Pages project site) still serves them, and the build warns; a custom domain gives full discovery.</li>
 </ul>`;
     return [
-      {
-        path: DEVELOPERS_PAGE,
-        body: layout(model, {
+      htmlOutput(
+        DEVELOPERS_PAGE,
+        layout(model, {
           path: DEVELOPERS_PAGE,
           title: "Developer guide",
           description: `How to read the teams and projects of ${model.event.name} as JSON: endpoints, fields, rules and errors.`,
           body,
           licence: "event",
         }),
-      },
+      ),
     ];
   },
 };

@@ -1,7 +1,7 @@
 import { siteUrl } from "../../derive/base-url.ts";
 import { handbookPath } from "../../derive/derive-model.ts";
 import type { HandbookPage, Model } from "../../derive/model.ts";
-import { HTML_TYPE, type DocumentKind } from "../document.ts";
+import { HTML_TYPE, type DocumentKind, htmlOutput } from "../document.ts";
 import { html } from "../html.ts";
 import { layout } from "../layout.ts";
 import { markdownRenderer } from "../markdown.ts";
@@ -21,16 +21,16 @@ export const handbookPage: DocumentKind = {
 <p>Everything about taking part in ${model.event.name}.</p>
 <ol>
 ${model.handbook.map((h) => html`<li><a href="${h.url}">${h.title}</a></li>\n`)}</ol>`;
-    const index = {
-      path: HANDBOOK_INDEX,
-      body: layout(model, {
+    const index = htmlOutput(
+      HANDBOOK_INDEX,
+      layout(model, {
         path: "handbook/",
         title: "Handbook",
         description: `How to take part in ${model.event.name}.`,
         body: contents,
         licence: "event",
       }),
-    };
+    );
     const rewriteLink = chapterLinks(model);
     const pages = model.handbook.map((h, i) => {
       const previous = model.handbook[i - 1];
@@ -47,16 +47,16 @@ ${next ? html`<a href="${next.url}" rel="next">${next.title} →</a>` : ""}
 </nav>
 </article>
 </div>`;
-      return {
-        path: handbookPath(h.slug),
-        body: layout(model, {
+      return htmlOutput(
+        handbookPath(h.slug),
+        layout(model, {
           path: handbookPath(h.slug),
           title: h.title,
           description: summary(h),
           body,
           licence: "event",
         }),
-      };
+      );
     });
     return [index, ...pages];
   },

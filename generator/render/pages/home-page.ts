@@ -1,8 +1,8 @@
 import { siteUrl } from "../../derive/base-url.ts";
 import type { Model } from "../../derive/model.ts";
-import { HTML_TYPE, type DocumentKind } from "../document.ts";
+import { HTML_TYPE, type DocumentKind, htmlOutput } from "../document.ts";
 import { kept, type Kept } from "../../derive/kept.ts";
-import { html, type Html } from "../html.ts";
+import { flat, html, type Html } from "../html.ts";
 import { layout } from "../layout.ts";
 import { safeHref } from "../url-policy.ts";
 import { clockTime, dateRange, longDate } from "./dates.ts";
@@ -51,9 +51,9 @@ ${e.judgingCriteria.map((c) => html`<tr><th scope="row">${c.name}</th><td>${c.we
 ${recruiting(model)}
 ${gallery(model)}`;
     return [
-      {
-        path: "index.html",
-        body: layout(model, {
+      htmlOutput(
+        "index.html",
+        layout(model, {
           path: "",
           title: e.name,
           description: e.tagline,
@@ -61,7 +61,7 @@ ${gallery(model)}`;
           licence: "event",
           script: true,
         }),
-      },
+      ),
     ];
   },
 };
@@ -91,16 +91,13 @@ ${
   open.length
     ? html`<ul class="cards">
 ${open.map((t) =>
-  kept(
-    recruitingCards,
-    t,
-    [],
-    () => html`<li class="card">
+  kept(recruitingCards, t, [], () =>
+    flat(html`<li class="card">
 <h3><a href="${t.url}">${text(t.name)}</a></h3>
 <p>Looking for:</p>
 ${tagList(t.skillsWanted, "Any skills welcome.", `Skills ${t.name} wants`)}
 </li>
-`,
+`),
   ),
 )}</ul>`
     : html`<p class="note">No team is looking for members right now.</p>`

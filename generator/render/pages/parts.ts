@@ -1,6 +1,6 @@
 import { kept, type Kept } from "../../derive/kept.ts";
 import type { Model, Person, ProjectEntry } from "../../derive/model.ts";
-import { html, type Html } from "../html.ts";
+import { flat, html, type Html } from "../html.ts";
 import { imageSrc } from "../url-policy.ts";
 
 /** Record text shown inline is isolated (`<bdi>`) so right-to-left names or direction overrides cannot reorder the page. */
@@ -31,7 +31,7 @@ export function projectImages(model: Model, p: ProjectEntry): string[] {
 
 /** One project in the gallery; `data-slug` lets the filter match it with its entry in projects.json. */
 export function projectCard(model: Model, p: ProjectEntry): Html {
-  return kept(cards, p, [model.baseUrl, trackName(model, p.track)], () => card(model, p));
+  return kept(cards, p, [model.baseUrl, trackName(model, p.track)], () => flat(card(model, p)));
 }
 
 const cards: Kept<Html> = new WeakMap();

@@ -1,6 +1,6 @@
-import { HTML_TYPE, type DocumentKind } from "../document.ts";
+import { HTML_TYPE, type DocumentKind, htmlOutput } from "../document.ts";
 import { kept, type Kept } from "../../derive/kept.ts";
-import { html, type Html } from "../html.ts";
+import { flat, html, type Html } from "../html.ts";
 import { layout } from "../layout.ts";
 import { text, trackName } from "./parts.ts";
 
@@ -26,28 +26,26 @@ ${
 ${model.projects.map((p) => {
   const team = p.teamSlug ? teams.get(p.teamSlug) : undefined;
   const track = trackName(model, p.track);
-  return kept(
-    rows,
-    p,
-    [team, track],
-    () =>
+  return kept(rows, p, [team, track], () =>
+    flat(
       html`<tr><th scope="row"><a href="${p.url}">${text(p.title)}</a><br><span class="note">${text(p.tagline)}</span></th><td>${track}</td><td>${p.robots.length ? p.robots.join(", ") : "None"}</td><td>${team ? html`<a href="${team.url}">${text(team.name)}</a>` : p.team.map((person, i) => html`${i ? ", " : ""}${text(person.name)}`)}</td></tr>\n`,
+    ),
   );
 })}</tbody>
 </table>`
     : html`<p class="note">No project has been submitted yet.</p>`
 }`;
     return [
-      {
-        path: "projects/index.html",
-        body: layout(model, {
+      htmlOutput(
+        "projects/index.html",
+        layout(model, {
           path: "projects/",
           title: "Projects",
           description: `The ${model.projects.length} projects of ${model.event.name}.`,
           body,
           licence: "submitters",
         }),
-      },
+      ),
     ];
   },
 };

@@ -1,7 +1,7 @@
 import { siteUrl } from "../../derive/base-url.ts";
 import { projectPath } from "../../derive/derive-model.ts";
 import type { ProjectEntry, TeamEntry } from "../../derive/model.ts";
-import { HTML_TYPE, recordPagesKind } from "../document.ts";
+import { HTML_TYPE, recordPagesKind, htmlOutput } from "../document.ts";
 import { html } from "../html.ts";
 import { layout } from "../layout.ts";
 import { markdownRenderer } from "../markdown.ts";
@@ -49,9 +49,9 @@ ${images.map((src, i) => html`<img src="${src}" alt="Image ${i + 1} of ${images.
 }
 <p class="note">As data: the entry with slug <code>${p.slug}</code> in <a href="${siteUrl(model.baseUrl, "api/projects.json")}">api/projects.json</a>.</p>`;
         const image = images[0];
-        return {
-          path: projectPath(p.slug),
-          body: layout(model, {
+        return htmlOutput(
+          projectPath(p.slug),
+          layout(model, {
             path: projectPath(p.slug),
             title: p.title,
             description: p.tagline,
@@ -59,7 +59,7 @@ ${images.map((src, i) => html`<img src="${src}" alt="Image ${i + 1} of ${images.
             licence: "submitters",
             ...(image ? { image } : {}),
           }),
-        };
+        );
       },
     };
   },

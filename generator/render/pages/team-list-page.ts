@@ -1,6 +1,6 @@
-import { HTML_TYPE, type DocumentKind } from "../document.ts";
+import { HTML_TYPE, type DocumentKind, htmlOutput } from "../document.ts";
 import { kept, type Kept } from "../../derive/kept.ts";
-import { html, type Html } from "../html.ts";
+import { flat, html, type Html } from "../html.ts";
 import { layout } from "../layout.ts";
 import { text } from "./parts.ts";
 
@@ -24,28 +24,26 @@ ${
 <thead><tr><th scope="col">Team</th><th scope="col">Members</th><th scope="col">Looking for members</th><th scope="col">Projects</th></tr></thead>
 <tbody>
 ${model.teams.map((t) =>
-  kept(
-    rows,
-    t,
-    [],
-    () =>
+  kept(rows, t, [], () =>
+    flat(
       html`<tr><th scope="row"><a href="${t.url}">${text(t.name)}</a></th><td>${t.members.length}</td><td>${t.lookingForMembers ? html`<strong>Yes</strong>${t.skillsWanted.length ? html`: ${t.skillsWanted.join(", ")}` : ""}` : "No"}</td><td>${t.projects.length ? t.projects.map((p, i) => html`${i ? ", " : ""}<a href="${p.url}">${text(p.title)}</a>`) : "None yet"}</td></tr>\n`,
+    ),
   ),
 )}</tbody>
 </table>`
     : html`<p class="note">No team has registered yet.</p>`
 }`;
     return [
-      {
-        path: "teams/index.html",
-        body: layout(model, {
+      htmlOutput(
+        "teams/index.html",
+        layout(model, {
           path: "teams/",
           title: "Teams",
           description: `The ${model.teams.length} teams of ${model.event.name}.`,
           body,
           licence: "submitters",
         }),
-      },
+      ),
     ];
   },
 };

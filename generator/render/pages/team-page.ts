@@ -1,6 +1,6 @@
 import { siteUrl } from "../../derive/base-url.ts";
 import { teamPath } from "../../derive/derive-model.ts";
-import { HTML_TYPE, recordPagesKind } from "../document.ts";
+import { HTML_TYPE, recordPagesKind, htmlOutput } from "../document.ts";
 import { html } from "../html.ts";
 import { layout } from "../layout.ts";
 import { personLink, tagList, text } from "./parts.ts";
@@ -47,16 +47,16 @@ ${t.projects.map((p) => html`<li><a href="${p.url}">${text(p.title)}</a></li>\n`
         const description = t.lookingForMembers
           ? `${t.name} is looking for members${t.skillsWanted.length ? `: ${t.skillsWanted.join(", ")}` : ""}.`
           : `${t.name}, a team of ${t.members.length}.`;
-        return {
-          path: teamPath(t.slug),
-          body: layout(model, {
+        return htmlOutput(
+          teamPath(t.slug),
+          layout(model, {
             path: teamPath(t.slug),
             title: t.name,
             description,
             body,
             licence: "submitters",
           }),
-        };
+        );
       },
     };
   },

@@ -1,3 +1,4 @@
+import type { Diagnostic } from "../../diagnostics/diagnostic.ts";
 import { oneOf } from "../words.ts";
 import { at, field, list, type Rule } from "../rule.ts";
 
@@ -11,21 +12,25 @@ export const projectRobotKnown: Rule = {
       .filter((name): name is string => typeof name === "string");
     if (names.length === 0) return [];
     const expected = `one of the event's robots (${oneOf(names)})`;
-    return projects.flatMap((project) =>
-      list(field(project, "robots")).flatMap((robot, index) =>
-        typeof robot !== "string" || names.includes(robot)
-          ? []
-          : [
-              at(project, ["robots", String(index)], {
-                severity: "warning",
-                rule: "project-robot-known",
-                message: `robots[${index}] should be ${expected} (found ${JSON.stringify(robot)})`,
-                expected,
-                found: JSON.stringify(robot),
-                fix: "Use the event's spelling; ignore this if you brought your own robot.",
-              }),
-            ],
-      ),
-    );
+    const known = new Set(names);
+    const found: Diagnostic[] = [];
+    for (const project of projects) {
+      const robots = list(field(project, "robots"));
+      for (let index = 0; index < robots.length; index++) {
+        const robot = robots[index];
+        if (typeof robot !== "string" || known.has(robot)) continue;
+        found.push(
+          at(project, ["robots", String(index)], {
+            severity: "warning",
+            rule: "project-robot-known",
+            message: `robots[${index}] should be ${expected} (found ${JSON.stringify(robot)})`,
+            expected,
+            found: JSON.stringify(robot),
+            fix: "Use the event's spelling; ignore this if you brought your own robot.",
+          }),
+        );
+      }
+    }
+    return found;
   },
 };

@@ -1,3 +1,4 @@
+import type { Diagnostic } from "../../diagnostics/diagnostic.ts";
 import { closest } from "../words.ts";
 import { at, field, type Rule } from "../rule.ts";
 
@@ -6,11 +7,12 @@ export const projectTeamSlug: Rule = {
   description: "A project's teamSlug names a team record in records/teams/, or is null.",
   check({ teams, projects }) {
     const slugs = new Set(teams.map((team) => team.slug));
-    return projects.flatMap((project) => {
+    const found: Diagnostic[] = [];
+    for (const project of projects) {
       const teamSlug = field(project, "teamSlug");
-      if (typeof teamSlug !== "string" || slugs.has(teamSlug)) return [];
+      if (typeof teamSlug !== "string" || slugs.has(teamSlug)) continue;
       const guess = closest(teamSlug, [...slugs]);
-      return [
+      found.push(
         at(project, ["teamSlug"], {
           severity: "error",
           rule: "project-team-slug",
@@ -21,7 +23,8 @@ export const projectTeamSlug: Rule = {
             ? `Did you mean ${JSON.stringify(guess)}?`
             : "Use the team's file name without .yaml, or null.",
         }),
-      ];
-    });
+      );
+    }
+    return found;
   },
 };

@@ -1,3 +1,4 @@
+import type { Diagnostic } from "../../diagnostics/diagnostic.ts";
 import { oneOf } from "../words.ts";
 import { at, field, list, type Rule } from "../rule.ts";
 
@@ -15,10 +16,11 @@ export const projectTrack: Rule = {
     const ids = eventTrackIds(event);
     if (ids.length === 0) return [];
     const expected = `one of ${oneOf([...ids, "null"])}`;
-    return projects.flatMap((project) => {
+    const found: Diagnostic[] = [];
+    for (const project of projects) {
       const track = field(project, "track");
-      if (typeof track !== "string" || ids.includes(track)) return [];
-      return [
+      if (typeof track !== "string" || ids.includes(track)) continue;
+      found.push(
         at(project, ["track"], {
           severity: "error",
           rule: "project-track",
@@ -27,7 +29,8 @@ export const projectTrack: Rule = {
           found: JSON.stringify(track),
           fix: "Use a track id from records/event.yaml, or null.",
         }),
-      ];
-    });
+      );
+    }
+    return found;
   },
 };
