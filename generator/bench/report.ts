@@ -69,13 +69,17 @@ export function formatReport(sizes: SizeFigures[], load?: LoadFigures): string {
     `Medians of ${sizes[0]?.builds.length} runs. * summed over threads, so with workers more than the wall time.`,
   );
   if (load) {
-    lines.push("", "Local server on 127.0.0.1, autocannon, 10 connections (requests per second):");
+    lines.push(
+      "",
+      "Local server on 127.0.0.1, 10 connections, requests per second: autocannon, then Node's own keep-alive client:",
+    );
     const w = Math.max(...load.map((r) => r.name.length));
-    lines.push(`${"".padEnd(w)}  ${"ours".padStart(8)}  ${"sirv".padStart(8)}  failures`);
-    for (const r of load)
-      lines.push(
-        `${r.name.padEnd(w)}  ${num(r.ours).padStart(8)}  ${num(r.plain).padStart(8)}  ${r.failures}`,
-      );
+    const heads = ["ours", "sirv", "ours (node)", "sirv (node)"];
+    lines.push(`${"".padEnd(w)}  ${heads.map((h) => h.padStart(11)).join("  ")}  failures`);
+    for (const r of load) {
+      const cells = [r.ours, r.plain, r.oursNode, r.plainNode].map((n) => num(n).padStart(11));
+      lines.push(`${r.name.padEnd(w)}  ${cells.join("  ")}  ${r.failures}`);
+    }
   }
   return lines.join("\n");
 }

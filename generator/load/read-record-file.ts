@@ -1,4 +1,4 @@
-import { closeSync, constants, fstatSync, openSync, readFileSync } from "node:fs";
+import { closeSync, constants, fstatSync, openSync, readSync } from "node:fs";
 import { join } from "node:path";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 
@@ -14,6 +14,11 @@ export type ReadResult =
   { ok: true; text: string; warnings: Diagnostic[] } | { ok: false; diagnostic: Diagnostic };
 
 const utf8 = new TextDecoder("utf-8", { fatal: true });
+/**
+ * Every record is read into this one buffer (each thread has its own) and decoded from it at once:
+ * no Buffer per file, and one system call fewer than `readFileSync`, which looks at the file again.
+ */
+const buffer = Buffer.allocUnsafe(MAX_RECORD_BYTES);
 
 /**
  * Reads one record file as text after checking what it is: a regular file (never a symlink or a
@@ -60,7 +65,10 @@ export function readRecordFile(root: string, file: string): ReadResult {
         },
       };
     }
-    bytes = readFileSync(fd);
+    let length = 0;
+    for (let n = -1; length < stats.size && n !== 0; length += n)
+      n = readSync(fd, buffer, length, stats.size - length, null);
+    bytes = buffer.subarray(0, length);
   } finally {
     closeSync(fd);
   }
