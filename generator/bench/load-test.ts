@@ -87,7 +87,7 @@ async function keepAliveRate(
     new Promise<void>((resolve, reject) =>
       get(url, { agent, headers }, (res) => {
         if (res.statusCode !== 200) failures++;
-        res.on("data", () => {});
+        res.resume();
         res.on("end", resolve);
       }).on("error", reject),
     );

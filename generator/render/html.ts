@@ -4,7 +4,7 @@
  * one (a list page's 10,000 rows) is kept as pieces: see `Html.pieces`.
  */
 export class Html {
-  private flat: string | undefined;
+  private joined: string | undefined;
 
   /**
    * `pieces`, when set, is the fragment's text in order, never joined unless `value` is read: a
@@ -15,11 +15,11 @@ export class Html {
     value: string | undefined,
     readonly pieces?: readonly string[],
   ) {
-    this.flat = value;
+    this.joined = value;
   }
 
   get value(): string {
-    return (this.flat ??= this.pieces!.join(""));
+    return (this.joined ??= this.pieces!.join(""));
   }
 
   toString(): string {
