@@ -4,6 +4,7 @@ import type { Stats } from "node:fs";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+import { stampOf } from "./file-stamp.ts";
 
 export type Encoding = "br" | "gzip";
 
@@ -89,10 +90,6 @@ export class Precompressed {
     });
     return this.queue;
   }
-}
-
-function stampOf(stats: Stats): string {
-  return `${stats.size}-${stats.mtimeMs}`;
 }
 
 /** The encodings a client accepts, best first: `br, gzip;q=0.8` → ["br", "gzip"]; `q=0` refuses. */

@@ -1,4 +1,4 @@
-import { statSync } from "node:fs";
+import { statSync, type Stats } from "node:fs";
 import { readFile } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { join, relative, sep } from "node:path";
@@ -6,6 +6,7 @@ import send from "send";
 import { apiError, type ErrorCode } from "../contract/api-error.ts";
 import { hostHeaders, type HeaderRules } from "./host-headers.ts";
 import { accepted, Precompressed } from "./precompressed.ts";
+import { SmallFiles } from "./small-files.ts";
 
 export const ALLOWED_METHODS = "GET, HEAD, OPTIONS";
 const JSON_TYPE = "application/json; charset=utf-8";
@@ -18,13 +19,14 @@ const NOT_FOUND_FILE = "404.html";
  * preflights, exact JSON media types, ETag and 304, HEAD, a JSON error under /api/ and an HTML 404
  * elsewhere, 405 for methods that write. File serving itself is `send`'s (path checks included).
  */
-export function siteHandler(root: string, options: { basePath?: string } = {}) {
+export function siteHandler(root: string, options: { basePath?: string; smallFiles?: SmallFiles } = {}) {
   // A site built for `https://org.github.io/sprint/` is served under /sprint/, as its host would.
   const base = options.basePath ?? "/";
   // Exact media types the registry declared (such as the API catalog's) come from the built _headers.
   const rules = hostHeaders(root);
   const compressed = new Precompressed(root);
   void compressed.warm();
+  const small = options.smallFiles ?? new SmallFiles();
   return (req: IncomingMessage, res: ServerResponse): void => {
     res.setHeader("Access-Control-Allow-Origin", "*");
     res.setHeader("X-Content-Type-Options", "nosniff");
@@ -62,30 +64,46 @@ export function siteHandler(root: string, options: { basePath?: string } = {}) {
     res.setHeader("Cache-Control", "no-cache");
     void rules().then((headers) => {
       if (!sendCompressed(req, res, root, path, headers, compressed))
-        serveFile(req, res, root, base, path, api, headers);
+        serveFile(req, res, { root, base, path, api, headers, small });
     });
   };
 }
 
 const HOST_FILES = /^\/+_(headers|redirects)$/;
 
-function serveFile(
-  req: IncomingMessage,
-  res: ServerResponse,
-  root: string,
-  base: string,
-  path: string,
-  api: boolean,
-  headers: HeaderRules,
-): void {
-  send(req, path, {
+interface FileRequest {
+  root: string;
+  base: string;
+  path: string;
+  api: boolean;
+  headers: HeaderRules;
+  small: SmallFiles;
+}
+
+function serveFile(req: IncomingMessage, res: ServerResponse, asked: FileRequest): void {
+  const { root, base, path, api, headers, small } = asked;
+  const sending = send(req, path, {
     root,
     dotfiles: "allow",
     index: ["index.html"],
     etag: true,
     lastModified: true,
     cacheControl: false,
-  })
+  });
+  // send stats the file, then streams it; a small file kept in memory is sent from there instead.
+  let stats: Stats | undefined;
+  const stream = sending.stream.bind(sending);
+  sending.stream = (file: string, range?: { start?: number; end?: number }) => {
+    const kept = stats && small.get(file, stats);
+    if (!kept) {
+      stream(file, range);
+      if (stats) void small.keep(file, stats);
+      return;
+    }
+    res.end(kept.subarray(range?.start ?? 0, (range?.end ?? kept.length - 1) + 1));
+  };
+  sending
+    .on("file", (_file: string, stat: Stats) => (stats = stat))
     .on("error", (error: { status?: number }) => {
       const status = error.status ?? 500;
       if (status === 404) void sendNotFound(res, root, api);
