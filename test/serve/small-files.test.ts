@@ -99,4 +99,16 @@ describe("the local server with small files kept in memory", () => {
     const rewritten = await rawRequest(url, "GET", "/page.html");
     expect(rewritten.body).toBe("<p>other version</p>\n");
   });
+
+  it("streams a file too big to keep, whole and in ranges", async () => {
+    const text = Array.from({ length: 30_000 }, (_, i) => `${i}\n`).join("");
+    const file = await fileOf(text, "big.json");
+    const small = new SmallFiles();
+    const url = await serveFolder(file, small);
+    const whole = await rawRequest(url, "GET", "/big.json");
+    expect([whole.status, whole.body.length, whole.body === text]).toEqual([200, text.length, true]);
+    const range = await rawRequest(url, "GET", "/big.json", { Range: "bytes=100000-100009" });
+    expect([range.status, range.body]).toEqual([206, text.slice(100_000, 100_010)]);
+    expect(small.size).toBe(0);
+  });
 });
