@@ -3,17 +3,12 @@ import { BuildWorkers } from "./workers.ts";
 
 /** Below this many records a worker's start-up costs more than it saves. */
 export const PARALLEL_FROM = 1000;
-/**
- * On two cores a worker loses: both threads then run about 1.5 times slower than one alone, and
- * the model is copied to the worker, so a 10,000 + 10,000 build measured 2.8–3.1 s and 310 MiB
- * with one worker (started from the bundle in about 50 ms) against 2.8–2.9 s and 210 MiB without.
- */
-export const PARALLEL_CORES = 4;
 
 /**
- * How many threads a build uses: `requested` when given (tests force 1 or 2), else every core for
- * a large site on a machine with enough cores, and the main thread alone otherwise. Workers start
- * once, when first needed.
+ * How many threads a build uses: `requested` when given (tests force 1, 2 or 3), else every core
+ * for a large site, and the main thread alone for a small one. Workers start once, when first
+ * needed. On 2 cores the one worker checks about half the records, then renders Markdown ahead (see
+ * write-all.ts): at 10,000 + 10,000 `build()` took 2.06–2.11 s against 2.29–2.34 s on one thread.
  */
 export class Threads {
   private workers: BuildWorkers | undefined;
@@ -21,8 +16,7 @@ export class Threads {
   constructor(private readonly requested?: number) {}
 
   workersFor(records: number): BuildWorkers | undefined {
-    const cores = availableParallelism();
-    const threads = this.requested ?? (records >= PARALLEL_FROM && cores >= PARALLEL_CORES ? cores : 1);
+    const threads = threadCount(records, availableParallelism(), this.requested);
     if (threads > 1 && !this.workers) this.workers = new BuildWorkers(threads - 1);
     return this.workers;
   }
@@ -35,4 +29,9 @@ export class Threads {
     await this.workers?.close();
     this.workers = undefined;
   }
+}
+
+/** Threads for `records` records on `cores` cores: every core for a large site, unless `requested`. */
+export function threadCount(records: number, cores: number, requested?: number): number {
+  return requested ?? (records >= PARALLEL_FROM ? cores : 1);
 }

@@ -51,7 +51,22 @@ export interface DocumentKind {
    * Set for one page per record. The build can then split pages across threads and `npm run dev`
    * can re-render only the records a change touches; `render` yields every page.
    */
-  pages?(model: Model): RecordPages;
+  pages?(model: Model, ahead?: AheadLookup): RecordPages;
+  /**
+   * Set for a per-record kind whose pages each render one text of their record on its own (a
+   * project's Markdown description, most of its page's cost). While the main thread renders the
+   * documents listed before, a worker runs `render` on `texts` and `pages` looks the results up;
+   * a page whose text is not back yet renders its own, to the same bytes.
+   */
+  ahead?: {
+    texts(model: Model): string[];
+    render(texts: readonly string[], baseUrl: string): string[];
+  };
+}
+
+/** HTML another thread rendered ahead, by the text it was rendered from. */
+export interface AheadLookup {
+  get(text: string): string | undefined;
 }
 
 /** The pages of one per-record kind for one model; lookups are built once, pages on demand. */

@@ -1,5 +1,5 @@
 import type { Model } from "../derive/model.ts";
-import type { DocumentKind, Output, SiteContext } from "./document.ts";
+import type { AheadLookup, DocumentKind, Output, SiteContext } from "./document.ts";
 import { documents as registry } from "./registry.ts";
 
 export interface RenderOptions {
@@ -10,6 +10,8 @@ export interface RenderOptions {
   skip?: (kind: DocumentKind, slug: string) => boolean;
   /** Told every path of the site, skipped pages included. */
   onPath?: (path: string) => void;
+  /** What a worker rendered ahead for a per-record kind (see `DocumentKind.ahead`). */
+  ahead?: (kind: DocumentKind) => AheadLookup | undefined;
 }
 
 /**
@@ -25,7 +27,7 @@ export function* renderOutputs(
   const site: SiteContext = { documents, rendered };
   for (const kind of documents) {
     if (kind.pages) {
-      const pages = kind.pages(model);
+      const pages = kind.pages(model, options.ahead?.(kind));
       for (const slug of pages.slugs) {
         rendered.push({ kind, path: pages.path(slug) });
         options.onPath?.(pages.path(slug));

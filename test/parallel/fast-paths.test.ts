@@ -34,10 +34,11 @@ function expectSameTree(actual: Map<string, Buffer>, expected: Map<string, Buffe
 }
 
 describe("the fast paths give the bytes of a single-threaded clean build (200 records)", () => {
-  it("with worker threads", async () => {
+  // One worker checks records and renders Markdown ahead; two or more also share the pages.
+  it.each([2, 3])("with %i threads", async (threads) => {
     const root = await syntheticRoot();
     const outDir = join(await tempDir(), "dist");
-    const result = await build({ root, outDir, baseUrl: BASE_URL, env, threads: 2 });
+    const result = await build({ root, outDir, baseUrl: BASE_URL, env, threads });
     expect(result.ok).toBe(true);
     const expected = await cleanBuild(root);
     expect(expected.size).toBeGreaterThan(200);

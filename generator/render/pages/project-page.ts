@@ -2,7 +2,7 @@ import { siteUrl } from "../../derive/base-url.ts";
 import { projectPath } from "../../derive/derive-model.ts";
 import type { ProjectEntry, TeamEntry } from "../../derive/model.ts";
 import { HTML_TYPE, recordPagesKind, htmlOutput } from "../document.ts";
-import { html } from "../html.ts";
+import { html, raw } from "../html.ts";
 import { layout } from "../layout.ts";
 import { markdownRenderer } from "../markdown.ts";
 import { safeHref } from "../url-policy.ts";
@@ -18,9 +18,17 @@ export const projectPage = recordPagesKind({
   mediaType: HTML_TYPE,
   description: "One page per project.",
   sitemap: true,
-  pages(model) {
+  ahead: {
+    texts: (model) => model.projects.map((p) => p.description),
+    render: (texts, baseUrl) => texts.map((text) => description(text, { baseUrl }).value),
+  },
+  pages(model, ahead) {
     const teams = new Map(model.teams.map((t) => [t.slug, t]));
     const projects = new Map(model.projects.map((p) => [p.slug, p]));
+    const aheadOf = (text: string) => {
+      const done = ahead?.get(text);
+      return done === undefined ? undefined : raw(done);
+    };
     return {
       slugs: model.projects.map((p) => p.slug),
       path: projectPath,
@@ -38,7 +46,7 @@ ${link("Repository", p.repo)}${link("Video or slides", p.video)}</dl>
 <section class="description" aria-labelledby="about">
 <h2 id="about">About the project</h2>
 <div dir="auto">
-${description(p.description, { baseUrl: model.baseUrl })}</div>
+${aheadOf(p.description) ?? description(p.description, { baseUrl: model.baseUrl })}</div>
 </section>
 ${
   images.length
