@@ -72,8 +72,9 @@ describe("a project page", () => {
 });
 
 describe("how many threads a build uses", () => {
-  it("uses every core from 1,000 records, one thread below, and what a caller asks for", () => {
-    expect([threadCount(999, 2), threadCount(1000, 2), threadCount(20_001, 8)]).toEqual([1, 2, 8]);
+  it("uses every core from 1,000 records (10,000 on 2 cores), one thread below, and what a caller asks for", () => {
+    expect([threadCount(999, 8), threadCount(1000, 8), threadCount(1000, 4)]).toEqual([1, 8, 4]);
+    expect([threadCount(9_999, 2), threadCount(10_000, 2), threadCount(20_001, 1)]).toEqual([1, 2, 1]);
     expect([threadCount(10, 8, 3), threadCount(20_001, 8, 1)]).toEqual([3, 1]);
   });
 });
