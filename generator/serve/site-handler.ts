@@ -6,7 +6,7 @@ import send from "send";
 import { apiError, type ErrorCode } from "../contract/api-error.ts";
 import { hostHeaders, type HeaderRules } from "./host-headers.ts";
 import { accepted, Precompressed } from "./precompressed.ts";
-import { SmallFiles } from "./small-files.ts";
+import { KeptFiles } from "./kept-files.ts";
 
 export const ALLOWED_METHODS = "GET, HEAD, OPTIONS";
 const JSON_TYPE = "application/json; charset=utf-8";
@@ -19,14 +19,14 @@ const NOT_FOUND_FILE = "404.html";
  * preflights, exact JSON media types, ETag and 304, HEAD, a JSON error under /api/ and an HTML 404
  * elsewhere, 405 for methods that write. File serving itself is `send`'s (path checks included).
  */
-export function siteHandler(root: string, options: { basePath?: string; smallFiles?: SmallFiles } = {}) {
+export function siteHandler(root: string, options: { basePath?: string; keptFiles?: KeptFiles } = {}) {
   // A site built for `https://org.github.io/sprint/` is served under /sprint/, as its host would.
   const base = options.basePath ?? "/";
   // Exact media types the registry declared (such as the API catalog's) come from the built _headers.
   const rules = hostHeaders(root);
   const compressed = new Precompressed(root);
   void compressed.warm();
-  const small = options.smallFiles ?? new SmallFiles();
+  const memory = options.keptFiles ?? new KeptFiles();
   return (req: IncomingMessage, res: ServerResponse): void => {
     res.setHeader("Access-Control-Allow-Origin", "*");
     res.setHeader("X-Content-Type-Options", "nosniff");
@@ -64,7 +64,7 @@ export function siteHandler(root: string, options: { basePath?: string; smallFil
     res.setHeader("Cache-Control", "no-cache");
     void rules().then((headers) => {
       if (!sendCompressed(req, res, root, path, headers, compressed))
-        serveFile(req, res, { root, base, path, api, headers, small });
+        serveFile(req, res, { root, base, path, api, headers, memory });
     });
   };
 }
@@ -78,11 +78,11 @@ interface FileRequest {
   path: string;
   api: boolean;
   headers: HeaderRules;
-  small: SmallFiles;
+  memory: KeptFiles;
 }
 
 function serveFile(req: IncomingMessage, res: ServerResponse, asked: FileRequest): void {
-  const { root, base, path, api, headers, small } = asked;
+  const { root, base, path, api, headers, memory } = asked;
   const sending = send(req, path, {
     root,
     dotfiles: "allow",
@@ -91,15 +91,15 @@ function serveFile(req: IncomingMessage, res: ServerResponse, asked: FileRequest
     lastModified: true,
     cacheControl: false,
   });
-  // send stats the file, then streams it; a small file kept in memory is sent from there instead.
+  // send stats the file, then streams it; a file kept in memory is sent from there instead.
   let stats: Stats | undefined;
   const stream = sending.stream.bind(sending);
   sending.stream = (file: string, range?: { start?: number; end?: number }) => {
-    const kept = stats && small.get(file, stats);
+    const kept = stats && memory.get(file, stats);
     if (!kept) {
-      // Read in 1 MiB pieces, not 64 KiB: a 20 MB list then goes out about 20 % faster.
+      // Until it is kept, read in 1 MiB pieces, not 64 KiB: a 20 MB list then goes out about 20 % faster.
       stream(file, { ...range, highWaterMark: READ_PIECE });
-      if (stats) void small.keep(file, stats);
+      if (stats) void memory.keep(file, stats);
       return;
     }
     res.end(kept.subarray(range?.start ?? 0, (range?.end ?? kept.length - 1) + 1));

@@ -2,14 +2,14 @@ import type { Stats } from "node:fs";
 import { open } from "node:fs/promises";
 import { stampOf } from "./file-stamp.ts";
 
-export interface SmallFileLimits {
-  /** Files up to this size are kept: pages, records, the small JSON documents. */
+export interface KeptFileLimits {
+  /** Files up to this size are kept: pages, records, and the API's lists (20 MB at 10,000 projects). */
   file: number;
   /** At most this much in all; the copies kept first are dropped first. */
   total: number;
 }
 
-export const SMALL_FILE_LIMITS: SmallFileLimits = { file: 64 * 1024, total: 32 * 1024 * 1024 };
+export const KEPT_FILE_LIMITS: KeptFileLimits = { file: 32 * 1024 * 1024, total: 96 * 1024 * 1024 };
 
 interface Copy {
   stamp: string;
@@ -17,17 +17,18 @@ interface Copy {
 }
 
 /**
- * The bytes of small site files, kept in memory once they have been asked for, so that later
- * requests are answered without opening the file (three trips through libuv's thread pool and a
- * stream each, most of a small page's cost). Only the read is replaced: `send` still does all of
- * HTTP. A copy is used only while the file's stamp is the one it was read under.
+ * The bytes of site files, kept in memory once they have been asked for, so that later requests
+ * are answered without opening the file: for a small page, three trips through libuv's thread
+ * pool and a stream were most of its cost; a 20 MB list goes out without being read again. Only
+ * the read is replaced: `send` still does all of HTTP. A copy is used only while the file's stamp
+ * is the one it was read under.
  */
-export class SmallFiles {
+export class KeptFiles {
   private readonly kept = new Map<string, Copy>();
   private readonly reading = new Set<string>();
   private total = 0;
 
-  constructor(private readonly limits: SmallFileLimits = SMALL_FILE_LIMITS) {}
+  constructor(private readonly limits: KeptFileLimits = KEPT_FILE_LIMITS) {}
 
   /** The kept bytes of `file`, if `stats` (just taken) is still what they were read under. */
   get(file: string, stats: Stats): Buffer | undefined {
