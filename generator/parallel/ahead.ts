@@ -53,7 +53,13 @@ export class RenderedAhead {
 
   /** Milliseconds the worker spent on what has come back; throws the worker's error if it failed. */
   finish(): number {
+    const ms = this.close();
     if (this.failure) throw this.failure;
+    return ms;
+  }
+
+  /** Stops listening; returns the worker's milliseconds on what came back. */
+  close(): number {
     let ms = 0;
     for (const results of this.kinds.values()) ms += results.close();
     return ms;

@@ -44,11 +44,9 @@ export class BuildWorkers {
   private readonly workers: Worker[];
   private readonly pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
   private nextId = 0;
-  /** Workers that have not stopped (one that rendered ahead stops by itself). */
-  running: number;
+  private stopped = 0;
 
   constructor(count: number) {
-    this.running = count;
     this.workers = Array.from({ length: count }, () => {
       const worker = startWorker();
       worker.on("message", ({ id, result, error }: { id: number; result?: unknown; error?: string }) => {
@@ -59,7 +57,7 @@ export class BuildWorkers {
       });
       worker.on("error", (error: Error) => this.failAll(error));
       worker.on("exit", (code) => {
-        this.running--;
+        this.stopped++;
         this.failAll(new Error(`a build worker stopped (exit code ${code})`));
       });
       return worker;
@@ -68,6 +66,11 @@ export class BuildWorkers {
 
   get size(): number {
     return this.workers.length;
+  }
+
+  /** Workers that have not stopped (one that rendered ahead stops by itself). */
+  get running(): number {
+    return this.workers.length - this.stopped;
   }
 
   /** Sends `task` to worker `index` (moving `transfer`, such as a port, to it) and resolves with its answer. */

@@ -33,8 +33,9 @@ export async function writeAll(model: Model, outDir: string, workers?: BuildWork
   const site = await StagedSite.open(outDir);
   const times = { render: 0, write: 0 };
   const sharing = workers && workers.size >= SHARE_PAGES_FROM ? workers : undefined;
-  const ahead = workers && !sharing ? new RenderedAhead(model, workers) : undefined;
+  let ahead: RenderedAhead | undefined;
   try {
+    if (workers && !sharing) ahead = new RenderedAhead(model, workers);
     const ready = Array.from({ length: sharing?.size ?? 0 }, (_, i) =>
       sharing!.run(i, { type: "site", model, staging: site.staging }),
     );
@@ -77,6 +78,7 @@ export async function writeAll(model: Model, outDir: string, workers?: BuildWork
     times.write += performance.now() - copying;
     return { ...result, ...times, paths: site.paths };
   } catch (error) {
+    ahead?.close();
     await site.abort();
     throw error;
   }

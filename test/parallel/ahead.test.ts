@@ -1,3 +1,4 @@
+import { MessageChannel } from "node:worker_threads";
 import { describe, expect, it } from "vitest";
 import { writeSyntheticEvent } from "../../generator/bench/synthetic-event.ts";
 import { RenderedAhead } from "../../generator/parallel/ahead.ts";
@@ -39,6 +40,20 @@ describe("rendering ahead in a worker", () => {
       expect(lookup.get(texts[0]!)).toBeUndefined();
       expect(ahead.lookup("team-page")).toBeUndefined();
       expect(ahead.finish()).toBeGreaterThan(0);
+    } finally {
+      await workers.close();
+    }
+  });
+
+  it("reports a worker's failure to render ahead", async () => {
+    const workers = new BuildWorkers(1);
+    try {
+      const { port1, port2 } = new MessageChannel();
+      const task = { kind: "team-page", baseUrl: BASE_URL, texts: ["x"], port: port2 };
+      await expect(workers.run(0, { type: "ahead", tasks: [task] }, [port2])).rejects.toThrow(
+        /in a build worker: Error: team-page renders nothing ahead/,
+      );
+      port1.close();
     } finally {
       await workers.close();
     }
