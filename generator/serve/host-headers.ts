@@ -1,6 +1,7 @@
 import { statSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
+import { stampOf } from "./file-stamp.ts";
 
 /** Exact-path headers from the built site's `_headers` file: `/.well-known/api-catalog` → its Content-Type. */
 export type HeaderRules = ReadonlyMap<string, ReadonlyArray<[string, string]>>;
@@ -38,7 +39,7 @@ export function hostHeaders(root: string): () => Promise<HeaderRules> {
     } catch {
       stats = undefined;
     }
-    const key = stats ? `${stats.ino}:${stats.mtimeMs}:${stats.size}` : "";
+    const key = stats ? stampOf(stats) : "";
     if (key !== seen) {
       rules = stats ? parseHeaders(await readFile(file, "utf8").catch(() => "")) : new Map();
       seen = key;

@@ -3,6 +3,7 @@ import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { fixtureRoot, REPO, tempDir } from "../helpers/fixture-root.ts";
+import { until } from "../helpers/until.ts";
 
 const running: ChildProcess[] = [];
 afterEach(() => {
@@ -34,16 +35,6 @@ async function serve(command: "start" | "dev", root: string) {
   child.stderr!.on("data", (chunk) => (output.stderr += chunk));
   const url = await until(() => /listening on (http:\/\/\S+?)\)/.exec(output.stdout)?.[1]);
   return { url, output, out };
-}
-
-/** Polls `probe` every 50 ms for up to 10 s. */
-async function until<T>(probe: () => T | undefined | Promise<T | undefined>): Promise<T> {
-  for (let i = 0; i < 200; i++) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error("timed out");
 }
 
 const teamName = async (url: string) =>

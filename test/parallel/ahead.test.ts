@@ -7,6 +7,7 @@ import { BuildWorkers } from "../../generator/parallel/workers.ts";
 import { deriveSite } from "../../generator/pipeline.ts";
 import { projectPage } from "../../generator/render/pages/project-page.ts";
 import { tempDir } from "../helpers/fixture-root.ts";
+import { until } from "../helpers/until.ts";
 
 const BASE_URL = "https://registry.example/sprint/";
 
@@ -18,18 +19,13 @@ async function syntheticModel() {
   return derived.model;
 }
 
-async function until(done: () => boolean): Promise<void> {
-  for (let i = 0; i < 600 && !done(); i++) await new Promise((resolve) => setTimeout(resolve, 50));
-}
-
 describe("rendering ahead in a worker", () => {
   it("hands each project's description back rendered as its page renders it, once, then the worker stops", async () => {
     const model = await syntheticModel();
     const workers = new BuildWorkers(1);
     try {
       const ahead = new RenderedAhead(model, workers);
-      await until(() => workers.running === 0);
-      expect(workers.running).toBe(0);
+      await until(() => (workers.running === 0 ? true : undefined));
 
       const lookup = ahead.lookup("project-page")!;
       const texts = model.projects.map((p) => p.description);

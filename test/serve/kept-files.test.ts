@@ -6,10 +6,7 @@ import { KeptFiles } from "../../generator/serve/kept-files.ts";
 import { startServer } from "../../generator/serve/start-server.ts";
 import { tempDir } from "../helpers/fixture-root.ts";
 import { rawRequest } from "../helpers/raw-request.ts";
-
-async function until(done: () => boolean): Promise<void> {
-  for (let i = 0; i < 200 && !done(); i++) await new Promise((resolve) => setTimeout(resolve, 10));
-}
+import { until } from "../helpers/until.ts";
 
 async function fileOf(text: string, name = "page.html"): Promise<string> {
   const file = join(await tempDir(), name);
@@ -77,8 +74,7 @@ describe("the local server with files kept in memory", () => {
     const url = await serveFolder(file, memory);
     const first = await rawRequest(url, "GET", "/page.html");
     expect(first.body).toBe("<p>first version</p>\n");
-    await until(() => memory.get(file, statSync(file)) !== undefined);
-    expect(memory.get(file, statSync(file))?.toString()).toBe("<p>first version</p>\n");
+    expect((await until(() => memory.get(file, statSync(file)))).toString()).toBe("<p>first version</p>\n");
 
     const again = await rawRequest(url, "GET", "/page.html");
     expect([again.status, again.body, again.headers["content-length"]]).toEqual([200, first.body, "21"]);
@@ -110,7 +106,7 @@ describe("the local server with files kept in memory", () => {
     const url = await serveFolder(file, memory);
     const first = await rawRequest(url, "GET", "/big.json");
     expect([first.status, first.body === text]).toEqual([200, true]);
-    await until(() => memory.get(file, statSync(file)) !== undefined);
+    await until(() => memory.get(file, statSync(file)));
     expect(memory.size).toBe(text.length);
     const whole = await rawRequest(url, "GET", "/big.json");
     expect([whole.status, whole.body.length, whole.body === text]).toEqual([200, text.length, true]);
