@@ -1,11 +1,14 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { execFile, spawn, type ChildProcess } from "node:child_process";
 import { statSync } from "node:fs";
 import { readdir } from "node:fs/promises";
-import { Agent, get } from "node:http";
+import { get } from "node:http";
 import { join, sep } from "node:path";
+import { promisify } from "node:util";
 import autocannon from "autocannon";
 import { REPO_ROOT } from "../contract/render-record-types.ts";
 import { COMPRESS_FROM } from "../serve/precompressed.ts";
+
+const run = promisify(execFile);
 
 export interface LoadRow {
   name: string;
@@ -44,14 +47,13 @@ export async function loadFigures(dir: string, seconds: number): Promise<LoadFig
     try {
       if (which === "ours") await compressedCopiesReady(dir, url);
       for (const scenario of SCENARIOS) {
-        // A warm-up lets our server make its compressed copies first, as it does once after a build.
+        // A warm-up, as in use: code is compiled, and our server keeps the file in memory.
         await autocannon({
           url: url + scenario.path,
           connections: 4,
           duration: 1,
           headers: scenario.headers,
         });
-        // Node's client goes first: run after autocannon, in the same process, it gave 10–20 % less.
         const node = await keepAliveRate(url + scenario.path, scenario.headers, seconds);
         const result = await autocannon({
           url: url + scenario.path,
@@ -79,36 +81,15 @@ export async function loadFigures(dir: string, seconds: number): Promise<LoadFig
   return [...results].map(([name, row]) => ({ name, ...row }));
 }
 
-/** Requests per second from Node's own HTTP client: 10 keep-alive sockets, each body read whole. */
+/** Requests per second from Node's own HTTP client, run in a process of its own (keep-alive-client.ts). */
 async function keepAliveRate(
   url: string,
   headers: Record<string, string>,
   seconds: number,
 ): Promise<{ rate: number; failures: number }> {
-  const agent = new Agent({ keepAlive: true, maxSockets: 10 });
-  const end = performance.now() + seconds * 1000;
-  let done = 0;
-  let failures = 0;
-  const one = () =>
-    new Promise<void>((resolve, reject) =>
-      get(url, { agent, headers }, (res) => {
-        if (res.statusCode !== 200) failures++;
-        res.resume();
-        res.on("end", resolve);
-      }).on("error", reject),
-    );
-  const loop = async () => {
-    while (performance.now() < end) {
-      await one().catch(() => failures++);
-      done++;
-    }
-  };
-  try {
-    await Promise.all(Array.from({ length: 10 }, loop));
-  } finally {
-    agent.destroy();
-  }
-  return { rate: Math.round(done / seconds), failures };
+  const args = ["generator/run.mjs", "generator/bench/keep-alive-client.ts", url, JSON.stringify(headers)];
+  const { stdout } = await run(process.execPath, [...args, String(seconds)], { cwd: REPO_ROOT });
+  return JSON.parse(stdout) as { rate: number; failures: number };
 }
 
 /**
