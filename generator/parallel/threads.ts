@@ -14,7 +14,7 @@ export const PARALLEL_FROM_ON_2_CORES = 10_000;
  * How many threads a build uses: `requested` when given (tests force 1, 2 or 3), else every core
  * for a large site, and the main thread alone for a small one. Workers start once, when first
  * needed. On 2 cores the one worker checks about half the records, then renders Markdown ahead (see
- * write-all.ts): at 10,000 + 10,000 `build()` took 2.06–2.11 s against 2.29–2.34 s on one thread.
+ * write-all.ts): at 10,000 + 10,000 a clean build took 2.05–2.25 s against 2.35–2.60 s on one thread.
  */
 export class Threads {
   private workers: BuildWorkers | undefined;
