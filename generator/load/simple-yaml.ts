@@ -1,4 +1,5 @@
-import { CST, Document, isScalar, Lexer, type ScalarTag } from "yaml";
+import { CST, Document, isScalar, type ScalarTag } from "yaml";
+import { lexTokens } from "./lex-tokens.ts";
 import { YAML_OPTIONS } from "./yaml-options.ts";
 
 /**
@@ -55,7 +56,7 @@ class SimpleReader {
   private readonly stack: Container[] = [];
 
   constructor(text: string) {
-    this.tokens = Array.from(new Lexer().lex(text));
+    this.tokens = lexTokens(text);
   }
 
   read(): { value: Record<string, unknown> } | undefined {
