@@ -5,7 +5,7 @@ import { deriveModel } from "./derive/derive-model.ts";
 import type { Model } from "./derive/model.ts";
 import { check, type Checked } from "./check-site.ts";
 import { PUBLIC_DIR } from "./load/list-assets.ts";
-import { startSourceDate } from "./load/source-date.ts";
+import { startSourceDate, type SourceInput } from "./load/source-date.ts";
 import { Threads } from "./parallel/threads.ts";
 import { writeAll } from "./parallel/write-all.ts";
 
@@ -57,11 +57,11 @@ export async function deriveSite(options: ModelOptions, threads?: Threads): Prom
 }
 
 /** Every file the site is built from, for `generatedAt`. */
-export function inputsOf(checked: Checked): string[] {
+export function inputsOf(checked: Checked): SourceInput[] {
   const { event, teams, projects } = checked.loaded;
-  const inputs = [...(event ? [event] : []), ...teams, ...projects].map((r) => r.file);
-  inputs.push(...checked.handbook.map((h) => h.file));
-  inputs.push(...checked.assets.map((a) => `${PUBLIC_DIR}/${a.path}`));
+  const inputs: SourceInput[] = [...(event ? [event] : []), ...teams, ...projects];
+  inputs.push(...checked.handbook.map((h) => ({ file: h.file })));
+  inputs.push(...checked.assets.map((a) => ({ file: `${PUBLIC_DIR}/${a.path}` })));
   return inputs;
 }
 

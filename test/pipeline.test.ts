@@ -1,4 +1,4 @@
-import { readdir, readFile, writeFile } from "node:fs/promises";
+import { readdir, readFile, utimes, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { build } from "../generator/pipeline.ts";
@@ -73,6 +73,21 @@ describe("build", () => {
     expect(result.summary.milliseconds).toBeGreaterThanOrEqual(0);
     expect(JSON.parse(await readFile(join(out, "api/teams.json"), "utf8")).generatedAt).toBe(
       "2025-12-05T10:00:00+00:00",
+    );
+  });
+
+  it("outside git, dates the site by the newest input, a record's time taken when it was read", async () => {
+    const root = await fixtureRoot();
+    const old = new Date("2024-01-01T00:00:00Z");
+    for (const entry of await readdir(root, { recursive: true, withFileTypes: true }))
+      if (entry.isFile()) await utimes(join(entry.parentPath, entry.name), old, old);
+    const newest = new Date("2024-06-01T12:00:00.600Z");
+    await utimes(join(root, "records/teams/alpha-team.yaml"), newest, newest);
+    const out = join(await tempDir(), "dist");
+    const result = await build({ root, outDir: out, baseUrl: "https://example.org/", env: {} });
+    expect(result.ok).toBe(true);
+    expect(JSON.parse(await readFile(join(out, "api/teams.json"), "utf8")).generatedAt).toBe(
+      "2024-06-01T12:00:00+00:00",
     );
   });
 });

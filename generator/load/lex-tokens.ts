@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { compileFunction } from "node:vm";
-import { Lexer } from "yaml";
+import { CST, Lexer } from "yaml";
 
 /** Where tokens go in the rewritten lexer: a name the package's code does not use. */
 const SINK = "__flatTokens";
@@ -72,9 +72,12 @@ export function flatLexTokens(
   const flat = source && flattenLexer(source.text);
   if (!flat) return undefined;
   const module = { exports: {} as { Lexer?: new () => FlatLexer } };
+  // The token names come from the CST module the rest of the package uses, not a second copy.
+  const near = createRequire(source.path);
+  const need = (id: string): unknown => (id === "./cst.js" ? CST : near(id));
   compileFunction(flat, ["exports", "require", "module"], { filename: source.path })(
     module.exports,
-    createRequire(source.path),
+    need,
     module,
   );
   const FlatLexer = module.exports.Lexer;

@@ -116,5 +116,5 @@ export function loadRecordFile(
   }
   const parsed = parseRecord(file, read.text);
   diagnostics.push(...read.warnings, ...parsed.diagnostics);
-  return { kind, file, slug, root, data: parsed.data };
+  return { kind, file, slug, root, data: parsed.data, modifiedMs: read.modifiedMs };
 }

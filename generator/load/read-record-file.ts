@@ -11,7 +11,14 @@ export const MAX_RECORD_BYTES = 256 * 1024;
 export const MAX_LINE_CHARS = 32 * 1024;
 
 export type ReadResult =
-  { ok: true; text: string; warnings: Diagnostic[] } | { ok: false; diagnostic: Diagnostic };
+  | {
+      ok: true;
+      text: string;
+      warnings: Diagnostic[];
+      /** The file's modification time, from the same `fstat` that checked it. */
+      modifiedMs: number;
+    }
+  | { ok: false; diagnostic: Diagnostic };
 
 const utf8 = new TextDecoder("utf-8", { fatal: true });
 /**
@@ -44,6 +51,7 @@ export function readRecordFile(root: string, file: string): ReadResult {
     };
   }
   let bytes: Buffer;
+  let modifiedMs: number;
   try {
     const stats = fstatSync(fd);
     if (!stats.isFile())
@@ -65,6 +73,7 @@ export function readRecordFile(root: string, file: string): ReadResult {
         },
       };
     }
+    modifiedMs = stats.mtimeMs;
     let length = 0;
     for (let n = -1; length < stats.size && n !== 0; length += n)
       n = readSync(fd, buffer, length, stats.size - length, null);
@@ -123,7 +132,7 @@ export function readRecordFile(root: string, file: string): ReadResult {
           },
         ]
       : [];
-  return { ok: true, text, warnings };
+  return { ok: true, text, warnings, modifiedMs };
 }
 
 /** The first line longer than the limit, if any. */

@@ -11,6 +11,8 @@ export interface RecordFile {
   slug: string;
   /** The parsed value; undefined when the file could not be read or parsed. */
   data: unknown;
+  /** The file's modification time when it was read, for `generatedAt` outside git (see source-date.ts). */
+  modifiedMs?: number;
   /**
    * The parsed document, to point at values. The build drops it once the record is checked (20,000
    * of them would fill memory); `locate` parses the file again from `root` for the rare record a

@@ -5,7 +5,8 @@ import { describe, expect, it } from "vitest";
 import { sourceDate } from "../../generator/load/source-date.ts";
 import { fixtureRoot } from "../helpers/fixture-root.ts";
 
-const inputs = ["records/event.yaml", "records/teams/alpha-team.yaml"];
+const files = ["records/event.yaml", "records/teams/alpha-team.yaml"];
+const inputs = files.map((file) => ({ file }));
 
 describe("sourceDate", () => {
   it("prefers SOURCE_DATE_EPOCH", async () => {
@@ -33,8 +34,15 @@ describe("sourceDate", () => {
 
   it("outside git, uses the newest modification time of the inputs", async () => {
     const root = await fixtureRoot();
-    await utimes(join(root, inputs[0]!), new Date("2024-01-01T00:00:00Z"), new Date("2024-01-01T00:00:00Z"));
-    await utimes(join(root, inputs[1]!), new Date("2024-06-01T12:00:00Z"), new Date("2024-06-01T12:00:00Z"));
+    await utimes(join(root, files[0]!), new Date("2024-01-01T00:00:00Z"), new Date("2024-01-01T00:00:00Z"));
+    await utimes(join(root, files[1]!), new Date("2024-06-01T12:00:00Z"), new Date("2024-06-01T12:00:00Z"));
     expect(await sourceDate(root, inputs, {})).toEqual(new Date("2024-06-01T12:00:00Z"));
+  });
+
+  it("outside git, takes a record's time from its read instead of looking at the file again", async () => {
+    const root = await fixtureRoot();
+    await utimes(join(root, files[0]!), new Date("2024-01-01T00:00:00Z"), new Date("2024-01-01T00:00:00Z"));
+    const read = { file: "records/teams/gone.yaml", modifiedMs: Date.parse("2024-07-01T08:00:00.750Z") };
+    expect(await sourceDate(root, [inputs[0]!, read], {})).toEqual(new Date("2024-07-01T08:00:00Z"));
   });
 });
