@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+import type { Model } from "../../generator/derive/model.ts";
+import { deriveSite } from "../../generator/pipeline.ts";
+import { html } from "../../generator/render/html.ts";
+import { layout, type Page } from "../../generator/render/layout.ts";
+import { fixtureRoot } from "../helpers/fixture-root.ts";
+
+async function modelAt(baseUrl: string, epoch: string): Promise<Model> {
+  const derived = await deriveSite({ root: await fixtureRoot(), baseUrl, env: { SOURCE_DATE_EPOCH: epoch } });
+  if (!derived.ok) throw new Error("the fixture event should be valid");
+  return derived.model;
+}
+
+const page = (path: string, extra: Partial<Page> = {}): Page => ({
+  path,
+  title: "A <b>title</b>",
+  description: "Says & means",
+  body: html`<p>body</p>`,
+  licence: "submitters",
+  ...extra,
+});
+
+/** The links of the site navigation that say they are the current page. */
+const currentInNav = (text: string) =>
+  [
+    ...text
+      .slice(text.indexOf('<nav class="site-nav"'), text.indexOf("</nav>"))
+      .matchAll(/<a href="([^"]+)" aria-current="page">/g),
+  ].map((match) => match[1]);
+
+describe("layout", () => {
+  it("frames each page with its own title, description, address and image, escaped", async () => {
+    const model = await modelAt("https://org.github.io/sprint/", "1764928800");
+    const first = layout(model, page("teams/a.html", { image: "https://img.example/a.png" })).value;
+    const second = layout(model, page("teams/b.html", { title: "Other" })).value;
+    expect(first).toContain(`<title>A &lt;b&gt;title&lt;/b&gt; · ${model.event.name}</title>`);
+    expect(first).toContain('<meta name="description" content="Says &amp; means">');
+    expect(first).toContain('<link rel="canonical" href="https://org.github.io/sprint/teams/a.html">');
+    expect(first).toContain('<meta property="og:image" content="https://img.example/a.png">');
+    expect(second).toContain(`<title>Other · ${model.event.name}</title>`);
+    expect(second).toContain('<meta property="og:url" content="https://org.github.io/sprint/teams/b.html">');
+    expect(second).not.toContain("og:image");
+  });
+
+  it("marks the current section in the navigation, the brand on the home page, and nothing elsewhere", async () => {
+    const model = await modelAt("https://example.org/", "1764928800");
+    const base = "https://example.org/";
+    expect(currentInNav(layout(model, page("teams/a.html")).value)).toEqual([`${base}teams/`]);
+    expect(currentInNav(layout(model, page("projects/")).value)).toEqual([`${base}projects/`]);
+    expect(currentInNav(layout(model, page("handbook/rules.html")).value)).toEqual([`${base}handbook/`]);
+    expect(currentInNav(layout(model, page("developers.html")).value)).toEqual([`${base}developers.html`]);
+    expect(currentInNav(layout(model, page("teams/b.html")).value)).toEqual([`${base}teams/`]);
+    const home = layout(model, page("")).value;
+    expect(currentInNav(home)).toEqual([]);
+    expect(home).toContain(`<a class="brand" href="${base}" aria-current="page">`);
+    expect(home).toContain(`<title>${model.event.name}</title>`);
+    const other = layout(model, page("404.html")).value;
+    expect(currentInNav(other)).toEqual([]);
+    expect(other).toContain(`<a class="brand" href="${base}">`);
+  });
+
+  it("gives each licence its notice and loads the script only where asked", async () => {
+    const model = await modelAt("https://example.org/", "1764928800");
+    const event = layout(model, page("", { licence: "event", script: true })).value;
+    const submitters = layout(model, page("teams/a.html")).value;
+    expect(event).toContain("Event and handbook content:");
+    expect(event).toMatch(/<script src="https:\/\/example\.org\/assets\/site\.js\?v=[0-9a-f]+" defer><\/script>/);
+    expect(submitters).toContain(
+      "This page's team and project content belongs to the people who submitted it.",
+    );
+    expect(submitters).not.toContain("<script");
+  });
+
+  it("takes the base URL and date of each model, even when several are rendered in turn", async () => {
+    const one = await modelAt("https://one.example/", "1764928800");
+    const two = await modelAt("https://two.example/x/", "1700000000");
+    const a = layout(one, page("teams/a.html")).value;
+    const b = layout(two, page("teams/a.html")).value;
+    const again = layout(one, page("teams/a.html")).value;
+    expect(a).toContain('<time datetime="2025-12-05T10:00:00+00:00">2025-12-05</time>');
+    expect(b).toContain('<time datetime="2023-11-14T22:13:20+00:00">2023-11-14</time>');
+    expect(a).not.toContain("two.example");
+    expect(b).not.toContain("one.example");
+    expect(b).toContain('<a href="https://two.example/x/teams/" aria-current="page">Teams</a>');
+    expect(again).toBe(a);
+  });
+});
