@@ -45,7 +45,7 @@ export class StagedSite {
 
   write(output: Output): void {
     this.claim(output.path, "a rendered document");
-    this.bytes += writeInto(this.staging, output.path, contentOf(output), this.folders);
+    this.bytes += writeChecked(this.staging, output.path, contentOf(output), this.folders);
     this.files++;
   }
 
@@ -117,7 +117,12 @@ export type Content = string | Iterable<string>;
 
 /** Writes one document under `root` at `path` (checked); returns its size in bytes. */
 export function writeInto(root: string, path: string, content: Content, folders = new Set<string>()): number {
-  const file = join(root, checkPath(path));
+  return writeChecked(root, checkPath(path), content, folders);
+}
+
+/** `writeInto` for a path already checked (a claimed one). */
+function writeChecked(root: string, path: string, content: Content, folders: Set<string>): number {
+  const file = join(root, path);
   ensureFolder(folders, dirname(file));
   if (typeof content !== "string") return writeParts(file, content);
   // A string goes to the file without a Buffer of ours, which would only be freed by a later GC.
@@ -179,12 +184,15 @@ export function checkPath(path: string): string {
     path.includes("\\") ||
     path.includes("\0") ||
     parts.some((part) => part === "" || part === "." || part === "..");
+  // Plain segments name the same file under the folder on POSIX; where the platform reads more into
+  // a path (a drive letter on Windows), resolving it must give it back unchanged.
   if (
     bad ||
-    resolve("/site", path)
-      .slice("/site".length + 1)
-      .split(sep)
-      .join("/") !== path
+    (sep !== "/" &&
+      resolve("/site", path)
+        .slice("/site".length + 1)
+        .split(sep)
+        .join("/") !== path)
   )
     throw new WriteError(`refusing to write outside the output folder: ${JSON.stringify(path)}`);
   return path;
