@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { REPO_ROOT } from "../contract/render-record-types.ts";
 import { loadFigures, serve, type LoadFigures } from "./load-test.ts";
+import { nodeFlags } from "./node-flags.ts";
 import { formatMixed, mixedLoad, type MixedFigures } from "./mixed-load.ts";
 import { formatReport, type SizeFigures } from "./report.ts";
 import { writeSyntheticEvent } from "./synthetic-event.ts";
@@ -32,10 +33,11 @@ const outBase = await mkdtemp(
   existsSync("/dev/shm") ? "/dev/shm/registry-bench-" : join(tmpdir(), "registry-bench-"),
 );
 
-function child(script: string, args: string[]): Promise<{ out: string; milliseconds: number }> {
+/** Runs `script` as the npm script `like` runs its command: in a fresh process, with its Node flags. */
+function child(like: string, script: string, args: string[]): Promise<{ out: string; milliseconds: number }> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
-    const proc = spawn(process.execPath, ["generator/run.mjs", script, ...args], {
+    const proc = spawn(process.execPath, [...nodeFlags(like), "generator/run.mjs", script, ...args], {
       cwd: REPO_ROOT,
       stdio: ["ignore", "pipe", "inherit"],
     });
@@ -69,15 +71,15 @@ for (let i = 0; i < teams.length; i++) {
   for (let run = 0; run < runs; run++) {
     process.stderr.write(`  clean build ${run + 1}/${runs}\n`);
     await rm(out, { recursive: true, force: true });
-    const { out: json, milliseconds } = await child("generator/bench/build-once.ts", [root, out]);
+    const { out: json, milliseconds } = await child("build", "generator/bench/build-once.ts", [root, out]);
     builds.push({ wall: milliseconds, ...JSON.parse(json) });
   }
   const validates = [];
   for (let run = 0; run < runs; run++)
-    validates.push((await child("generator/cli/validate.ts", ["--root", root])).milliseconds);
+    validates.push((await child("validate", "generator/cli/validate.ts", ["--root", root])).milliseconds);
   process.stderr.write("  dev rebuilds\n");
   const dev = JSON.parse(
-    (await child("generator/bench/dev-once.ts", [root, join(outBase, `dev-${i}`), String(runs)])).out,
+    (await child("dev", "generator/bench/dev-once.ts", [root, join(outBase, `dev-${i}`), String(runs)])).out,
   );
   sizes.push({ ...size, builds, validates, dev });
   if (i === teams.length - 1 && loadSeconds > 0) {

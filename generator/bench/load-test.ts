@@ -7,6 +7,7 @@ import { promisify } from "node:util";
 import autocannon from "autocannon";
 import { REPO_ROOT } from "../contract/render-record-types.ts";
 import { COMPRESS_FROM } from "../serve/precompressed.ts";
+import { nodeFlags } from "./node-flags.ts";
 
 const run = promisify(execFile);
 
@@ -121,10 +122,14 @@ async function compressedCopyReady(url: string, encoding: string): Promise<void>
   throw new Error(`${url} never came in ${encoding}`);
 }
 
-/** Serves `dir` from a process of its own with our server or with sirv; resolves with its URL. */
+/**
+ * Serves `dir` from a process of its own with our server or with sirv, each with the Node flags
+ * `npm start` gives; resolves with its URL.
+ */
 export function serve(dir: string, which: "ours" | "plain"): Promise<{ proc: ChildProcess; url: string }> {
   return new Promise((resolve, reject) => {
-    const proc = spawn(process.execPath, ["generator/run.mjs", "generator/bench/serve-once.ts", dir, which], {
+    const args = [...nodeFlags("start"), "generator/run.mjs", "generator/bench/serve-once.ts", dir, which];
+    const proc = spawn(process.execPath, args, {
       cwd: REPO_ROOT,
       stdio: ["ignore", "pipe", "inherit"],
     });
