@@ -34,6 +34,17 @@ const { schema, options } = new Document(null, YAML_OPTIONS);
 const plainTags = schema.tags.filter(
   (tag): tag is ScalarTag & { test: RegExp } => tag.default === true && tag.test instanceof RegExp,
 );
+/**
+ * Whether any of those tags could claim a text, in one regular expression instead of eight: most
+ * values are words, which every tag refuses. Only when the tags' patterns have no flags can they be
+ * joined so; otherwise every text is tried tag by tag.
+ */
+const anyPlainTag = plainTags.every((tag) => tag.test.flags === "")
+  ? new RegExp(plainTags.map((tag) => `(?:${tag.test.source})`).join("|"))
+  : { test: () => true };
+/** Keys are a few words repeated in every record: whether each is a plain text key, remembered. */
+const textKeys = new Map<string, boolean>();
+const MAX_KEYS_REMEMBERED = 1000;
 const SCALAR_MARK = "\x1f";
 const DOC_MARK = "\x02";
 /** Keys with a special meaning to JavaScript or to YAML 1.1, left to the full parser. */
@@ -164,7 +175,7 @@ class SimpleReader {
     const plain = this.tokens[this.at] === SCALAR_MARK;
     const key = this.scalarText(1024);
     // A plain `true:` or `1:` is not a text key; the full parser settles what it becomes.
-    if (plain && plainTags.some((tag) => tag.test.test(key))) doubt();
+    if (plain && !isTextKey(key)) doubt();
     if (this.tokens[this.at] !== ":") doubt();
     this.skip();
     return key;
@@ -240,7 +251,7 @@ class SimpleReader {
     const plain = this.tokens[this.at] === SCALAR_MARK;
     const text = this.scalarText(Infinity);
     if (!plain) return text;
-    const tag = plainTags.find((t) => t.test.test(text));
+    const tag = anyPlainTag.test(text) ? plainTags.find((t) => t.test.test(text)) : undefined;
     if (!tag) return text;
     // The null tag answers with a Scalar node, as the composer accepts either.
     const value: unknown = tag.resolve(text, doubt, options);
@@ -271,6 +282,15 @@ class SimpleReader {
     const token = this.tokens[this.at++] ?? doubt();
     if (token !== SCALAR_MARK && token !== DOC_MARK) this.offset += token.length;
   }
+}
+
+function isTextKey(key: string): boolean {
+  let text = textKeys.get(key);
+  if (text === undefined) {
+    text = !anyPlainTag.test(key) || !plainTags.some((tag) => tag.test.test(key));
+    if (textKeys.size < MAX_KEYS_REMEMBERED) textKeys.set(key, text);
+  }
+  return text;
 }
 
 /**

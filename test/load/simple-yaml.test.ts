@@ -170,6 +170,18 @@ describe("simpleYaml", () => {
     expect(simpleYaml(text)).toBeUndefined();
   });
 
+  it("types keys the same the first time and every time after, however many it has seen", () => {
+    for (let round = 0; round < 2; round++) {
+      expect(simpleYaml("true: 1\n")).toBeUndefined();
+      expect(simpleYaml("0x1f: a\n")).toBeUndefined();
+      expect(simpleYaml("name: true\nnull2: ~\n")).toEqual({ value: { name: true, null2: null } });
+    }
+    const many = Array.from({ length: 1500 }, (_, i) => `k${i}: ${i}`).join("\n");
+    expect(Object.keys(simpleYaml(many)!.value)).toHaveLength(1500);
+    expect(simpleYaml("1: a\n")).toBeUndefined();
+    expect(simpleYaml("k1499: .inf\n")).toEqual({ value: { k1499: Infinity } });
+  });
+
   describe("on the benchmark's synthetic event", () => {
     let root: string;
     beforeAll(async () => {
