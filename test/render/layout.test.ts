@@ -64,7 +64,9 @@ describe("layout", () => {
     const event = layout(model, page("", { licence: "event", script: true })).value;
     const submitters = layout(model, page("teams/a.html")).value;
     expect(event).toContain("Event and handbook content:");
-    expect(event).toMatch(/<script src="https:\/\/example\.org\/assets\/site\.js\?v=[0-9a-f]+" defer><\/script>/);
+    expect(event).toMatch(
+      /<script src="https:\/\/example\.org\/assets\/site\.js\?v=[0-9a-f]+" defer><\/script>/,
+    );
     expect(submitters).toContain(
       "This page's team and project content belongs to the people who submitted it.",
     );
