@@ -80,6 +80,11 @@ export function formatReport(sizes: SizeFigures[], load?: LoadFigures): string {
       const cells = [r.ours, r.plain, r.oursNode, r.plainNode].map((n) => num(n).padStart(11));
       lines.push(`${r.name.padEnd(w)}  ${cells.join("  ")}  ${r.failures}`);
     }
+    lines.push(
+      "sirv sends each file as it is; ours sends brotli to a client that accepts it. autocannon reads a binary",
+      "body far slower than a text one, whoever sends it, so for a compressed body its figure measures",
+      "autocannon; Node's client measures the server.",
+    );
   }
   return lines.join("\n");
 }
