@@ -18,10 +18,20 @@ const SINK = "__flatTokens";
  * the same code takes every decision, so there is still one YAML parser. The rewrite is refused,
  * and the generator lexer used, unless the source has exactly the shapes the rewrite understands.
  */
-export const lexTokens: (text: string) => string[] = flatLexTokens(readLexerSource()) ?? generatorTokens;
+export function lexTokens(text: string): string[] {
+  return lexer()(text);
+}
 
 /** Whether `lexTokens` runs the rewritten lexer (a test holds the installed package to it). */
-export const lexerIsFlat = lexTokens !== generatorTokens;
+export function lexerIsFlat(): boolean {
+  return lexer() !== generatorTokens;
+}
+
+let chosen: ((text: string) => string[]) | undefined;
+/** Made on first use, so a command that reads no record does not pay for the rewrite. */
+function lexer(): (text: string) => string[] {
+  return (chosen ??= flatLexTokens(readLexerSource()) ?? generatorTokens);
+}
 
 function generatorTokens(text: string): string[] {
   return Array.from(new Lexer().lex(text));

@@ -36,7 +36,7 @@ describe("lexTokens", () => {
   it("runs the installed yaml package's lexer rewritten without generators", () => {
     // If this fails after an upgrade of `yaml`, flattenLexer met a shape it does not know and
     // records are lexed by the (slower) generators: teach it the new shape, or pin the package.
-    expect(lexerIsFlat).toBe(true);
+    expect(lexerIsFlat()).toBe(true);
     expect(lexTokens("a: 1\n")).toEqual(["\x02", "\x1f", "a", ":", " ", "\x1f", "1", "\n"]);
   });
 
