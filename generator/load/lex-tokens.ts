@@ -106,8 +106,8 @@ interface FlatLexer {
   lex(text: string): void;
 }
 
-/** The package's CommonJS lexer beside the entry `require("yaml")` loads, or undefined. */
-function readLexerSource(): { path: string; text: string } | undefined {
+/** The package's CommonJS lexer beside the entry `require("yaml")` loads, or undefined (tests read it too). */
+export function readLexerSource(): { path: string; text: string } | undefined {
   try {
     const path = join(dirname(createRequire(import.meta.url).resolve("yaml")), "parse", "lexer.js");
     return { path, text: readFileSync(path, "utf8") };

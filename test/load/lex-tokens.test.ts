@@ -1,23 +1,21 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
+import { readFileSync } from "node:fs";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { Lexer, stringify } from "yaml";
-import { flatLexTokens, flattenLexer, lexerIsFlat, lexTokens } from "../../generator/load/lex-tokens.ts";
+import {
+  flatLexTokens,
+  flattenLexer,
+  lexerIsFlat,
+  lexTokens,
+  readLexerSource,
+} from "../../generator/load/lex-tokens.ts";
+import { yamlFiles } from "../helpers/yaml-files.ts";
 
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 1_000);
 
 const generatorTokens = (text: string) => Array.from(new Lexer().lex(text));
 
-function yamlFiles(folder: string): string[] {
-  return readdirSync(folder, { recursive: true, encoding: "utf8" })
-    .filter((name) => /\.ya?ml$/.test(name))
-    .map((name) => join(folder, name));
-}
-
-const lexerPath = join(dirname(createRequire(import.meta.url).resolve("yaml")), "parse", "lexer.js");
-const lexerSource = readFileSync(lexerPath, "utf8");
+const { path: lexerPath, text: lexerSource } = readLexerSource()!;
 
 /** A lexer module in the package's shape, small enough to vary one line at a time. */
 const tinyLexer = (body: string) => `class Lexer {

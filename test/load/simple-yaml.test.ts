@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -8,6 +8,7 @@ import { parseDocument, stringify } from "yaml";
 import { writeSyntheticEvent } from "../../generator/bench/synthetic-event.ts";
 import { simpleYaml } from "../../generator/load/simple-yaml.ts";
 import { YAML_OPTIONS } from "../../generator/load/yaml-options.ts";
+import { yamlFiles } from "../helpers/yaml-files.ts";
 
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 1_000);
 
@@ -75,12 +76,6 @@ function agrees(text: string): void {
   expect(documentValue(text), text).toEqual({ value: simple.value });
   // Objects as plain as the document API's, so a `__proto__` can never become a prototype.
   expect(Object.getPrototypeOf(simple.value)).toBe(Object.prototype);
-}
-
-function yamlFiles(folder: string): string[] {
-  return readdirSync(folder, { recursive: true, encoding: "utf8" })
-    .filter((name) => /\.ya?ml$/.test(name))
-    .map((name) => join(folder, name));
 }
 
 describe("simpleYaml", () => {
