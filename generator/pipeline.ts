@@ -1,88 +1,87 @@
+import type { RecordCache } from "./cache/record-cache.ts";
 import type { EventRecord, ProjectRecord, TeamRecord } from "./contract/records.ts";
 import type { Diagnostic } from "./diagnostics/diagnostic.ts";
 import { baseUrlWarnings, isoWithOffset, normalizeBaseUrl } from "./derive/base-url.ts";
 import { deriveModel } from "./derive/derive-model.ts";
 import type { Model } from "./derive/model.ts";
-import { check, type Checked } from "./check-site.ts";
-import { PUBLIC_DIR } from "./load/list-assets.ts";
+import { listAssets, PUBLIC_DIR, type Asset } from "./load/list-assets.ts";
+import { loadHandbook, type HandbookSource } from "./load/load-handbook.ts";
+import { groupRecords, listRecordFiles, type LoadedRecords } from "./load/load-records.ts";
 import { startSourceDate, type SourceInput } from "./load/source-date.ts";
-import { Threads } from "./parallel/threads.ts";
-import { writeAll } from "./parallel/write-all.ts";
+import { renderOutputs } from "./render/render-site.ts";
+import { checkRecordFile } from "./validate/check-record.ts";
+import { validate } from "./validate/validate.ts";
+import { writeSite, type WriteMode } from "./write/write-site.ts";
 
-export { check, listSite, validateSite, type Checked, type SiteListing } from "./check-site.ts";
-
-/** Milliseconds per stage, summed over threads (so with workers they add up to more than the wall time). */
-export interface StageTimes {
-  load: number;
-  validate: number;
-  derive: number;
-  render: number;
-  write: number;
-}
-
-export interface ModelOptions {
+/**
+ * The one build path: load → validate → derive → render → write. `npm run validate` stops after
+ * validate, the Actions' API diff after derive, `npm run build`, `npm start` and `npm run dev` go
+ * to the end. Each stage only reads what the one before it made.
+ */
+export interface PipelineOptions {
   root: string;
-  baseUrl: string;
   env?: NodeJS.ProcessEnv;
+  /** Where each record's load + validate result is kept between runs; none by default (`--no-cache`). */
+  cache?: RecordCache;
 }
 
-export type Derived =
-  | {
-      ok: true;
-      diagnostics: Diagnostic[];
-      model: Model;
-      records: number;
-      times: Omit<StageTimes, "render" | "write">;
-    }
-  | { ok: false; diagnostics: Diagnostic[] };
+/** Checked records, with what else the site is built from and every problem found. */
+export interface Checked {
+  loaded: LoadedRecords;
+  assets: Asset[];
+  handbook: HandbookSource[];
+  diagnostics: Diagnostic[];
+  ok: boolean;
+}
 
-/** load → validate → derive: the published model of a checkout, without writing anything. */
-export async function deriveSite(options: ModelOptions, threads?: Threads): Promise<Derived> {
+/** load → validate: every record read and checked alone (or taken from the cache), then every cross-record rule. */
+export async function check({ root, cache }: PipelineOptions): Promise<Checked> {
+  cache?.begin();
+  const [listing, listed, handbook] = await Promise.all([
+    listRecordFiles(root),
+    listAssets(root),
+    loadHandbook(root),
+  ]);
+  const diagnostics = [...listing.diagnostics, ...listed.diagnostics, ...handbook.diagnostics];
+  const records = listing.sources.flatMap((source) => checkRecordFile(root, source, diagnostics, cache) ?? []);
+  cache?.save();
+  const loaded = groupRecords(records, []);
+  const validation = validate(loaded, listed.assets, diagnostics);
+  return { loaded, assets: listed.assets, handbook: handbook.pages, ...validation };
+}
+
+export interface ModelOptions extends PipelineOptions {
+  baseUrl: string;
+}
+
+export type Derived = { ok: true; diagnostics: Diagnostic[]; model: Model } | { ok: false; diagnostics: Diagnostic[] };
+
+/** load → validate → derive: the published model, dated by its inputs (see source-date.ts). */
+export async function deriveSite(options: ModelOptions): Promise<Derived> {
   const baseUrl = normalizeBaseUrl(options.baseUrl);
   const dated = startSourceDate(options.root, options.env);
-  const checked = await check(options.root, threads);
-  if (!checked.ok || !checked.loaded.event) return { ok: false, diagnostics: checked.diagnostics };
-
-  const started = performance.now();
-  const generatedAt = isoWithOffset(await dated(inputsOf(checked)));
-  const model = modelOf(checked, baseUrl, generatedAt);
-  const times = { ...checked.times, derive: performance.now() - started };
-  return {
-    ok: true,
-    diagnostics: checked.diagnostics,
-    model,
-    records: 1 + checked.loaded.teams.length + checked.loaded.projects.length,
-    times,
-  };
-}
-
-/** Every file the site is built from, for `generatedAt`. */
-export function inputsOf(checked: Checked): SourceInput[] {
+  const checked = await check(options);
   const { event, teams, projects } = checked.loaded;
-  const inputs: SourceInput[] = [...(event ? [event] : []), ...teams, ...projects];
-  inputs.push(...checked.handbook.map((h) => ({ file: h.file })));
+  if (!checked.ok || !event) return { ok: false, diagnostics: checked.diagnostics };
+  const inputs: SourceInput[] = [event, ...teams, ...projects, ...checked.handbook];
   inputs.push(...checked.assets.map((a) => ({ file: `${PUBLIC_DIR}/${a.path}` })));
-  return inputs;
-}
-
-/** derive: the model of valid, checked records. */
-export function modelOf(checked: Checked, baseUrl: string, generatedAt: string): Model {
-  const { event, teams, projects } = checked.loaded;
-  return deriveModel(
+  const generatedAt = isoWithOffset(await dated(inputs));
+  const model = deriveModel(
     {
-      event: event!.data as EventRecord,
+      event: event.data as EventRecord,
       teams: teams.map((t) => ({ slug: t.slug, record: t.data as TeamRecord })),
       projects: projects.map((p) => ({ slug: p.slug, record: p.data as ProjectRecord })),
     },
     { assets: checked.assets, handbook: checked.handbook },
     { baseUrl, generatedAt },
   );
+  return { ok: true, diagnostics: checked.diagnostics, model };
 }
 
 export interface BuildOptions extends ModelOptions {
   outDir: string;
-  /** Threads to use; by default every core for a large site, one for a small one. */
-  threads?: number;
+  /** "swap" replaces the output folder whole; "changed" writes only files whose bytes differ. */
+  write?: WriteMode;
 }
 
 export interface BuildSummary {
@@ -90,8 +89,12 @@ export interface BuildSummary {
   documents: number;
   files: number;
   bytes: number;
+  /** Files written (all, unless only changed ones are) and files removed. */
+  written: number;
+  removed: number;
+  /** Records whose check came from the cache, and records checked. */
+  cached: number;
   milliseconds: number;
-  times: StageTimes;
 }
 
 export type BuildResult =
@@ -101,27 +104,21 @@ export type BuildResult =
 /** load → validate → derive → render → write. Invalid records stop the build before anything is written. */
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
-  const threads = new Threads(options.threads);
-  try {
-    const derived = await deriveSite(options, threads);
-    if (!derived.ok) return derived;
-    const { model } = derived;
-    const written = await writeAll(model, options.outDir, threads.current);
-    return {
-      ok: true,
-      diagnostics: derived.diagnostics,
-      warnings: baseUrlWarnings(model.baseUrl),
-      model,
-      summary: {
-        records: derived.records,
-        documents: written.files - model.assets.length,
-        files: written.files,
-        bytes: written.bytes,
-        milliseconds: Math.round(performance.now() - started),
-        times: { ...derived.times, render: written.render, write: written.write },
-      },
-    };
-  } finally {
-    await threads.close();
-  }
+  const derived = await deriveSite(options);
+  if (!derived.ok) return derived;
+  const { model } = derived;
+  const written = await writeSite(options.outDir, renderOutputs(model), model.assets, options.write);
+  return {
+    ok: true,
+    diagnostics: derived.diagnostics,
+    warnings: baseUrlWarnings(model.baseUrl),
+    model,
+    summary: {
+      records: 1 + model.teams.length + model.projects.length,
+      documents: written.files - model.assets.length,
+      ...written,
+      cached: options.cache?.hits ?? 0,
+      milliseconds: Math.round(performance.now() - started),
+    },
+  };
 }

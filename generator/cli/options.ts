@@ -1,4 +1,5 @@
 import { parseArgs } from "node:util";
+import { RecordCache } from "../cache/record-cache.ts";
 
 export const DEFAULT_PORT = 4173;
 
@@ -9,6 +10,8 @@ export interface CliOptions {
   port: number;
   host: string;
   format: "text" | "json";
+  /** The root's content cache, or none under `--no-cache`. */
+  cache?: RecordCache;
 }
 
 /** Command-line flags and environment shared by every command; flags win over the environment. */
@@ -25,6 +28,7 @@ export function cliOptions(
       port: { type: "string" },
       host: { type: "string" },
       format: { type: "string" },
+      "no-cache": { type: "boolean" },
     },
     allowPositionals: false,
   });
@@ -34,13 +38,15 @@ export function cliOptions(
   const format = values.format ?? "text";
   if (format !== "text" && format !== "json")
     throw new Error(`--format must be text or json (found ${format})`);
+  const root = values.root ?? process.cwd();
   return {
-    root: values.root ?? process.cwd(),
+    root,
     outDir: values.out ?? "dist",
     baseUrl: values["base-url"] ?? env.BASE_URL ?? `http://localhost:${port}/`,
     port,
     host: values.host ?? env.HOST ?? "127.0.0.1",
     format,
+    ...(values["no-cache"] ? {} : { cache: RecordCache.open(root) }),
   };
 }
 

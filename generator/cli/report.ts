@@ -2,15 +2,22 @@ import { build, type BuildOptions, type BuildSummary } from "../pipeline.ts";
 import { printDiagnostics } from "./print-diagnostics.ts";
 
 export function summaryLine(summary: BuildSummary, outDir: string): string {
-  return `built ${summary.records} records into ${summary.documents} documents (${summary.files} files, ${summary.bytes} bytes) in ${outDir} in ${summary.milliseconds} ms`;
+  const { records, documents, files, bytes, written, removed, cached, milliseconds } = summary;
+  const changes = written === files && removed === 0 ? "" : `; ${written} written, ${removed} removed`;
+  return `built ${records} records (${cached} from the cache) into ${documents} documents (${files} files, ${bytes} bytes${changes}) in ${outDir} in ${milliseconds} ms`;
 }
 
 /**
  * Builds, prints the diagnostics and the summary line (or `failure`), and says whether it built. A
  * build that breaks while writing (a full or read-only disk, a bug in a renderer) says why; the
- * staged site is dropped, so the output folder is as it was.
+ * staged site is dropped, so the output folder is as it was. `quiet` leaves out the base URL's
+ * warnings, said once already.
  */
-export async function buildAndReport(options: BuildOptions, failure: string): Promise<boolean> {
+export async function buildAndReport(
+  options: BuildOptions,
+  failure: string,
+  { quiet = false } = {},
+): Promise<boolean> {
   let result;
   try {
     result = await build(options);
@@ -23,7 +30,7 @@ export async function buildAndReport(options: BuildOptions, failure: string): Pr
   }
   printDiagnostics(result.diagnostics);
   if (result.ok) {
-    for (const warning of result.warnings) console.error(`warning: ${warning}`);
+    if (!quiet) for (const warning of result.warnings) console.error(`warning: ${warning}`);
     console.log(summaryLine(result.summary, options.outDir));
   } else console.error(failure);
   return result.ok;

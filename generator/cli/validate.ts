@@ -1,10 +1,10 @@
-import { check } from "../check-site.ts";
+import { check } from "../pipeline.ts";
 import { runCommand } from "./options.ts";
 import { printDiagnostics } from "./print-diagnostics.ts";
 
 /** `npm run validate`: every problem in every record, one line each; exit 1 on any error. */
 await runCommand(async (options) => {
-  const result = await check(options.root);
+  const result = await check(options);
   printDiagnostics(result.diagnostics, options.format);
   if (options.format === "text" && result.ok) process.stderr.write("records are valid\n");
   process.exitCode = result.ok ? 0 : 1;

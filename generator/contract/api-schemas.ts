@@ -1,6 +1,6 @@
 import { ERROR_CODES } from "./api-error.ts";
 import { inlineSchema } from "./inline-schema.ts";
-import { recordSchemas } from "../validate/schemas.ts";
+import { recordSchemas } from "./record-schemas.ts";
 
 type Json = Record<string, unknown>;
 

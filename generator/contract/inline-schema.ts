@@ -1,4 +1,4 @@
-import { recordSchemas } from "../validate/schemas.ts";
+import { recordSchemas } from "./record-schemas.ts";
 
 type Json = Record<string, unknown>;
 

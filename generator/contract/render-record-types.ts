@@ -1,12 +1,11 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { compile, type JSONSchema } from "json-schema-to-typescript";
 import prettier from "prettier";
+import { REPO_ROOT } from "../repo-root.ts";
 import { inlineSchema } from "./inline-schema.ts";
 
-/** This checkout; the Validate workflow checks the pull request's own copy against its own schemas. */
-export const REPO_ROOT = fileURLToPath(new URL("../../", import.meta.url));
+export { REPO_ROOT };
 export const TYPES_PATH = "generator/contract/records.ts";
 
 /** `generator/contract/records.ts` as `npm run schema:types` writes it from `records/schemas/`. */

@@ -1,7 +1,6 @@
 import type { Asset } from "../load/list-assets.ts";
 import type { HandbookSource } from "../load/load-handbook.ts";
 import { siteUrl } from "./base-url.ts";
-import { kept, type Kept } from "./kept.ts";
 import type { Model, ProjectEntry, TeamEntry, ValidRecords } from "./model.ts";
 
 export const teamPath = (slug: string): string => `teams/${slug}.html`;
@@ -15,22 +14,20 @@ export function deriveModel(
   options: { baseUrl: string; generatedAt: string },
 ): Model {
   const { baseUrl } = options;
-  const projects: ProjectEntry[] = bySlug(records.projects).map(({ slug, record }) =>
-    kept(keptProjects, record, [slug, baseUrl], () => ({
-      slug,
-      title: record.title,
-      tagline: record.tagline,
-      track: record.track ?? null,
-      robots: [...(record.robots ?? [])],
-      description: record.description,
-      video: record.video ?? null,
-      images: [...(record.images ?? [])],
-      repo: record.repo ?? null,
-      team: record.team.map((person) => ({ name: person.name, github: person.github ?? null })),
-      teamSlug: record.teamSlug ?? null,
-      url: siteUrl(baseUrl, projectPath(slug)),
-    })),
-  );
+  const projects: ProjectEntry[] = bySlug(records.projects).map(({ slug, record }) => ({
+    slug,
+    title: record.title,
+    tagline: record.tagline,
+    track: record.track ?? null,
+    robots: [...(record.robots ?? [])],
+    description: record.description,
+    video: record.video ?? null,
+    images: [...(record.images ?? [])],
+    repo: record.repo ?? null,
+    team: record.team.map((person) => ({ name: person.name, github: person.github ?? null })),
+    teamSlug: record.teamSlug ?? null,
+    url: siteUrl(baseUrl, projectPath(slug)),
+  }));
 
   const projectsByTeam = new Map<string, ProjectEntry[]>();
   for (const p of projects) {
@@ -42,23 +39,21 @@ export function deriveModel(
 
   const teams: TeamEntry[] = bySlug(records.teams).map(({ slug, record }) => {
     const own = projectsByTeam.get(slug) ?? [];
-    return kept(keptTeams, record, [slug, baseUrl, ...own], () => {
-      const members = record.members.map((m) => ({
-        name: m.name,
-        github: m.github ?? null,
-        skills: [...(m.skills ?? [])],
-      }));
-      return {
-        slug,
-        name: record.name,
-        lookingForMembers: record.lookingForMembers,
-        skillsWanted: [...(record.skillsWanted ?? [])],
-        members,
-        skillsPresent: sortedUnique(members.flatMap((m) => m.skills)),
-        projects: own.map((p) => ({ slug: p.slug, title: p.title, url: p.url })),
-        url: siteUrl(baseUrl, teamPath(slug)),
-      };
-    });
+    const members = record.members.map((m) => ({
+      name: m.name,
+      github: m.github ?? null,
+      skills: [...(m.skills ?? [])],
+    }));
+    return {
+      slug,
+      name: record.name,
+      lookingForMembers: record.lookingForMembers,
+      skillsWanted: [...(record.skillsWanted ?? [])],
+      members,
+      skillsPresent: sortedUnique(members.flatMap((m) => m.skills)),
+      projects: own.map((p) => ({ slug: p.slug, title: p.title, url: p.url })),
+      url: siteUrl(baseUrl, teamPath(slug)),
+    };
   });
 
   const e = records.event;
@@ -84,10 +79,6 @@ export function deriveModel(
     assets: files.assets,
   };
 }
-
-/** Entries by the record objects they were derived from (see kept.ts). */
-const keptProjects: Kept<ProjectEntry> = new WeakMap();
-const keptTeams: Kept<TeamEntry> = new WeakMap();
 
 function bySlug<T extends { slug: string }>(list: readonly T[]): T[] {
   return [...list].sort((a, b) => compare(a.slug, b.slug));

@@ -1,8 +1,6 @@
 import { readdir } from "node:fs/promises";
 import { join } from "node:path";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
-import { parseRecord } from "./parse-record.ts";
-import { readRecordFile } from "./read-record-file.ts";
 import { realFolder } from "./real-folder.ts";
 import type { RecordFile, RecordKind } from "./record-file.ts";
 
@@ -50,13 +48,6 @@ export function groupRecords(records: Iterable<RecordFile>, diagnostics: Diagnos
   return loaded;
 }
 
-/** Reads `records/event.yaml`, `records/teams/*.yaml` and `records/projects/*.yaml` under `root`. */
-export async function loadRecords(root: string): Promise<LoadedRecords> {
-  const { sources, diagnostics } = await listRecordFiles(root);
-  const records = sources.flatMap((source) => loadRecordFile(root, source, diagnostics) ?? []);
-  return groupRecords(records, diagnostics);
-}
-
 async function listFolder(root: string, folder: string, diagnostics: Diagnostic[]): Promise<string[]> {
   const state = realFolder(root, folder);
   if (state === "missing") return [];
@@ -84,37 +75,22 @@ async function listFolder(root: string, folder: string, diagnostics: Diagnostic[
   return records;
 }
 
-/** Reads and parses one record, adding its problems to `diagnostics`; undefined when it is missing. */
-export function loadRecordFile(
-  root: string,
-  { kind, file }: RecordSource,
-  diagnostics: Diagnostic[],
-): RecordFile | undefined {
-  const slug = file.slice(file.lastIndexOf("/") + 1).replace(RECORD_EXTENSION, "");
-  let read;
-  try {
-    read = readRecordFile(root, file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
-    diagnostics.push({
-      file,
-      line: 1,
-      column: 1,
-      severity: "error",
-      rule: "missing-file",
-      message: `${file} must exist (found no such file)`,
-      expected: "the file",
-      found: "no such file",
-      fix:
-        kind === "event" ? "Create records/event.yaml; see README.md for its fields." : "Restore the file.",
-    });
-    return undefined;
-  }
-  if (!read.ok) {
-    diagnostics.push(read.diagnostic);
-    return { kind, file, slug, root, data: undefined };
-  }
-  const parsed = parseRecord(file, read.text);
-  diagnostics.push(...read.warnings, ...parsed.diagnostics);
-  return { kind, file, slug, root, data: parsed.data, modifiedMs: read.modifiedMs };
+/** The file name without its extension. */
+export function slugOf(file: string): string {
+  return file.slice(file.lastIndexOf("/") + 1).replace(RECORD_EXTENSION, "");
+}
+
+/** A listed record file that is gone by the time it is read. */
+export function missingFile({ kind, file }: RecordSource): Diagnostic {
+  return {
+    file,
+    line: 1,
+    column: 1,
+    severity: "error",
+    rule: "missing-file",
+    message: `${file} must exist (found no such file)`,
+    expected: "the file",
+    found: "no such file",
+    fix: kind === "event" ? "Create records/event.yaml; see README.md for its fields." : "Restore the file.",
+  };
 }

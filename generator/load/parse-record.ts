@@ -1,5 +1,6 @@
 import { LineCounter, parseDocument, isMap, type Document } from "yaml";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
+import { documentOffsets, placesOf, type Places } from "./places.ts";
 import { depthDiagnostic, nestingTooDeep, plainYaml } from "./plain-yaml.ts";
 import { simpleYaml } from "./simple-yaml.ts";
 import { YAML_OPTIONS } from "./yaml-options.ts";
@@ -8,6 +9,8 @@ export interface ParsedYaml {
   /** The plain value, or undefined when the YAML could not be turned into one. */
   data: unknown;
   diagnostics: Diagnostic[];
+  /** Where each value sits, when there is a value. */
+  places?: Places;
 }
 
 /** A record parsed with the document API: its value, and its document to point into. */
@@ -25,7 +28,8 @@ export type Place = (offset: number) => Pick<Diagnostic, "file" | "line" | "colu
  */
 export function parseRecord(file: string, text: string): ParsedYaml {
   const simple = nestingTooDeep(text) === undefined ? simpleYaml(text) : undefined;
-  return simple ? { data: simple.value, diagnostics: [] } : parseRecordDocument(file, text);
+  if (!simple) return parseRecordDocument(file, text);
+  return { data: simple.value, diagnostics: [], places: placesOf(text, simple.offsets) };
 }
 
 /**
@@ -104,7 +108,7 @@ export function parseRecordDocument(file: string, text: string): ParsedDocument 
     });
     return { data: undefined, doc, lines, diagnostics };
   }
-  return { data, doc, lines, diagnostics };
+  return { data, doc, lines, diagnostics, places: placesOf(text, documentOffsets(doc.contents)) };
 }
 
 function yamlError(

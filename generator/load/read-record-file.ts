@@ -14,6 +14,8 @@ export type ReadResult =
   | {
       ok: true;
       text: string;
+      /** The file's bytes, as read. */
+      bytes: Buffer;
       warnings: Diagnostic[];
       /** The file's modification time, from the same `fstat` that checked it. */
       modifiedMs: number;
@@ -21,11 +23,6 @@ export type ReadResult =
   | { ok: false; diagnostic: Diagnostic };
 
 const utf8 = new TextDecoder("utf-8", { fatal: true });
-/**
- * Every record is read into this one buffer (each thread has its own) and decoded from it at once:
- * no Buffer per file, and one system call fewer than `readFileSync`, which looks at the file again.
- */
-const buffer = Buffer.allocUnsafe(MAX_RECORD_BYTES);
 
 /**
  * Reads one record file as text after checking what it is: a regular file (never a symlink or a
@@ -74,6 +71,7 @@ export function readRecordFile(root: string, file: string): ReadResult {
       };
     }
     modifiedMs = stats.mtimeMs;
+    const buffer = Buffer.allocUnsafe(stats.size);
     let length = 0;
     for (let n = -1; length < stats.size && n !== 0; length += n)
       n = readSync(fd, buffer, length, stats.size - length, null);
@@ -132,7 +130,7 @@ export function readRecordFile(root: string, file: string): ReadResult {
           },
         ]
       : [];
-  return { ok: true, text, warnings, modifiedMs };
+  return { ok: true, text, bytes, warnings, modifiedMs };
 }
 
 /** The first line longer than the limit, if any. */

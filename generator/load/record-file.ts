@@ -1,4 +1,4 @@
-import type { Document, LineCounter } from "yaml";
+import type { Places } from "./places.ts";
 
 export type RecordKind = "event" | "team" | "project";
 
@@ -13,15 +13,8 @@ export interface RecordFile {
   data: unknown;
   /** The file's modification time when it was read, for `generatedAt` outside git (see source-date.ts). */
   modifiedMs?: number;
-  /**
-   * The parsed document, to point at values. The build drops it once the record is checked (20,000
-   * of them would fill memory); `locate` parses the file again from `root` for the rare record a
-   * later rule must point into.
-   */
-  doc?: Document.Parsed;
-  lines?: LineCounter;
-  /** The project root the file was read from. */
-  root?: string;
+  /** Where each value of `data` sits in the file (see places.ts). */
+  places?: Places;
   /** Set once the record was checked alone: its schema (defaults filled in) and the record rules. */
   checked?: boolean;
 }

@@ -1,5 +1,4 @@
-import { CST, Document, isScalar, type ScalarTag } from "yaml";
-import { lexTokens } from "./lex-tokens.ts";
+import { CST, Document, isScalar, Lexer, type ScalarTag } from "yaml";
 import { YAML_OPTIONS } from "./yaml-options.ts";
 
 /**
@@ -10,9 +9,10 @@ import { YAML_OPTIONS } from "./yaml-options.ts";
  * schema's own tags), so the one YAML parser still decides what each value is; this module only
  * follows the indentation. Anything else, or anything it doubts, answers `undefined`, and the
  * caller parses the record with the full document API, which also reports every problem. A
- * property test holds the two to the same value on every text this module accepts.
+ * property test holds the two to the same value and the same places (see places.ts) on every text
+ * this module accepts.
  */
-export function simpleYaml(text: string): { value: Record<string, unknown> } | undefined {
+export function simpleYaml(text: string): { value: Record<string, unknown>; offsets: number[] } | undefined {
   // Carriage returns and tabs are where YAML readers differ most; the full parser takes those.
   if (text.includes("\r") || text.includes("\t")) return undefined;
   try {
@@ -54,9 +54,16 @@ const MAX_SIMPLE_DEPTH = 8;
 const BLOCK_HEADERS = new Set(["|", "|-", ">", ">-"]);
 const NOTHING = Symbol("no value on this line");
 
+/** `place`: where the container's [offset, size] pair is in `offsets` (see places.ts). */
 type Container =
-  | { kind: "map"; column: number; value: Record<string, unknown>; pending?: string }
-  | { kind: "seq"; column: number; value: unknown[] };
+  | { kind: "map"; column: number; place: number; value: Record<string, unknown>; pending?: Pending }
+  | { kind: "seq"; column: number; place: number; value: unknown[] };
+
+/** A key whose value is on the lines below, and where an empty value would sit. */
+interface Pending {
+  key: string;
+  at: number;
+}
 
 class SimpleReader {
   private readonly tokens: string[];
@@ -65,12 +72,16 @@ class SimpleReader {
   private offset = 0;
   private lineStart = 0;
   private readonly stack: Container[] = [];
+  /** Each node's [offset, size], in document order. */
+  private readonly offsets: number[] = [];
+  /** Where the line ended when `inlineValue` found no value. */
+  private emptyAt = 0;
 
   constructor(text: string) {
-    this.tokens = lexTokens(text);
+    this.tokens = Array.from(new Lexer().lex(text));
   }
 
-  read(): { value: Record<string, unknown> } | undefined {
+  read(): { value: Record<string, unknown>; offsets: number[] } | undefined {
     let seenDoc = false;
     while (this.at < this.tokens.length) {
       const token = this.tokens[this.at]!;
@@ -90,17 +101,30 @@ class SimpleReader {
     }
     this.settlePending();
     const root = this.stack[0];
-    return root?.kind === "map" ? { value: root.value } : undefined;
+    while (this.stack.length > 0) this.close(this.stack.pop()!);
+    return root?.kind === "map" ? { value: root.value, offsets: this.offsets } : undefined;
+  }
+
+  /** A node starting at `offset`; returns where its pair is. */
+  private node(offset: number): number {
+    this.offsets.push(offset, 1);
+    return this.offsets.length - 2;
+  }
+
+  /** A container's size is known once nothing more can be added to it. */
+  private close(container: Container): void {
+    this.offsets[container.place + 1] = (this.offsets.length - container.place) / 2;
   }
 
   /** `key:` at `column`, with its value on this line or, when none, on the lines below. */
   private mapEntry(column: number): void {
     const map = this.enter(column, "map");
     if (map.kind !== "map") doubt();
+    this.node(this.offset);
     const key = this.key();
     if (SPECIAL_KEYS.has(key) || Object.hasOwn(map.value, key)) doubt();
     const value = this.inlineValue(column === 0);
-    if (value === NOTHING) map.pending = key;
+    if (value === NOTHING) map.pending = { key, at: this.emptyAt };
     else map.value[key] = value;
   }
 
@@ -112,7 +136,7 @@ class SimpleReader {
     if (this.tokens[this.at]?.[0] !== " ") doubt();
     this.skip();
     if (this.keyAhead()) {
-      const map = { kind: "map" as const, column: this.offset - this.lineStart, value: {} };
+      const map = { kind: "map" as const, column: this.offset - this.lineStart, place: 0, value: {} };
       seq.value.push(map.value);
       this.push(map);
       this.mapEntry(map.column);
@@ -132,8 +156,9 @@ class SimpleReader {
     if (top?.kind === "map" && top.pending !== undefined) {
       // A key's block value is indented; a list may also sit at the key's own column.
       if (column > top.column || (kind === "seq" && column === top.column)) {
-        const opened: Container = kind === "map" ? { kind, column, value: {} } : { kind, column, value: [] };
-        top.value[top.pending] = opened.value;
+        const opened: Container =
+          kind === "map" ? { kind, column, place: 0, value: {} } : { kind, column, place: 0, value: [] };
+        top.value[top.pending.key] = opened.value;
         delete top.pending;
         this.push(opened);
         return opened;
@@ -142,7 +167,7 @@ class SimpleReader {
     }
     if (this.stack.length === 0) {
       if (kind !== "map" || column !== 0) doubt();
-      const root: Container = { kind, column, value: {} };
+      const root: Container = { kind, column, place: 0, value: {} };
       this.push(root);
       return root;
     }
@@ -150,7 +175,7 @@ class SimpleReader {
       const open = this.stack.at(-1) ?? doubt();
       // A list at its key's column ends at the next key of that column.
       if (open.column > column || (open.kind === "seq" && kind === "map" && open.column === column))
-        this.stack.pop();
+        this.close(this.stack.pop()!);
       else if (open.column === column && open.kind === kind) return open;
       else doubt();
     }
@@ -160,7 +185,8 @@ class SimpleReader {
   private settlePending(): void {
     const top = this.stack.at(-1);
     if (top?.kind === "map" && top.pending !== undefined) {
-      top.value[top.pending] = null;
+      top.value[top.pending.key] = null;
+      this.node(top.pending.at);
       delete top.pending;
     }
   }
@@ -186,9 +212,12 @@ class SimpleReader {
     if (this.tokens[this.at]?.[0] === " ") this.skip();
     const token = this.tokens[this.at];
     let value: unknown = NOTHING;
-    if (token === undefined || token === "\n" || token[0] === "#") value = NOTHING;
-    else if (token === "[") value = this.flowList();
+    if (token === undefined || token === "\n" || token[0] === "#") {
+      value = NOTHING;
+      this.emptyAt = this.offset;
+    } else if (token === "[") value = this.flowList();
     else if (token === "{") {
+      this.node(this.offset);
       this.skip();
       if (this.tokens[this.at]?.[0] === " ") this.skip();
       if (this.tokens[this.at] !== "}") doubt();
@@ -197,7 +226,10 @@ class SimpleReader {
     } else if (BLOCK_HEADERS.has(token)) {
       if (!topLevel) doubt();
       return this.blockScalar(token);
-    } else value = this.scalar();
+    } else {
+      this.node(this.offset);
+      value = this.scalar();
+    }
     const spaced = this.tokens[this.at]?.[0] === " ";
     if (spaced) this.skip();
     // A comment needs a space before it; the document API reports one that has none.
@@ -209,11 +241,13 @@ class SimpleReader {
 
   /** `[]` or `[a, "b"]` on one line. */
   private flowList(): unknown[] {
+    const place = this.node(this.offset);
     this.skip();
     const list: unknown[] = [];
     for (;;) {
       if (this.tokens[this.at]?.[0] === " ") this.skip();
       if (this.tokens[this.at] === "]") break;
+      this.node(this.offset);
       list.push(this.scalar());
       if (this.tokens[this.at]?.[0] === " ") this.skip();
       if (this.tokens[this.at] === "]") break;
@@ -221,12 +255,14 @@ class SimpleReader {
       this.skip();
     }
     this.skip();
+    this.offsets[place + 1] = (this.offsets.length - place) / 2;
     return list;
   }
 
   /** A literal or folded block scalar of the top-level mapping, whose body the lexer cut. */
   private blockScalar(header: string): string {
     const offset = this.offset;
+    this.node(offset);
     this.skip();
     if (this.tokens[this.at] !== "\n") doubt();
     this.skip();
@@ -274,6 +310,7 @@ class SimpleReader {
 
   private push(container: Container): void {
     if (this.stack.length >= MAX_SIMPLE_DEPTH) doubt();
+    container.place = this.node(this.offset);
     this.stack.push(container);
   }
 

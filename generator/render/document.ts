@@ -24,10 +24,9 @@ export function partsOutput(path: string, parts: () => Iterable<string>): Output
   };
 }
 
-/** A page as an output: in parts when it was kept in pieces (a list page), else its text. */
+/** A page as an output. */
 export function htmlOutput(path: string, page: Html): Output {
-  const { pieces } = page;
-  return pieces ? partsOutput(path, () => pieces) : { path, body: page.value };
+  return { path, body: page.value };
 }
 
 /**
@@ -47,46 +46,6 @@ export interface DocumentKind {
   /** A document for programs and agents that describes the API; the developer page links it. */
   discovery?: boolean;
   render(model: Model, site: SiteContext): Iterable<Output>;
-  /**
-   * Set for one page per record. The build can then split pages across threads and `npm run dev`
-   * can re-render only the records a change touches; `render` yields every page.
-   */
-  pages?(model: Model, ahead?: AheadLookup): RecordPages;
-  /**
-   * Set for a per-record kind whose pages each render one text of their record on its own (a
-   * project's Markdown description, most of its page's cost). While the main thread renders the
-   * documents listed before, a worker runs `render` on `texts` and `pages` looks the results up;
-   * a page whose text is not back yet renders its own, to the same bytes.
-   */
-  ahead?: {
-    texts(model: Model): string[];
-    render(texts: readonly string[], baseUrl: string): string[];
-  };
-}
-
-/** HTML another thread rendered ahead, by the text it was rendered from. */
-export interface AheadLookup {
-  get(text: string): string | undefined;
-}
-
-/** The pages of one per-record kind for one model; lookups are built once, pages on demand. */
-export interface RecordPages {
-  slugs: readonly string[];
-  path(slug: string): string;
-  page(slug: string): Output;
-}
-
-/** A per-record document kind: `render` is every page of `pages`, in slug order. */
-export function recordPagesKind(
-  kind: Omit<DocumentKind, "render"> & Required<Pick<DocumentKind, "pages">>,
-): DocumentKind {
-  return {
-    ...kind,
-    *render(model) {
-      const pages = kind.pages(model);
-      for (const slug of pages.slugs) yield pages.page(slug);
-    },
-  };
 }
 
 export interface SiteContext {

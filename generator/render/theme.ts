@@ -1,6 +1,8 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { siteUrl } from "../derive/base-url.ts";
+import { REPO_ROOT } from "../repo-root.ts";
 import type { DocumentKind } from "./document.ts";
 
 /**
@@ -9,7 +11,7 @@ import type { DocumentKind } from "./document.ts";
  * so a host's cache (GitHub Pages keeps files 10 minutes) never serves a stale style with new markup.
  */
 function themeFile(name: string, path: string, mediaType: string, description: string) {
-  const body = readFileSync(new URL(`./theme/${name}`, import.meta.url), "utf8");
+  const body = readFileSync(join(REPO_ROOT, "generator/render/theme", name), "utf8");
   const version = createHash("sha256").update(body).digest("hex").slice(0, 10);
   const kind: DocumentKind = { name, path, mediaType, description, render: () => [{ path, body }] };
   return { kind, href: (baseUrl: string) => `${siteUrl(baseUrl, path)}?v=${version}` };

@@ -1,7 +1,6 @@
 import { statSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { stampOf } from "./file-stamp.ts";
 
 /** Exact-path headers from the built site's `_headers` file: `/.well-known/api-catalog` → its Content-Type. */
 export type HeaderRules = ReadonlyMap<string, ReadonlyArray<[string, string]>>;
@@ -32,14 +31,13 @@ export function hostHeaders(root: string): () => Promise<HeaderRules> {
   let rules: HeaderRules = new Map();
   return async () => {
     const file = join(root, "_headers");
-    // Synchronous: a stat is microseconds, and libuv's threads may be busy compressing.
     let stats;
     try {
       stats = statSync(file);
     } catch {
       stats = undefined;
     }
-    const key = stats ? stampOf(stats) : "";
+    const key = stats ? `${stats.ino}-${stats.size}-${stats.mtimeMs}` : "";
     if (key !== seen) {
       rules = stats ? parseHeaders(await readFile(file, "utf8").catch(() => "")) : new Map();
       seen = key;

@@ -1,12 +1,9 @@
-import { statSync, type Stats } from "node:fs";
 import { readFile } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { join, relative, sep } from "node:path";
 import send from "send";
 import { apiError, type ErrorCode } from "../contract/api-error.ts";
 import { hostHeaders, type HeaderRules } from "./host-headers.ts";
-import { accepted, Precompressed } from "./precompressed.ts";
-import { KeptFiles } from "./kept-files.ts";
 
 export const ALLOWED_METHODS = "GET, HEAD, OPTIONS";
 const JSON_TYPE = "application/json; charset=utf-8";
@@ -19,14 +16,11 @@ const NOT_FOUND_FILE = "404.html";
  * preflights, exact JSON media types, ETag and 304, HEAD, a JSON error under /api/ and an HTML 404
  * elsewhere, 405 for methods that write. File serving itself is `send`'s (path checks included).
  */
-export function siteHandler(root: string, options: { basePath?: string; keptFiles?: KeptFiles } = {}) {
+export function siteHandler(root: string, options: { basePath?: string } = {}) {
   // A site built for `https://org.github.io/sprint/` is served under /sprint/, as its host would.
   const base = options.basePath ?? "/";
   // Exact media types the registry declared (such as the API catalog's) come from the built _headers.
   const rules = hostHeaders(root);
-  const compressed = new Precompressed(root);
-  void compressed.warm();
-  const memory = options.keptFiles ?? new KeptFiles();
   return (req: IncomingMessage, res: ServerResponse): void => {
     res.setHeader("Access-Control-Allow-Origin", "*");
     res.setHeader("X-Content-Type-Options", "nosniff");
@@ -62,15 +56,11 @@ export function siteHandler(root: string, options: { basePath?: string; keptFile
       return;
     }
     res.setHeader("Cache-Control", "no-cache");
-    void rules().then((headers) => {
-      if (!sendCompressed(req, res, root, path, headers, compressed))
-        serveFile(req, res, { root, base, path, api, headers, memory });
-    });
+    void rules().then((headers) => serveFile(req, res, { root, base, path, api, headers }));
   };
 }
 
 const HOST_FILES = /^\/+_(headers|redirects)$/;
-const READ_PIECE = 1024 * 1024;
 
 interface FileRequest {
   root: string;
@@ -78,34 +68,18 @@ interface FileRequest {
   path: string;
   api: boolean;
   headers: HeaderRules;
-  memory: KeptFiles;
 }
 
 function serveFile(req: IncomingMessage, res: ServerResponse, asked: FileRequest): void {
-  const { root, base, path, api, headers, memory } = asked;
-  const sending = send(req, path, {
+  const { root, base, path, api, headers } = asked;
+  send(req, path, {
     root,
     dotfiles: "allow",
     index: ["index.html"],
     etag: true,
     lastModified: true,
     cacheControl: false,
-  });
-  // send stats the file, then streams it; a file kept in memory is sent from there instead.
-  let stats: Stats | undefined;
-  const stream = sending.stream.bind(sending);
-  sending.stream = (file: string, range?: { start?: number; end?: number }) => {
-    const kept = stats && memory.get(file, stats);
-    if (!kept) {
-      // Until it is kept, read in 1 MiB pieces, not 64 KiB: a 20 MB list then goes out about 20 % faster.
-      stream(file, { ...range, highWaterMark: READ_PIECE });
-      if (stats) void memory.keep(file, stats);
-      return;
-    }
-    res.end(kept.subarray(range?.start ?? 0, (range?.end ?? kept.length - 1) + 1));
-  };
-  sending
-    .on("file", (_file: string, stat: Stats) => (stats = stat))
+  })
     .on("error", (error: { status?: number }) => {
       const status = error.status ?? 500;
       if (status === 404) void sendNotFound(res, root, api);
@@ -126,46 +100,6 @@ function serveFile(req: IncomingMessage, res: ServerResponse, asked: FileRequest
       }
     })
     .pipe(res);
-}
-
-/**
- * A ready brotli or gzip copy of a large JSON document, for a client that accepts one. Only plain
- * paths qualify; anything unusual goes to `send`, which judges it.
- */
-function sendCompressed(
-  req: IncomingMessage,
-  res: ServerResponse,
-  root: string,
-  path: string,
-  headers: HeaderRules,
-  compressed: Precompressed,
-): boolean {
-  if (!/^(\/[\w.-]+)+\.json$/.test(path) || path.includes("/.")) return false;
-  res.setHeader("Vary", "Accept-Encoding");
-  if (accepted(req.headers["accept-encoding"]).length === 0) return false;
-  const file = join(root, path);
-  let stats;
-  try {
-    stats = statSync(file);
-  } catch {
-    return false;
-  }
-  const copy = compressed.lookup(file, stats, req.headers["accept-encoding"]);
-  if (!copy) return false;
-  for (const [name, value] of headers.get(path) ?? []) res.setHeader(name, value);
-  res.setHeader("ETag", copy.etag);
-  if (req.headers["if-none-match"] === copy.etag) {
-    res.writeHead(304);
-    res.end();
-    return true;
-  }
-  res.writeHead(200, {
-    "Content-Type": JSON_TYPE,
-    "Content-Encoding": copy.encoding,
-    "Content-Length": copy.body.length,
-  });
-  res.end(req.method === "HEAD" ? undefined : copy.body);
-  return true;
 }
 
 /** `/api/…` in any spelling a client could send (`/api`, `/%61pi/x`, `/api//x`). */

@@ -2,7 +2,6 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 import { apiError, type ErrorCode } from "../contract/api-error.ts";
 import { docsUrl, siteHandler } from "./site-handler.ts";
-import type { KeptFiles } from "./kept-files.ts";
 
 /** How long a client may take: to send its headers, its whole request, and between packets. */
 export interface ServerLimits {
@@ -21,14 +20,12 @@ export async function startServer(options: {
   /** The base URL's path, such as `/sprint/`: the site is served under it. */
   basePath?: string;
   limits?: ServerLimits;
-  /** Where small files are kept in memory; a server of its own unless given (tests look inside). */
-  keptFiles?: KeptFiles;
 }): Promise<{ server: Server; url: string }> {
   const limits = options.limits ?? DEFAULT_LIMITS;
   const server = createServer(
     // Node checks the header and request deadlines on this interval; by default only every 30 s.
     { connectionsCheckingInterval: Math.min(1_000, limits.headersMs / 2) },
-    siteHandler(options.root, { basePath: options.basePath ?? "/", keptFiles: options.keptFiles }),
+    siteHandler(options.root, { basePath: options.basePath ?? "/" }),
   );
   // Slow or idle clients must not hold connections forever.
   server.headersTimeout = limits.headersMs;

@@ -1,33 +1,49 @@
+import type { CheckedRecord, RecordCache } from "../cache/record-cache.ts";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
-import { loadRecordFile, type RecordSource } from "../load/load-records.ts";
+import { missingFile, slugOf, type RecordSource } from "../load/load-records.ts";
+import { parseRecord } from "../load/parse-record.ts";
+import { readRecordFile } from "../load/read-record-file.ts";
 import type { RecordFile } from "../load/record-file.ts";
 import { checkAlone } from "./validate.ts";
 
-/** Milliseconds spent loading (read and parse) and validating (schema), added up by the caller. */
-export interface RecordTimes {
-  load: number;
-  validate: number;
-}
-
 /**
  * One record from file to checked data: read, parsed, checked against its schema (defaults filled
- * in), then its document dropped. The same step runs on the main thread or in a worker, for any
- * share of the records, so the results do not depend on how the work was split.
+ * in) and the rules about one record alone. When the cache holds the result for these very bytes,
+ * that result is used instead of parsing and checking again.
  */
 export function checkRecordFile(
   root: string,
   source: RecordSource,
   diagnostics: Diagnostic[],
-  times: RecordTimes = { load: 0, validate: 0 },
+  cache?: RecordCache,
 ): RecordFile | undefined {
-  const started = performance.now();
-  const record = loadRecordFile(root, source, diagnostics);
-  const loaded = performance.now();
-  times.load += loaded - started;
-  if (record === undefined) return undefined;
-  diagnostics.push(...checkAlone(record));
-  delete record.doc;
-  delete record.lines;
-  times.validate += performance.now() - loaded;
-  return record;
+  const { kind, file } = source;
+  const slug = slugOf(file);
+  let read;
+  try {
+    read = readRecordFile(root, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+    diagnostics.push(missingFile(source));
+    return undefined;
+  }
+  if (!read.ok) {
+    diagnostics.push(read.diagnostic);
+    return { kind, file, slug, data: undefined };
+  }
+  const key = cache?.key(file, read.bytes);
+  let checked: CheckedRecord | undefined = key === undefined ? undefined : cache!.get(key);
+  if (!checked) {
+    const parsed = parseRecord(file, read.text);
+    const record: RecordFile = { kind, file, slug, data: parsed.data, places: parsed.places };
+    checked = {
+      data: record.data,
+      places: record.places,
+      diagnostics: [...read.warnings, ...parsed.diagnostics, ...checkAlone(record)],
+    };
+    if (key !== undefined) cache!.set(key, checked);
+  }
+  diagnostics.push(...checked.diagnostics);
+  const { data, places } = checked;
+  return { kind, file, slug, data, places, modifiedMs: read.modifiedMs, checked: true };
 }

@@ -1,19 +1,7 @@
 import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormatsModule from "ajv-formats";
-import common from "../../records/schemas/common.schema.json" with { type: "json" };
-import event from "../../records/schemas/event.schema.json" with { type: "json" };
-import project from "../../records/schemas/project.schema.json" with { type: "json" };
-import team from "../../records/schemas/team.schema.json" with { type: "json" };
+import { recordSchemas, SCHEMA_FILES } from "../contract/record-schemas.ts";
 import type { RecordKind } from "../load/record-file.ts";
-
-/** The record schemas, the single source of truth for record shape (and, later, for openapi.json). */
-export const recordSchemas = { common, event, team, project } as const;
-
-export const SCHEMA_FILES: Record<RecordKind, string> = {
-  event: "event.schema.json",
-  team: "team.schema.json",
-  project: "project.schema.json",
-};
 
 // ajv-formats is CommonJS with a default export; under NodeNext its type is the module namespace.
 export const addFormats = addFormatsModule as unknown as typeof addFormatsModule.default;

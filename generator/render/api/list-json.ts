@@ -1,10 +1,7 @@
-import { kept, type Kept } from "../../derive/kept.ts";
 import type { Model } from "../../derive/model.ts";
 import { json, partsOutput, type Output } from "../document.ts";
 import { meta } from "./meta.ts";
 
-/** Each entry's JSON, indented for its place in a list, kept while the entry lives. */
-const entries: Kept<string> = new WeakMap();
 const ENTRY_INDENT = "\n    ";
 const NESTED_OPEN = "[\n  [\n    ";
 const NESTED_CLOSE = "\n  ]\n]";
@@ -12,9 +9,7 @@ const NESTED_CLOSE = "\n  ]\n]";
 /**
  * The contract's list envelope as JSON, in parts: byte for byte `json({ object, count, ..., data })`
  * once joined, but made of each entry's JSON one at a time, so a build writes a 20 MB list without
- * ever holding it. `npm run dev` reuses the JSON of entries of records that did not change (see
- * derive/derive-model.ts), so after one change it serialises one entry, not 10,000. Entries are
- * never changed once derived, which is what makes keeping them safe.
+ * ever holding it.
  */
 export function listJson(path: string, model: Model, data: readonly object[]): Output {
   return partsOutput(path, () => listParts(model, data));
@@ -31,9 +26,7 @@ function* listParts(model: Model, data: readonly object[]): Generator<string> {
   for (let i = 0; i < data.length; i++) {
     // Each entry is serialised where it sits in a list (two levels down), then cut out: indented
     // as in the whole document.
-    const entry = kept(entries, data[i]!, [], () =>
-      JSON.stringify([[data[i]]], null, 2).slice(NESTED_OPEN.length, -NESTED_CLOSE.length),
-    );
+    const entry = JSON.stringify([[data[i]]], null, 2).slice(NESTED_OPEN.length, -NESTED_CLOSE.length);
     yield i === 0 ? ENTRY_INDENT : `,${ENTRY_INDENT}`;
     yield entry;
   }

@@ -1,8 +1,7 @@
 import { siteUrl } from "../../derive/base-url.ts";
 import type { Model } from "../../derive/model.ts";
 import { HTML_TYPE, type DocumentKind, htmlOutput } from "../document.ts";
-import { kept, type Kept } from "../../derive/kept.ts";
-import { flat, html, type Html } from "../html.ts";
+import { html, type Html } from "../html.ts";
 import { layout } from "../layout.ts";
 import { safeHref } from "../url-policy.ts";
 import { clockTime, dateRange, longDate } from "./dates.ts";
@@ -81,24 +80,19 @@ ${sessions.map((s) => html`<tr><td><time datetime="${s.start}">${clockTime(s.sta
   );
 }
 
-/** Cards by team entry (see derive/kept.ts). */
-const recruitingCards: Kept<Html> = new WeakMap();
-
 function recruiting(model: Model) {
   const open = model.teams.filter((t) => t.lookingForMembers);
   return html`<h2 id="recruiting">Teams looking for members</h2>
 ${
   open.length
     ? html`<ul class="cards">
-${open.map((t) =>
-  kept(recruitingCards, t, [], () =>
-    flat(html`<li class="card">
+${open.map(
+  (t) => html`<li class="card">
 <h3><a href="${t.url}">${text(t.name)}</a></h3>
 <p>Looking for:</p>
 ${tagList(t.skillsWanted, "Any skills welcome.", `Skills ${t.name} wants`)}
 </li>
-`),
-  ),
+`,
 )}</ul>`
     : html`<p class="note">No team is looking for members right now.</p>`
 }`;

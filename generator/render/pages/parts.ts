@@ -1,6 +1,5 @@
-import { kept, type Kept } from "../../derive/kept.ts";
 import type { Model, Person, ProjectEntry } from "../../derive/model.ts";
-import { flat, html, type Html } from "../html.ts";
+import { html, type Html } from "../html.ts";
 import { imageSrc } from "../url-policy.ts";
 
 /** Record text shown inline is isolated (`<bdi>`) so right-to-left names or direction overrides cannot reorder the page. */
@@ -31,12 +30,6 @@ export function projectImages(model: Model, p: ProjectEntry): string[] {
 
 /** One project in the gallery; `data-slug` lets the filter match it with its entry in projects.json. */
 export function projectCard(model: Model, p: ProjectEntry): Html {
-  return kept(cards, p, [model.baseUrl, trackName(model, p.track)], () => flat(card(model, p)));
-}
-
-const cards: Kept<Html> = new WeakMap();
-
-function card(model: Model, p: ProjectEntry): Html {
   const image = projectImages(model, p)[0];
   return html`<li class="card" data-slug="${p.slug}">
 ${image ? html`<img src="${image}" alt="" loading="lazy" width="320" height="180">\n` : ""}<h3><a href="${p.url}">${text(p.title)}</a></h3>

@@ -1,11 +1,7 @@
 import { HTML_TYPE, type DocumentKind, htmlOutput } from "../document.ts";
-import { kept, type Kept } from "../../derive/kept.ts";
-import { flat, html, type Html } from "../html.ts";
+import { html } from "../html.ts";
 import { layout } from "../layout.ts";
 import { text, trackName } from "./parts.ts";
-
-/** Rows by project entry (see derive/kept.ts). */
-const rows: Kept<Html> = new WeakMap();
 
 /** Every project in one table: track, robots and team at a glance. */
 export const projectListPage: DocumentKind = {
@@ -26,11 +22,7 @@ ${
 ${model.projects.map((p) => {
   const team = p.teamSlug ? teams.get(p.teamSlug) : undefined;
   const track = trackName(model, p.track);
-  return kept(rows, p, [team, track], () =>
-    flat(
-      html`<tr><th scope="row"><a href="${p.url}">${text(p.title)}</a><br><span class="note">${text(p.tagline)}</span></th><td>${track}</td><td>${p.robots.length ? p.robots.join(", ") : "None"}</td><td>${team ? html`<a href="${team.url}">${text(team.name)}</a>` : p.team.map((person, i) => html`${i ? ", " : ""}${text(person.name)}`)}</td></tr>\n`,
-    ),
-  );
+  return html`<tr><th scope="row"><a href="${p.url}">${text(p.title)}</a><br><span class="note">${text(p.tagline)}</span></th><td>${track}</td><td>${p.robots.length ? p.robots.join(", ") : "None"}</td><td>${team ? html`<a href="${team.url}">${text(team.name)}</a>` : p.team.map((person, i) => html`${i ? ", " : ""}${text(person.name)}`)}</td></tr>\n`;
 })}</tbody>
 </table>`
     : html`<p class="note">No project has been submitted yet.</p>`

@@ -1,7 +1,7 @@
 import { siteUrl } from "../../derive/base-url.ts";
 import { projectPath } from "../../derive/derive-model.ts";
 import type { ProjectEntry, TeamEntry } from "../../derive/model.ts";
-import { HTML_TYPE, recordPagesKind, htmlOutput } from "../document.ts";
+import { HTML_TYPE, htmlOutput, type DocumentKind } from "../document.ts";
 import { html, raw } from "../html.ts";
 import { layout } from "../layout.ts";
 import { markdownRenderer } from "../markdown.ts";
@@ -12,30 +12,17 @@ import { personLink, projectImages, tagList, trackName } from "./parts.ts";
 const description = markdownRenderer({ breaks: true, headingOffset: 2 });
 
 /** One page per project: what it is, its track and robots, team, links, description and images. */
-export const projectPage = recordPagesKind({
+export const projectPage: DocumentKind = {
   name: "project-page",
   path: "projects/<slug>.html",
   mediaType: HTML_TYPE,
   description: "One page per project.",
   sitemap: true,
-  ahead: {
-    texts: (model) => model.projects.map((p) => p.description),
-    render: (texts, baseUrl) => texts.map((text) => description(text, { baseUrl }).value),
-  },
-  pages(model, ahead) {
+  *render(model) {
     const teams = new Map(model.teams.map((t) => [t.slug, t]));
-    const projects = new Map(model.projects.map((p) => [p.slug, p]));
-    const aheadOf = (text: string) => {
-      const done = ahead?.get(text);
-      return done === undefined ? undefined : raw(done);
-    };
-    return {
-      slugs: model.projects.map((p) => p.slug),
-      path: projectPath,
-      page(slug) {
-        const p = projects.get(slug)!;
-        const images = projectImages(model, p);
-        const body = html`<p><a href="${siteUrl(model.baseUrl, "projects/")}">All projects</a></p>
+    for (const p of model.projects) {
+      const images = projectImages(model, p);
+      const body = html`<p><a href="${siteUrl(model.baseUrl, "projects/")}">All projects</a></p>
 <h1 dir="auto">${p.title}</h1>
 <p class="lede" dir="auto">${p.tagline}</p>
 <dl class="facts">
@@ -46,7 +33,7 @@ ${link("Repository", p.repo)}${link("Video or slides", p.video)}</dl>
 <section class="description" aria-labelledby="about">
 <h2 id="about">About the project</h2>
 <div dir="auto">
-${aheadOf(p.description) ?? description(p.description, { baseUrl: model.baseUrl })}</div>
+${description(p.description, { baseUrl: model.baseUrl })}</div>
 </section>
 ${
   images.length
@@ -56,22 +43,21 @@ ${images.map((src, i) => html`<img src="${src}" alt="Image ${i + 1} of ${images.
     : ""
 }
 <p class="note">As data: the entry with slug <code>${p.slug}</code> in <a href="${siteUrl(model.baseUrl, "api/projects.json")}">api/projects.json</a>.</p>`;
-        const image = images[0];
-        return htmlOutput(
-          projectPath(p.slug),
-          layout(model, {
-            path: projectPath(p.slug),
-            title: p.title,
-            description: p.tagline,
-            body,
-            licence: "submitters",
-            ...(image ? { image } : {}),
-          }),
-        );
-      },
-    };
+      const image = images[0];
+      yield htmlOutput(
+        projectPath(p.slug),
+        layout(model, {
+          path: projectPath(p.slug),
+          title: p.title,
+          description: p.tagline,
+          body,
+          licence: "submitters",
+          ...(image ? { image } : {}),
+        }),
+      );
+    }
   },
-});
+};
 
 function team(p: ProjectEntry, entry: TeamEntry | undefined) {
   const people = html`<ul class="people">

@@ -1,11 +1,7 @@
 import { HTML_TYPE, type DocumentKind, htmlOutput } from "../document.ts";
-import { kept, type Kept } from "../../derive/kept.ts";
-import { flat, html, type Html } from "../html.ts";
+import { html } from "../html.ts";
 import { layout } from "../layout.ts";
 import { text } from "./parts.ts";
-
-/** Rows by team entry (see derive/kept.ts). */
-const rows: Kept<Html> = new WeakMap();
 
 /** Every team in one table, recruiting ones marked with what they need. */
 export const teamListPage: DocumentKind = {
@@ -23,12 +19,9 @@ ${
     ? html`<table>
 <thead><tr><th scope="col">Team</th><th scope="col">Members</th><th scope="col">Looking for members</th><th scope="col">Projects</th></tr></thead>
 <tbody>
-${model.teams.map((t) =>
-  kept(rows, t, [], () =>
-    flat(
-      html`<tr><th scope="row"><a href="${t.url}">${text(t.name)}</a></th><td>${t.members.length}</td><td>${t.lookingForMembers ? html`<strong>Yes</strong>${t.skillsWanted.length ? html`: ${t.skillsWanted.join(", ")}` : ""}` : "No"}</td><td>${t.projects.length ? t.projects.map((p, i) => html`${i ? ", " : ""}<a href="${p.url}">${text(p.title)}</a>`) : "None yet"}</td></tr>\n`,
-    ),
-  ),
+${model.teams.map(
+  (t) =>
+    html`<tr><th scope="row"><a href="${t.url}">${text(t.name)}</a></th><td>${t.members.length}</td><td>${t.lookingForMembers ? html`<strong>Yes</strong>${t.skillsWanted.length ? html`: ${t.skillsWanted.join(", ")}` : ""}` : "No"}</td><td>${t.projects.length ? t.projects.map((p, i) => html`${i ? ", " : ""}<a href="${p.url}">${text(p.title)}</a>`) : "None yet"}</td></tr>\n`,
 )}</tbody>
 </table>`
     : html`<p class="note">No team has registered yet.</p>`

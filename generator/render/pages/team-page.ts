@@ -1,25 +1,20 @@
 import { siteUrl } from "../../derive/base-url.ts";
 import { teamPath } from "../../derive/derive-model.ts";
-import { HTML_TYPE, recordPagesKind, htmlOutput } from "../document.ts";
+import { HTML_TYPE, htmlOutput, type DocumentKind } from "../document.ts";
 import { html } from "../html.ts";
 import { layout } from "../layout.ts";
 import { personLink, tagList, text } from "./parts.ts";
 
 /** One page per team: whether it recruits (first, when it does), roster, skills, projects. */
-export const teamPage = recordPagesKind({
+export const teamPage: DocumentKind = {
   name: "team-page",
   path: "teams/<slug>.html",
   mediaType: HTML_TYPE,
   description: "One page per team.",
   sitemap: true,
-  pages(model) {
-    const teams = new Map(model.teams.map((t) => [t.slug, t]));
-    return {
-      slugs: model.teams.map((t) => t.slug),
-      path: teamPath,
-      page(slug) {
-        const t = teams.get(slug)!;
-        const body = html`<p><a href="${siteUrl(model.baseUrl, "teams/")}">All teams</a></p>
+  *render(model) {
+    for (const t of model.teams) {
+      const body = html`<p><a href="${siteUrl(model.baseUrl, "teams/")}">All teams</a></p>
 <h1 dir="auto">${t.name}</h1>
 ${
   t.lookingForMembers
@@ -44,20 +39,19 @@ ${t.projects.map((p) => html`<li><a href="${p.url}">${text(p.title)}</a></li>\n`
     : html`<p class="note">No project submitted yet.</p>`
 }
 <p class="note">As data: the entry with slug <code>${t.slug}</code> in <a href="${siteUrl(model.baseUrl, "api/teams.json")}">api/teams.json</a>.</p>`;
-        const description = t.lookingForMembers
-          ? `${t.name} is looking for members${t.skillsWanted.length ? `: ${t.skillsWanted.join(", ")}` : ""}.`
-          : `${t.name}, a team of ${t.members.length}.`;
-        return htmlOutput(
-          teamPath(t.slug),
-          layout(model, {
-            path: teamPath(t.slug),
-            title: t.name,
-            description,
-            body,
-            licence: "submitters",
-          }),
-        );
-      },
-    };
+      const description = t.lookingForMembers
+        ? `${t.name} is looking for members${t.skillsWanted.length ? `: ${t.skillsWanted.join(", ")}` : ""}.`
+        : `${t.name}, a team of ${t.members.length}.`;
+      yield htmlOutput(
+        teamPath(t.slug),
+        layout(model, {
+          path: teamPath(t.slug),
+          title: t.name,
+          description,
+          body,
+          licence: "submitters",
+        }),
+      );
+    }
   },
-});
+};

@@ -1,7 +1,7 @@
 import type { Diagnostic } from "../../diagnostics/diagnostic.ts";
 import { PUBLIC_DIR } from "../../load/list-assets.ts";
 import { at, field, list, type Rule } from "../rule.ts";
-import { recordSchemas } from "../schemas.ts";
+import { recordSchemas } from "../../contract/record-schemas.ts";
 
 /** The schema's image pattern: an https URL or a site-relative path without `..` or a leading `/`. */
 const IMAGE = new RegExp(recordSchemas.project.properties.images.items.pattern);

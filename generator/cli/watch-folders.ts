@@ -1,0 +1,50 @@
+import { readdirSync, watch, type FSWatcher } from "node:fs";
+import { join } from "node:path";
+
+/**
+ * Calls `changed` after any change under `folders` (relative to `root`), however an editor saves: a
+ * write in place, a write beside and a rename over (`sed -i`, vim), a delete and a re-create. Each
+ * folder is watched itself, not its files, so a file replaced by another is still seen; folders made
+ * later are watched from the next change on. Returns a function that stops watching.
+ */
+export function watchFolders(root: string, folders: readonly string[], changed: () => void): () => void {
+  const watchers = new Map<string, FSWatcher>();
+  const scan = () => {
+    const seen = new Set<string>();
+    for (const folder of folders) for (const dir of foldersUnder(join(root, folder))) seen.add(dir);
+    for (const [dir, watcher] of watchers)
+      if (!seen.has(dir)) {
+        watcher.close();
+        watchers.delete(dir);
+      }
+    for (const dir of seen) {
+      if (watchers.has(dir)) continue;
+      try {
+        const watcher = watch(dir, () => {
+          scan();
+          changed();
+        });
+        watcher.on("error", () => undefined);
+        watchers.set(dir, watcher);
+      } catch {
+        // Gone between the listing and the watch: the next scan settles it.
+      }
+    }
+  };
+  scan();
+  return () => {
+    for (const watcher of watchers.values()) watcher.close();
+    watchers.clear();
+  };
+}
+
+/** `dir` and every folder below it (links are not followed), or none when it does not exist. */
+function foldersUnder(dir: string): string[] {
+  let entries;
+  try {
+    entries = readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return [];
+  }
+  return [dir, ...entries.filter((e) => e.isDirectory()).flatMap((e) => foldersUnder(join(dir, e.name)))];
+}
