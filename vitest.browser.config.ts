@@ -4,6 +4,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     include: ["test/browser/**/*.test.ts"],
+    globalSetup: ["test/helpers/compile.ts"],
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },

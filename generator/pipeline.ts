@@ -43,7 +43,9 @@ export async function check({ root, cache }: PipelineOptions): Promise<Checked> 
     loadHandbook(root),
   ]);
   const diagnostics = [...listing.diagnostics, ...listed.diagnostics, ...handbook.diagnostics];
-  const records = listing.sources.flatMap((source) => checkRecordFile(root, source, diagnostics, cache) ?? []);
+  const records = listing.sources.flatMap(
+    (source) => checkRecordFile(root, source, diagnostics, cache) ?? [],
+  );
   cache?.save();
   const loaded = groupRecords(records, []);
   const validation = validate(loaded, listed.assets, diagnostics);
@@ -54,7 +56,8 @@ export interface ModelOptions extends PipelineOptions {
   baseUrl: string;
 }
 
-export type Derived = { ok: true; diagnostics: Diagnostic[]; model: Model } | { ok: false; diagnostics: Diagnostic[] };
+export type Derived =
+  { ok: true; diagnostics: Diagnostic[]; model: Model } | { ok: false; diagnostics: Diagnostic[] };
 
 /** load → validate → derive: the published model, dated by its inputs (see source-date.ts). */
 export async function deriveSite(options: ModelOptions): Promise<Derived> {

@@ -1,102 +1,159 @@
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
+import { appendFile, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { REPO_ROOT } from "../contract/render-record-types.ts";
-import { loadFigures, serve, type LoadFigures } from "./load-test.ts";
-import { nodeFlags } from "./node-flags.ts";
-import { formatMixed, mixedLoad, type MixedFigures } from "./mixed-load.ts";
-import { formatReport, type SizeFigures } from "./report.ts";
-import { writeSyntheticEvent } from "./synthetic-event.ts";
+import { REPO_ROOT } from "../repo-root.ts";
+import { writeSyntheticEvent, type SyntheticSize } from "./synthetic-event.ts";
 
 /**
- * `npm run bench -- --teams 1000,10000 --projects 1000,10000 --runs 3`: for each size, a
- * deterministic synthetic event in a temporary git repository, then clean builds, `npm run
- * validate` and a dev rebuild, each in a fresh process, medians over the runs; then the local
- * server under load. Builds write to /dev/shm (tmpfs) when there is one.
+ * `npm run bench -- --hugo ../shared/bench/hugo`: side-by-side figures on a realistic event (10,000
+ * teams + 10,000 projects, about 10 % of records with a warning). Every figure is a ratio of
+ * medians over paired runs (A B A B …), each build in a fresh process, because this machine's speed
+ * drifts by 20–50 % within an hour: a clean build (`--no-cache`) and a build after one record
+ * changed with the cache warm, both against Hugo building the same pages; the same event with
+ * warnings on 70 % of records against none; and `npm run dev`'s rebuild at 1,000 + 1,000.
  */
 const { values } = parseArgs({
   options: {
-    teams: { type: "string", default: "1000,10000" },
-    projects: { type: "string", default: "1000,10000" },
-    runs: { type: "string", default: "3" },
-    "load-seconds": { type: "string", default: "5" },
+    teams: { type: "string", default: "10000" },
+    projects: { type: "string", default: "10000" },
+    runs: { type: "string", default: "5" },
+    hugo: { type: "string" },
   },
 });
-const teams = values.teams.split(",").map(Number);
-const projects = values.projects.split(",").map(Number);
+const size = { teams: Number(values.teams), projects: Number(values.projects) };
 const runs = Number(values.runs);
-const loadSeconds = Number(values["load-seconds"]);
-const outBase = await mkdtemp(
-  existsSync("/dev/shm") ? "/dev/shm/registry-bench-" : join(tmpdir(), "registry-bench-"),
-);
+const work = await mkdtemp(join(existsSync("/dev/shm") ? "/dev/shm" : tmpdir(), "registry-bench-"));
+const log = (line: string) => process.stderr.write(`${line}\n`);
 
-/** Runs `script` as the npm script `like` runs its command: in a fresh process, with its Node flags. */
-function child(like: string, script: string, args: string[]): Promise<{ out: string; milliseconds: number }> {
-  const started = performance.now();
-  return new Promise((resolve, reject) => {
-    const proc = spawn(process.execPath, [...nodeFlags(like), "generator/run.mjs", script, ...args], {
-      cwd: REPO_ROOT,
-      stdio: ["ignore", "pipe", "inherit"],
-    });
-    let out = "";
-    proc.stdout.on("data", (chunk) => (out += chunk));
-    proc.on("error", reject);
-    proc.on("close", (code) =>
-      code === 0
-        ? resolve({ out, milliseconds: performance.now() - started })
-        : reject(new Error(`${script} exited with ${code}`)),
-    );
-  });
-}
-
-const sizes: SizeFigures[] = [];
-let load: LoadFigures | undefined;
-let mixed: MixedFigures | undefined;
-for (let i = 0; i < teams.length; i++) {
-  const size = { teams: teams[i]!, projects: projects[i] ?? projects.at(-1)! };
-  const root = await mkdtemp(join(tmpdir(), "registry-bench-records-"));
-  process.stderr.write(`${size.teams} teams + ${size.projects} projects: writing the event…\n`);
-  await writeSyntheticEvent(root, size);
-  // A committed checkout, as in CI: generatedAt then comes from git.
+/** A committed synthetic event, as CI checks one out: generatedAt then comes from git. */
+async function event(name: string, shape: SyntheticSize): Promise<string> {
+  const root = join(work, name);
+  await writeSyntheticEvent(root, shape);
   const git = (...args: string[]) => execFileSync("git", args, { cwd: root, stdio: "ignore" });
   git("init", "-q");
   git("add", "-A");
   git("-c", "user.name=bench", "-c", "user.email=bench@example.org", "commit", "-qm", "synthetic event");
-
-  const out = join(outBase, `dist-${i}`);
-  const builds = [];
-  for (let run = 0; run < runs; run++) {
-    process.stderr.write(`  clean build ${run + 1}/${runs}\n`);
-    await rm(out, { recursive: true, force: true });
-    const { out: json, milliseconds } = await child("build", "generator/bench/build-once.ts", [root, out]);
-    builds.push({ wall: milliseconds, ...JSON.parse(json) });
-  }
-  const validates = [];
-  for (let run = 0; run < runs; run++)
-    validates.push((await child("validate", "generator/cli/validate.ts", ["--root", root])).milliseconds);
-  process.stderr.write("  dev rebuilds\n");
-  const dev = JSON.parse(
-    (await child("dev", "generator/bench/dev-once.ts", [root, join(outBase, `dev-${i}`), String(runs)])).out,
-  );
-  sizes.push({ ...size, builds, validates, dev });
-  if (i === teams.length - 1 && loadSeconds > 0) {
-    process.stderr.write("  load test\n");
-    load = await loadFigures(out, loadSeconds);
-    process.stderr.write("  mixed load\n");
-    const server = await serve(out, "ours");
-    try {
-      const options = { connections: 20, page: "teams/team-1.html", pid: server.proc.pid };
-      await mixedLoad(server.url, { ...options, seconds: 1 });
-      mixed = await mixedLoad(server.url, { ...options, seconds: loadSeconds });
-    } finally {
-      server.proc.kill();
-    }
-  }
-  await rm(root, { recursive: true, force: true });
+  return root;
 }
-await rm(outBase, { recursive: true, force: true });
-console.log(formatReport(sizes, load));
-if (mixed) console.log(`\n${formatMixed(mixed)}`);
+
+/** Runs a command in a fresh process; its wall time in milliseconds and what it printed. */
+function timed(command: string, args: string[]): Promise<{ ms: number; out: string }> {
+  const started = performance.now();
+  return new Promise((done, fail) => {
+    const child = spawn(command, args, { cwd: REPO_ROOT, stdio: ["ignore", "pipe", "inherit"] });
+    let out = "";
+    child.stdout.on("data", (chunk) => (out += chunk));
+    child.on("error", fail);
+    child.on("close", (code) =>
+      code === 0
+        ? done({ ms: performance.now() - started, out })
+        : fail(new Error(`${args[0]} exited ${code}`)),
+    );
+  });
+}
+
+const ours = (root: string, ...flags: string[]) =>
+  timed(process.execPath, ["compiled/bench/build-once.mjs", root, join(work, "out"), ...flags]);
+
+function median(list: number[]): number {
+  const sorted = [...list].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/** Pairs `a` and `b` runs, alternating which goes first; medians and their ratio. */
+async function paired(name: string, a: () => Promise<number>, b: () => Promise<number>) {
+  const as: number[] = [];
+  const bs: number[] = [];
+  for (let run = 0; run < runs; run++) {
+    log(`  ${name} ${run + 1}/${runs}`);
+    if (run % 2) bs.push(await b());
+    as.push(await a());
+    if (run % 2 === 0) bs.push(await b());
+  }
+  return { name, a: median(as), b: median(bs), ratio: median(as) / median(bs), as, bs };
+}
+
+const figures: Array<Awaited<ReturnType<typeof paired>> & { target: string }> = [];
+let peakKiB = 0;
+const ourBuild =
+  (root: string, ...flags: string[]) =>
+  async () => {
+    const run = await ours(root, ...flags);
+    peakKiB = Math.max(peakKiB, JSON.parse(run.out).maxRssKiB as number);
+    return run.ms;
+  };
+
+log(`writing ${size.teams} teams + ${size.projects} projects (10 % and 70 % with warnings, and none)…`);
+const realistic = await event("realistic", { ...size, warnings: 0.1 });
+const warned = await event("warned", { ...size, warnings: 0.7 });
+const clean = await event("clean", { ...size, warnings: 0 });
+
+if (values.hugo) {
+  const hugoDir = resolve(values.hugo);
+  const content = join(work, "hugo-content");
+  execFileSync(process.execPath, [join(hugoDir, "prep.mjs"), join(realistic, "records"), content]);
+  const hugo = async () => {
+    const out = join(work, "hugo-out");
+    await rm(out, { recursive: true, force: true });
+    const args = [
+      "--source",
+      hugoDir,
+      "--contentDir",
+      content,
+      "--destination",
+      out,
+      "--noBuildLock",
+      "--quiet",
+    ];
+    return (await timed("hugo", args)).ms;
+  };
+  figures.push({
+    ...(await paired("clean build (--no-cache) / Hugo", ourBuild(realistic, "--no-cache"), hugo)),
+    target: "≤ 0.7",
+  });
+  await ours(realistic);
+  let edits = 0;
+  const changedOne = async () => {
+    const file = join(realistic, `records/projects/project-${edits * 13}.yaml`);
+    await appendFile(file, `# edit ${edits++}\n`);
+    return ourBuild(realistic)();
+  };
+  figures.push({
+    ...(await paired("one record changed, cache warm / Hugo", changedOne, hugo)),
+    target: "≤ 0.4",
+  });
+}
+figures.push({
+  ...(await paired(
+    "70 % of records warned / none",
+    ourBuild(warned, "--no-cache"),
+    ourBuild(clean, "--no-cache"),
+  )),
+  target: "≤ 1.1",
+});
+
+log("npm run dev at 1,000 + 1,000…");
+const small = await event("small", { teams: 1000, projects: 1000, warnings: 0.1 });
+const dev = JSON.parse(
+  (await timed(process.execPath, ["compiled/bench/dev-once.mjs", small, join(work, "dev-out"), String(runs)]))
+    .out,
+) as { rebuilds: Array<{ milliseconds: number }> };
+await rm(work, { recursive: true, force: true });
+
+const lines = [
+  `Benchmark: ${size.teams} teams + ${size.projects} projects, ${runs} paired runs, medians (ms)`,
+  "",
+  "| figure | ours | other | ratio | target |",
+  "|---|---|---|---|---|",
+  ...figures.map(
+    (f) => `| ${f.name} | ${Math.round(f.a)} | ${Math.round(f.b)} | ${f.ratio.toFixed(2)} | ${f.target} |`,
+  ),
+  "",
+  `Peak memory of our builds: ${Math.round(peakKiB / 1024)} MiB (target ≤ 300 MiB)`,
+  `npm run dev, rebuild after one change at 1,000 + 1,000: ${Math.round(median(dev.rebuilds.map((r) => r.milliseconds)))} ms median (target ≤ 300 ms)`,
+];
+console.log(lines.join("\n"));

@@ -1,21 +1,20 @@
+import { RecordCache } from "../cache/record-cache.ts";
 import { build } from "../pipeline.ts";
 
 /**
- * One clean build in a fresh process, as `npm run build` runs it, for the benchmark:
- * `build-once.ts <root> <out> [threads] [base URL]`. Prints the summary and the process's peak memory.
+ * One build in a fresh process, as `npm run build` runs it, for the benchmark:
+ * `build-once.mjs <root> <out> [--no-cache]`. Prints the summary and the process's peak memory.
  */
-const [root, outDir, threads, baseUrl] = process.argv.slice(2);
+const [root, outDir, flag] = process.argv.slice(2);
 const result = await build({
   root: root!,
   outDir: outDir!,
-  baseUrl: baseUrl ?? "https://registry.example/",
-  ...(threads ? { threads: Number(threads) } : {}),
+  baseUrl: "https://registry.example/",
+  ...(flag === "--no-cache" ? {} : { cache: RecordCache.open(root!) }),
 });
 if (!result.ok) {
-  console.error(JSON.stringify(result.diagnostics.slice(0, 5)));
+  console.error(JSON.stringify(result.diagnostics.filter((d) => d.severity === "error").slice(0, 5)));
   process.exit(1);
 }
-const { milliseconds, times, files, bytes, records } = result.summary;
-console.log(
-  JSON.stringify({ milliseconds, times, files, bytes, records, maxRssKiB: process.resourceUsage().maxRSS }),
-);
+const warnings = result.diagnostics.length;
+console.log(JSON.stringify({ ...result.summary, warnings, maxRssKiB: process.resourceUsage().maxRSS }));

@@ -1,17 +1,25 @@
 import { cp, mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { REPO_ROOT } from "../contract/render-record-types.ts";
+import { REPO_ROOT } from "../repo-root.ts";
 
 /**
  * A deterministic synthetic event of any size, for the benchmark and the fast-path tests: the
  * example event and site, plus `teams` team records and `projects` project records with realistic
  * field sizes (a project is about 1.8 KB with ~800 characters of Markdown and a fenced code block)
- * and every optional case represented.
+ * and every optional case represented. `warnings` (0 to 1) is the share of records that carry a
+ * warning, as real ones do: a robot the event does not list, or skills wanted by a full team. The
+ * records chosen do not depend on the seed, and the rest are the same with or without warnings.
  */
 export interface SyntheticSize {
   teams: number;
   projects: number;
   seed?: number;
+  warnings?: number;
+}
+
+/** Whether record `i` carries a warning: a fixed scatter, about `share` of all records. */
+function warned(i: number, share: number): boolean {
+  return ((Math.imul(i + 1, 2654435761) >>> 0) % 1000) / 1000 < share;
 }
 
 const SKILLS = [
@@ -70,17 +78,18 @@ export async function writeSyntheticEvent(root: string, size: SyntheticSize): Pr
   await cp(join(REPO_ROOT, "site"), join(root, "site"), { recursive: true });
 
   const files: Array<[string, string]> = [];
+  const share = size.warnings ?? 0;
   for (let i = 0; i < size.teams; i++) {
     const recruiting = i % 3 === 0;
+    const warning = warned(i, share);
     const members = 1 + (i % 4);
     let text = `# yaml-language-server: $schema=../schemas/team.schema.json\nname: Team ${i} ${words(2)}\nlookingForMembers: ${recruiting}\n`;
-    text += recruiting
-      ? `skillsWanted:\n${pair(SKILLS)
-          .map((s) => `  - ${s}\n`)
-          .join("")}`
-      : i % 2
-        ? "skillsWanted: []\n"
-        : "";
+    const wanted = recruiting ? pair(SKILLS) : [];
+    // A warning: a recruiting team that names no skill, or a full team that still lists one.
+    if (recruiting && warning) text += "skillsWanted: []\n";
+    else if (recruiting) text += `skillsWanted:\n${wanted.map((s) => `  - ${s}\n`).join("")}`;
+    else if (warning) text += "skillsWanted: [Python]\n";
+    else if (i % 2) text += "skillsWanted: []\n";
     text += "members:\n";
     for (let j = 0; j < members; j++) text += `${person(i, j)}    skills: [${pair(SKILLS).join(", ")}]\n`;
     files.push([`records/teams/team-${i}.yaml`, text]);
@@ -88,6 +97,7 @@ export async function writeSyntheticEvent(root: string, size: SyntheticSize): Pr
   for (let i = 0; i < size.projects; i++) {
     const track = TRACKS[i % TRACKS.length];
     const robots = i % 5 === 0 ? [] : [ROBOTS[i % 4]!, ...(i % 2 ? [ROBOTS[(i + 1) % 4]!] : [])];
+    if (warned(size.teams + i, share)) robots.push("Home-built rover");
     const team = size.teams > 0 && i % 4 !== 3 ? `team-${i % size.teams}` : null;
     const images =
       i % 3 === 0

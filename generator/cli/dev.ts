@@ -22,7 +22,9 @@ await runCommand(async (options) => {
     host: options.host,
     basePath: new URL(normalizeBaseUrl(options.baseUrl)).pathname,
   });
-  console.log(`serving ${options.outDir} at ${options.baseUrl} (listening on ${url}), watching records/ and site/`);
+  console.log(
+    `serving ${options.outDir} at ${options.baseUrl} (listening on ${url}), watching records/ and site/`,
+  );
 
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();

@@ -1,4 +1,12 @@
-import { closeSync, copyFileSync, mkdirSync, openSync, readFileSync, writeFileSync, writeSync } from "node:fs";
+import {
+  closeSync,
+  copyFileSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  writeFileSync,
+  writeSync,
+} from "node:fs";
 import { mkdir, readdir, rename, rm } from "node:fs/promises";
 import { basename, dirname, join, resolve, sep } from "node:path";
 import type { Asset } from "../load/list-assets.ts";
@@ -38,14 +46,14 @@ export async function writeSite(
   const target = resolve(outDir);
   const stamp = `${process.pid}-${Date.now().toString(36)}`;
   await recoverFromCrashes(target);
-  const folder =
-    mode === "swap" ? join(dirname(target), `.${basename(target)}.staging-${stamp}`) : target;
+  const folder = mode === "swap" ? join(dirname(target), `.${basename(target)}.staging-${stamp}`) : target;
   const site = new SiteFiles(folder, mode === "changed" ? `.${stamp}.tmp` : "");
   await mkdir(folder, { recursive: true });
   try {
     for (const output of outputs) site.write(output);
     for (const asset of assets) site.copy(asset);
-    if (mode === "swap") await swap(folder, target, join(dirname(target), `.${basename(target)}.old-${stamp}`));
+    if (mode === "swap")
+      await swap(folder, target, join(dirname(target), `.${basename(target)}.old-${stamp}`));
     else return { ...site.result, removed: await site.settle() };
     return site.result;
   } catch (error) {
@@ -100,12 +108,16 @@ class SiteFiles {
 
   /** Puts every changed file in place and removes files no longer claimed; returns how many went. */
   async settle(): Promise<number> {
-    for (const path of this.pending) await rename(join(this.folder, path + this.suffix), join(this.folder, path));
+    for (const path of this.pending)
+      await rename(join(this.folder, path + this.suffix), join(this.folder, path));
     this.result.written = this.pending.length;
     let removed = 0;
     for (const entry of await readdir(this.folder, { recursive: true, withFileTypes: true })) {
       if (!entry.isFile()) continue;
-      const path = join(entry.parentPath, entry.name).slice(this.folder.length + 1).split(sep).join("/");
+      const path = join(entry.parentPath, entry.name)
+        .slice(this.folder.length + 1)
+        .split(sep)
+        .join("/");
       if (this.claims.has(path)) continue;
       await rm(join(this.folder, path), { force: true });
       removed++;
@@ -175,7 +187,7 @@ function writeParts(file: string, parts: Iterable<string>): number {
     let length = 0;
     const flush = () => {
       const data = Buffer.from(batch.join(""));
-      for (let at = 0; at < data.length; ) at += writeSync(fd, data, at);
+      for (let at = 0; at < data.length;) at += writeSync(fd, data, at);
       bytes += data.length;
       batch = [];
       length = 0;

@@ -18,7 +18,7 @@ describe("npm run build", () => {
     ]);
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(
-      /^built 5 records into \d+ documents \(\d+ files, \d+ bytes\) in .+ in \d+ ms\n$/,
+      /^built 5 records \(0 from the cache\) into \d+ documents \(\d+ files, \d+ bytes\) in .+ in \d+ ms\n$/,
     );
     const projects = JSON.parse(await readFile(join(out, "api/projects.json"), "utf8"));
     expect(projects.docs).toBe("https://org.github.io/sprint/developers.html");

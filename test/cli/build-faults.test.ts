@@ -9,12 +9,12 @@ import { documents } from "../../generator/render/registry.ts";
 import { buildSite } from "../helpers/build-site.ts";
 import { fixtureRoot, REPO, tempDir } from "../helpers/fixture-root.ts";
 import { readTree, treeDigest } from "../helpers/read-tree.ts";
-import { runNode } from "../helpers/run-cli.ts";
+import { runProcess } from "../helpers/run-cli.ts";
 
 /**
  * A build that fails at any point leaves the previous site byte for byte as it was, leaves nothing
  * beside it, and says why. Disk faults are real errors thrown by node:fs in a real build process
- * (test/helpers/faults/failing-disk.ts); the crash is a SIGKILL in the middle of writing.
+ * (test/helpers/faults/failing-disk.mjs); the crash is a SIGKILL in the middle of writing.
  */
 const BASE = "https://example.org/";
 
@@ -32,11 +32,11 @@ async function previousSite(): Promise<{ root: string; out: string; before: Map<
 }
 
 function buildWithFailingDisk(root: string, out: string, code: string, afterWrites: number) {
-  return runNode(
+  return runProcess(
     [
       "--import",
-      "./test/helpers/faults/failing-disk.ts",
-      "generator/cli/build.ts",
+      "./test/helpers/faults/failing-disk.mjs",
+      "compiled/cli/build.mjs",
       "--root",
       root,
       "--out",
@@ -110,7 +110,7 @@ describe("build faults", () => {
 
     const child = spawn(
       process.execPath,
-      ["--import", "tsx", "generator/cli/build.ts", "--root", root, "--out", out, "--base-url", BASE],
+      ["compiled/cli/build.mjs", "--root", root, "--out", out, "--base-url", BASE],
       { cwd: REPO, env: { PATH: process.env.PATH, SOURCE_DATE_EPOCH: "0" }, stdio: "ignore" },
     );
     const exited = new Promise((resolve) => child.on("exit", (_code, signal) => resolve(signal)));

@@ -16,8 +16,7 @@ async function serve(command: "start" | "dev", root: string) {
   const child = spawn(
     process.execPath,
     [
-      "generator/run.mjs",
-      `generator/cli/${command}.ts`,
+      `compiled/cli/${command}.mjs`,
       "--root",
       root,
       "--out",

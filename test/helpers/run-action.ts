@@ -1,7 +1,7 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { tempDir } from "./fixture-root.ts";
-import { runNode, type CliRun } from "./run-cli.ts";
+import { runProcess, type CliRun } from "./run-cli.ts";
 
 export interface ActionRun extends CliRun {
   /** What the step wrote to `GITHUB_STEP_SUMMARY`. */
@@ -34,6 +34,6 @@ export async function runAction(
     RUNNER_TEMP: dir,
     ...env,
   };
-  const run = await runNode([`generator/github/${entry}/index.ts`], runnerEnv);
+  const run = await runProcess([`compiled/github/${entry}/index.mjs`], runnerEnv);
   return { ...run, summary: await readFile(summaryPath, "utf8") };
 }

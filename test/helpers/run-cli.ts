@@ -7,17 +7,12 @@ export interface CliRun {
   stderr: string;
 }
 
-/** Runs one of the generator's commands as `npm run` does: a real Node process, from the bundle. */
+/** Runs one of the generator's commands as `npm run` does: a real Node process, compiled. */
 export function runCli(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<CliRun> {
   // Vitest sets BASE_URL for Vite; the commands read it too, so a child gets only what a test gives.
   const inherited = { ...process.env };
   delete inherited.BASE_URL;
-  return runProcess(["generator/run.mjs", `generator/cli/${command}.ts`, ...args], { ...inherited, ...env });
-}
-
-/** A TypeScript entry point of ours through tsx, in a Node process with exactly `env`. */
-export function runNode(args: string[], env: NodeJS.ProcessEnv): Promise<CliRun> {
-  return runProcess(["--import", "tsx", ...args], env);
+  return runProcess([`compiled/cli/${command}.mjs`, ...args], { ...inherited, ...env });
 }
 
 /** `node …args` in the repository with exactly `env`, its output collected. */

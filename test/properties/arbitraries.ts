@@ -1,6 +1,7 @@
 import { Ajv2020 } from "ajv/dist/2020.js";
 import fc from "fast-check";
-import { addFormats, recordSchemas } from "../../generator/validate/schemas.ts";
+import { recordSchemas } from "../../generator/contract/record-schemas.ts";
+import { addFormats } from "../../generator/validate/schemas.ts";
 
 /**
  * Arbitrary valid records: every text field drawn from strings that mix attack fragments with any

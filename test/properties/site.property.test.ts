@@ -5,13 +5,13 @@ import { addFormats } from "../../generator/validate/schemas.ts";
 import { generatedEvent, type GeneratedEvent } from "./arbitraries.ts";
 import { buildGenerated } from "./build-generated.ts";
 import { executableParts, markupOf } from "./executable-parts.ts";
+import { PROPERTY_RUNS } from "../helpers/property-runs.ts";
 
 /**
  * Properties of the whole pipeline over generated events: valid records of any content build into
  * documents their own OpenAPI description accepts, pages carry every record value as text and
  * never as markup or script, and every record in is one entry out. Each runs 1,000 events.
  */
-const RUNS = Number(process.env.PROPERTY_RUNS ?? 1_000);
 const SITE_SCRIPT = /^https:\/\/example\.org\/assets\/site\.js\?v=[0-9a-f]+$/;
 const ENDPOINTS = ["/api/index.json", "/api/event.json", "/api/teams.json", "/api/projects.json"];
 
@@ -68,7 +68,7 @@ beforeAll(async () => {
 const pagesOf = (outputs: Map<string, string>) => [...outputs].filter(([path]) => path.endsWith(".html"));
 
 describe("properties of generated events", () => {
-  it(`every valid event builds into documents openapi.json accepts, with every record value escaped (${RUNS} runs)`, async () => {
+  it(`every valid event builds into documents openapi.json accepts, with every record value escaped (${PROPERTY_RUNS} runs)`, async () => {
     let validators: Map<string, ReturnType<Ajv2020["compile"]>> | undefined;
     await fc.assert(
       fc.asyncProperty(generatedEvent, async (generated) => {
@@ -104,21 +104,21 @@ describe("properties of generated events", () => {
             path,
           ).toEqual([]);
       }),
-      { numRuns: RUNS },
+      { numRuns: PROPERTY_RUNS },
     );
   }, 600_000);
 
-  it(`no record text ever makes a page run a script or load a script URL (${RUNS} runs)`, async () => {
+  it(`no record text ever makes a page run a script or load a script URL (${PROPERTY_RUNS} runs)`, async () => {
     await fc.assert(
       fc.asyncProperty(generatedEvent, async (generated) => {
         for (const [path, page] of pagesOf(await built(generated)))
           expect(executableParts(page, SITE_SCRIPT), path).toEqual([]);
       }),
-      { numRuns: RUNS },
+      { numRuns: PROPERTY_RUNS },
     );
   }, 600_000);
 
-  it(`every record in is one entry and one page out (${RUNS} runs)`, async () => {
+  it(`every record in is one entry and one page out (${PROPERTY_RUNS} runs)`, async () => {
     await fc.assert(
       fc.asyncProperty(generatedEvent, async (generated) => {
         const outputs = await built(generated);
@@ -139,7 +139,7 @@ describe("properties of generated events", () => {
           pages.filter((p) => /^projects\/.+\.html$/.test(p) && p !== "projects/index.html").length,
         ).toBe(generated.projects.length);
       }),
-      { numRuns: RUNS },
+      { numRuns: PROPERTY_RUNS },
     );
   }, 600_000);
 });

@@ -6,7 +6,7 @@ import { REPO } from "../helpers/fixture-root.ts";
 
 /** The shipped example event must be valid and exercise every case the contract names. */
 describe("the example event in records/", async () => {
-  const result = await check(REPO);
+  const result = await check({ root: REPO });
   const projects = result.loaded.projects.map((p) => p.data as Record<string, unknown>);
   const teams = result.loaded.teams.map((t) => t.data as Record<string, unknown>);
 

@@ -145,14 +145,14 @@ const cases: Array<{
 
 describe("validation fixtures", () => {
   it("the valid fixture event has no problems at all", async () => {
-    const result = await check(await fixtureRoot());
+    const result = await check({ root: await fixtureRoot() });
     expect(result.diagnostics).toEqual([]);
     expect(result.ok).toBe(true);
   });
 
   for (const c of cases) {
     it(`${c.fixture} → ${c.rule} at ${c.line}:${c.column}`, async () => {
-      const result = await check((await rootWithRecord(join(FIXTURES, "invalid"), c.fixture)).root);
+      const result = await check({ root: (await rootWithRecord(join(FIXTURES, "invalid"), c.fixture)).root });
       expect(result.diagnostics).toHaveLength(1);
       const [d] = result.diagnostics;
       expect(d).toMatchObject({
@@ -175,7 +175,7 @@ describe("validation fixtures", () => {
     const root = await fixtureRoot();
     for (const c of cases.filter((c) => !c.fixture.startsWith("event/")))
       await cp(join(FIXTURES, "invalid", c.fixture), join(root, "records", c.fixture));
-    const result = await check(root);
+    const result = await check({ root });
     const got = result.diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.rule}`);
     for (const c of cases.filter((c) => !c.fixture.startsWith("event/")))
       expect(got).toContain(`${c.file}:${c.line}:${c.column} ${c.rule}`);
@@ -186,7 +186,7 @@ describe("validation fixtures", () => {
     await symlink("/etc/passwd", join(root, "records/teams/linked.yaml"));
     await mkdir(join(root, "records/teams/folder.yaml"));
     await writeFile(join(root, "records/projects/latin1.yaml"), Buffer.from("title: Caf\xe9\n", "latin1"));
-    const result = await check(root);
+    const result = await check({ root });
     expect(result.diagnostics.map((d) => [d.file, d.line, d.column, d.rule, d.message])).toEqual([
       [
         "records/projects/latin1.yaml",

@@ -15,7 +15,7 @@ import { HOSTILE } from "./hostile-expected.ts";
 type Row = [file: string, line: number, column: number, rule: string, message: string];
 
 async function diagnosticsOf(root: string): Promise<Row[]> {
-  const result = await check(root);
+  const result = await check({ root });
   expect(result.ok).toBe(false);
   return result.diagnostics.map((d) => [d.file, d.line, d.column, d.rule, d.message]);
 }
@@ -147,7 +147,7 @@ describe("hostile files", () => {
     for (const kind of ["teams", "projects"])
       for (const name of await readdir(join(HOSTILE, kind)))
         await cp(join(HOSTILE, kind, name), join(root, "records", kind, name));
-    const touched = await recordingPaths(() => check(root));
+    const touched = await recordingPaths(() => check({ root }));
     const allowed = [join(root, "records"), join(root, "site")];
     const strays = touched.filter(
       (path) => !allowed.some((folder) => path === folder || path.startsWith(`${folder}/`)),

@@ -27,7 +27,7 @@ describe("the hostile record corpus (test/fixtures/hostile)", () => {
   for (const fixture of corpus) {
     it(`${fixture}`, async () => {
       const { root, file } = await rootWith(fixture);
-      const result = await check(root);
+      const result = await check({ root });
       const want: Expected[] = expected[fixture] ?? [];
       const got = result.diagnostics.map((d) => [d.file, d.line, d.column, d.rule, d.severity, d.message]);
       expect(got).toEqual(
@@ -45,7 +45,7 @@ describe("the hostile record corpus (test/fixtures/hostile)", () => {
   it("leaves no trace of __proto__ or constructor keys on any object", async () => {
     const { root } = await rootWith("teams/proto-key.yaml");
     await cp(join(HOSTILE, "teams/constructor-key.yaml"), join(root, "records/teams/constructor-key.yaml"));
-    await check(root);
+    await check({ root });
     expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
     expect(Object.prototype).not.toHaveProperty("isAdmin");
   });
@@ -54,7 +54,7 @@ describe("the hostile record corpus (test/fixtures/hostile)", () => {
     const root = await fixtureRoot();
     for (const fixture of corpus.filter((f) => !f.startsWith("event/")))
       await cp(join(HOSTILE, fixture), join(root, "records", fixture));
-    const result = await check(root);
+    const result = await check({ root });
     expect(result.ok).toBe(false);
     // Nothing of it reaches a published site: the build stops before writing anything.
     const out = join(root, "dist");

@@ -1,6 +1,7 @@
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { describe, expect, it } from "vitest";
-import { ajv, recordSchemas } from "../../generator/validate/schemas.ts";
+import { recordSchemas } from "../../generator/contract/record-schemas.ts";
+import { ajv } from "../../generator/validate/schemas.ts";
 
 /** The build's ajv does not check our schemas against the meta-schema (see schemas.ts); this does. */
 describe("the record schemas", () => {

@@ -104,9 +104,27 @@ describe("the workflows", () => {
     expect(deploy!.permissions).toEqual({ pages: "write", "id-token": "write" });
     const upload = build!.steps.find((s) => s.uses?.startsWith("actions/upload-pages-artifact@"))!;
     expect(upload.with).toEqual({ path: "dist", "include-hidden-files": true });
-    const check = build!.steps.findIndex((s) => s.run?.includes("generator/cli/check-pages-artifact.ts"));
+    const check = build!.steps.findIndex((s) => s.run?.includes("compiled/cli/check-pages-artifact.mjs"));
     expect(check).toBe(build!.steps.indexOf(upload) + 1);
     expect(Object.keys(publish.on)).toEqual(["push", "workflow_dispatch"]);
+  });
+
+  it("Publish restores the record cache after npm ci, under keys no pull request's workflow uses", async () => {
+    const steps = (await parsed("publish.yml")).jobs.build!.steps;
+    const cache = steps.find((s) => s.uses?.startsWith("actions/cache@"))!;
+    expect(cache.uses).toMatch(/^actions\/cache@[0-9a-f]{40}$/);
+    expect(steps.indexOf(cache)).toBeGreaterThan(steps.findIndex((s) => s.run?.startsWith("npm ci")));
+    expect(steps.indexOf(cache)).toBeLessThan(steps.findIndex((s) => s.run?.startsWith("npm run build")));
+    expect(cache.with).toEqual({
+      path: "node_modules/.cache/hackathon-registry",
+      key: "registry-publish-${{ github.ref_name }}-${{ github.sha }}",
+      "restore-keys": "registry-publish-${{ github.ref_name }}-",
+    });
+    for (const name of ["validate.yml", "report.yml"]) {
+      const text = JSON.stringify(await parsed(name));
+      expect(text).not.toContain("actions/cache");
+      expect(text).not.toContain("registry-publish-");
+    }
   });
 
   it("Report downloads the artifact of the run that triggered it, and runs only the default branch's code", async () => {

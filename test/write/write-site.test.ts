@@ -16,7 +16,7 @@ describe("writeSite", () => {
       { path: "api/a.json", body: "{}\n" },
       { path: "index.html", body: "<p>é</p>" },
     ]);
-    expect(result).toEqual({ files: 2, bytes: 3 + 9 });
+    expect(result).toEqual({ files: 2, bytes: 3 + 9, written: 2, removed: 0 });
     expect([...(await readTree(out)).keys()]).toEqual(["api/a.json", "index.html"]);
     expect(await readdir(dir)).toEqual(["dist"]);
   });
@@ -36,7 +36,7 @@ describe("writeSite", () => {
     expect(made).toBe(5);
     const written = (await readTree(out)).get("api/big.json")!;
     expect(written.equals(Buffer.from(output.body))).toBe(true);
-    expect(result).toEqual({ files: 1, bytes: written.length });
+    expect(result).toEqual({ files: 1, bytes: written.length, written: 1, removed: 0 });
     expect(written.length).toBe(5 * (40_000 * 10 + 2));
   });
 

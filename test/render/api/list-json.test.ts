@@ -1,9 +1,9 @@
 import fc from "fast-check";
-import { describe, expect, it, onTestFinished } from "vitest";
-import { keepDerivedValues } from "../../../generator/derive/kept.ts";
+import { describe, expect, it } from "vitest";
 import type { Model } from "../../../generator/derive/model.ts";
 import { listJson } from "../../../generator/render/api/list-json.ts";
 import { json } from "../../../generator/render/document.ts";
+import { PROPERTY_RUNS } from "../../helpers/property-runs.ts";
 
 const model = { baseUrl: "https://org.github.io/sprint/", generatedAt: "2025-12-05T10:00:00+00:00" } as Model;
 const listBody = (data: readonly object[]) => listJson("api/projects.json", model, data).body;
@@ -23,7 +23,7 @@ describe("listJson", () => {
       fc.property(fc.array(entry, { maxLength: 6 }), (data) => {
         expect(listBody(data)).toBe(plain(data));
       }),
-      { numRuns: 500 },
+      { numRuns: PROPERTY_RUNS },
     );
   });
 
@@ -41,37 +41,4 @@ describe("listJson", () => {
     expect(listBody([])).toBe(plain([]));
     expect(listBody([])).toContain('"data": []\n}\n');
   });
-
-  it("reuses an entry's JSON while the entry lives, and serialises a new entry afresh, in npm run dev", () => {
-    keepDerivedValues(true);
-    onTestFinished(() => keepDerivedValues(false));
-    const kept = { slug: "a", title: "A\nline" };
-    const before = listBody([kept, { slug: "b", title: "B" }]);
-    const after = listBody([kept, { slug: "b", title: "B, edited" }]);
-    expect(before).toBe(plain([kept, { slug: "b", title: "B" }]));
-    expect(after).toBe(plain([kept, { slug: "b", title: "B, edited" }]));
-    // The kept entry's JSON was not made again: a cache keyed by the object, not by its text.
-    // One call for the envelope, none for the entry.
-    expect(stringifyCalls(() => listBody([kept]))).toBe(1);
-  });
-
-  it("keeps nothing in a clean build, where each entry is written once", () => {
-    const entry = { slug: "a" };
-    listBody([entry]);
-    // The envelope and the entry, again.
-    expect(stringifyCalls(() => listBody([entry]))).toBe(2);
-  });
 });
-
-/** How many times `run` calls JSON.stringify. */
-function stringifyCalls(run: () => unknown): number {
-  const real = JSON.stringify;
-  let calls = 0;
-  JSON.stringify = ((...args: Parameters<typeof real>) => (calls++, real(...args))) as typeof real;
-  try {
-    run();
-  } finally {
-    JSON.stringify = real;
-  }
-  return calls;
-}
