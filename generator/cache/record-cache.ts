@@ -49,7 +49,7 @@ export class RecordCache {
     }
     if (!text.startsWith(HEADER)) return cache;
     for (const line of text.slice(HEADER.length).split("\n")) {
-      // `<key> <sha-256 of the entry> <entry>`; anything else is left out.
+      // `<key> <sha-256 of key and entry> <entry>`; anything else is left out.
       if (line.length > 130 && line[64] === " " && line[129] === " ")
         cache.stored.set(line.slice(0, 64), line.slice(65));
     }
@@ -70,7 +70,7 @@ export class RecordCache {
 
   get(key: string): CheckedRecord | undefined {
     const line = this.stored.get(key);
-    const entry = line === undefined ? undefined : readEntry(line);
+    const entry = line === undefined ? undefined : readEntry(key, line);
     if (!entry) {
       this.misses++;
       return undefined;
@@ -88,7 +88,7 @@ export class RecordCache {
       // A value JSON cannot hold (such as .inf) is checked again each time instead.
       return;
     }
-    const line = `${sha256(text)} ${text}`;
+    const line = `${sha256(key + text)} ${text}`;
     this.stored.set(key, line);
     this.used.set(key, line);
     this.changed = true;
@@ -114,9 +114,10 @@ export class RecordCache {
   private savedSize = -1;
 }
 
-function readEntry(line: string): CheckedRecord | undefined {
+/** An entry's text, if its hash (of its key and text, so it cannot pass for another's) holds. */
+function readEntry(key: string, line: string): CheckedRecord | undefined {
   const text = line.slice(65);
-  if (sha256(text) !== line.slice(0, 64)) return undefined;
+  if (sha256(key + text) !== line.slice(0, 64)) return undefined;
   let entry: Partial<CheckedRecord>;
   try {
     entry = JSON.parse(text) as Partial<CheckedRecord>;

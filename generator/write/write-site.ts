@@ -54,7 +54,7 @@ export async function writeSite(
     for (const asset of assets) site.copy(asset);
     if (mode === "swap")
       await swap(folder, target, join(dirname(target), `.${basename(target)}.old-${stamp}`));
-    else return { ...site.result, removed: await site.settle() };
+    else await site.settle();
     return site.result;
   } catch (error) {
     if (mode === "swap") await rm(folder, { recursive: true, force: true });
@@ -106,12 +106,11 @@ class SiteFiles {
     else this.result.written++;
   }
 
-  /** Puts every changed file in place and removes files no longer claimed; returns how many went. */
-  async settle(): Promise<number> {
+  /** Puts every changed file in place and removes files no longer claimed. */
+  async settle(): Promise<void> {
     for (const path of this.pending)
       await rename(join(this.folder, path + this.suffix), join(this.folder, path));
     this.result.written = this.pending.length;
-    let removed = 0;
     for (const entry of await readdir(this.folder, { recursive: true, withFileTypes: true })) {
       if (!entry.isFile()) continue;
       const path = join(entry.parentPath, entry.name)
@@ -120,9 +119,8 @@ class SiteFiles {
         .join("/");
       if (this.claims.has(path)) continue;
       await rm(join(this.folder, path), { force: true });
-      removed++;
+      this.result.removed++;
     }
-    return removed;
   }
 
   async discard(): Promise<void> {

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { readFile, writeFile } from "node:fs/promises";
+import { readFile, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { fixtureRoot, REPO, tempDir } from "../helpers/fixture-root.ts";
@@ -62,5 +62,45 @@ describe("npm start and npm run dev", () => {
     await until(() => (output.stderr.includes("still serving the last good site") ? true : undefined));
     expect(output.stdout).toContain("records/teams/alpha-team.yaml:2:1 error");
     expect(await teamName(url)).toBe("Alpha Renamed");
+  });
+
+  it("npm run dev sees every way an editor saves: in place, beside then renamed, deleted then made again", async () => {
+    const root = await fixtureRoot();
+    const { url, output } = await serve("dev", root);
+    const file = join(root, "records/teams/alpha-team.yaml");
+    const original = await readFile(file, "utf8");
+    const named = (name: string) => async () => ((await teamName(url)) === name ? true : undefined);
+
+    // vim and sed -i: a new file beside, renamed over the old one.
+    await writeFile(`${file}.swp`, original.replace("name: Alpha Team", "name: Alpha Renamed"));
+    await rename(`${file}.swp`, file);
+    await until(named("Alpha Renamed"));
+    // The same file, renamed over again: a rename-saved file is still watched.
+    await writeFile(`${file}.swp`, original.replace("name: Alpha Team", "name: Alpha Twice"));
+    await rename(`${file}.swp`, file);
+    await until(named("Alpha Twice"));
+    // Deleted, then made again (a project names this team, so without it the build stops).
+    const stops = () => output.stderr.split("still serving the last good site").length;
+    const before = stops();
+    await rm(file);
+    await until(() => (stops() > before ? true : undefined));
+    await writeFile(file, original.replace("name: Alpha Team", "name: Alpha Back"));
+    await until(named("Alpha Back"));
+    // In place.
+    await writeFile(file, original);
+    await until(named("Alpha Team"));
+    expect(output.stderr).not.toContain("build failed");
+    expect(output.stdout).toContain("records/projects/alpha-bot.yaml");
+    // After a save, only that record is checked again, and only files whose bytes changed are written.
+    const rebuilt = output.stdout
+      .split("\n")
+      .map((line) =>
+        /^built 5 records \(4 from the cache\).*\((\d+) files, \d+ bytes; (\d+) written, 0 removed\)/.exec(
+          line,
+        ),
+      )
+      .filter((match) => match !== null);
+    expect(rebuilt.length).toBeGreaterThan(0);
+    for (const [, files, written] of rebuilt) expect(Number(written)).toBeLessThan(Number(files) / 2);
   });
 });

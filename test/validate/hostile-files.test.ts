@@ -1,11 +1,10 @@
 import { execFileSync } from "node:child_process";
-import fs from "node:fs";
-import { cp, mkdir, readdir, symlink, writeFile } from "node:fs/promises";
-import { syncBuiltinESMExports } from "node:module";
-import { join, resolve } from "node:path";
+import { cp, mkdir, readdir, rm, symlink, writeFile } from "node:fs/promises";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { check } from "../../generator/pipeline.ts";
 import { fixtureRoot, tempDir } from "../helpers/fixture-root.ts";
+import { recordingPaths } from "../helpers/recording-paths.ts";
 import { HOSTILE } from "./hostile-expected.ts";
 
 /**
@@ -117,7 +116,7 @@ describe("hostile files", () => {
     const root = await fixtureRoot();
     const outside = await tempDir("outside-");
     await writeFile(join(outside, "secret.yaml"), PROJECT);
-    await fs.promises.rm(join(root, "records/projects"), { recursive: true });
+    await rm(join(root, "records/projects"), { recursive: true });
     await symlink(outside, join(root, "records/projects"));
     expect(await diagnosticsOf(root)).toEqual([
       [
@@ -157,42 +156,3 @@ describe("hostile files", () => {
     expect(touched.some((path) => path.startsWith("/etc") || path.startsWith(outside))).toBe(false);
   });
 });
-
-/** Every path the code under test passes to node:fs while `body` runs, resolved. */
-async function recordingPaths(body: () => Promise<unknown>): Promise<string[]> {
-  const touched: string[] = [];
-  const record = (path: unknown) => {
-    if (typeof path === "string") touched.push(resolve(path));
-    else if (path instanceof URL) touched.push(resolve(path.pathname));
-  };
-  const sync = [
-    "openSync",
-    "readFileSync",
-    "lstatSync",
-    "statSync",
-    "readdirSync",
-    "opendirSync",
-    "realpathSync",
-  ];
-  const promised = ["open", "readFile", "lstat", "stat", "readdir", "opendir", "realpath"];
-  const saved: Array<[Record<string, unknown>, string, unknown]> = [];
-  const wrap = (target: Record<string, unknown>, name: string) => {
-    const original = target[name] as (...args: unknown[]) => unknown;
-    saved.push([target, name, original]);
-    target[name] = (...args: unknown[]) => {
-      record(args[0]);
-      return original.apply(target, args);
-    };
-  };
-  for (const name of sync) wrap(fs as unknown as Record<string, unknown>, name);
-  for (const name of promised) wrap(fs.promises as unknown as Record<string, unknown>, name);
-  // ES module imports of node:fs read these bindings; this makes them see the wrappers.
-  syncBuiltinESMExports();
-  try {
-    await body();
-  } finally {
-    for (const [target, name, original] of saved) target[name] = original;
-    syncBuiltinESMExports();
-  }
-  return touched;
-}

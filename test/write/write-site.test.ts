@@ -1,4 +1,4 @@
-import { mkdir, readdir, writeFile } from "node:fs/promises";
+import { mkdir, readdir, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { partsOutput } from "../../generator/render/document.ts";
@@ -80,5 +80,51 @@ describe("writeSite", () => {
     ).rejects.toThrow(/ENOENT/);
     expect(await readTree(out)).toEqual(before);
     expect(await readdir(dir)).toEqual(["dist"]);
+  });
+});
+
+describe("writeSite, writing only what changed (npm run dev)", () => {
+  const site = (news: string) => [
+    { path: "index.html", body: "home" },
+    { path: "teams/a.html", body: `team a ${news}` },
+  ];
+
+  it("writes a file only when its bytes differ, and removes files no document claims", async () => {
+    const out = join(await tempDir(), "dist");
+    await writeSite(out, [...site("old"), { path: "teams/gone.html", body: "gone" }]);
+    const home = await stat(join(out, "index.html"));
+    const result = await writeSite(out, site("new"), [], "changed");
+    expect(result).toEqual({ files: 2, bytes: 4 + 10, written: 1, removed: 1 });
+    expect(await readTree(out)).toEqual(
+      new Map([
+        ["index.html", Buffer.from("home")],
+        ["teams/a.html", Buffer.from("team a new")],
+      ]),
+    );
+    // The unchanged file is the very same file: not written again, so its ETag holds.
+    const after = await stat(join(out, "index.html"));
+    expect([after.ino, after.mtimeMs]).toEqual([home.ino, home.mtimeMs]);
+  });
+
+  it("changes nothing when rendering fails midway, and leaves no file beside", async () => {
+    const out = join(await tempDir(), "dist");
+    await writeSite(out, site("old"));
+    const before = await readTree(out);
+    function* failing() {
+      yield* site("new").reverse();
+      throw new Error("a renderer broke");
+    }
+    await expect(writeSite(out, failing(), [], "changed")).rejects.toThrow("a renderer broke");
+    expect(await readTree(out)).toEqual(before);
+  });
+
+  it("still refuses two documents on one path and paths outside the folder", async () => {
+    const out = join(await tempDir(), "dist");
+    await expect(
+      writeSite(out, [...site("a"), { path: "index.html", body: "again" }], [], "changed"),
+    ).rejects.toThrow("two documents claim index.html");
+    await expect(writeSite(out, [{ path: "../x.html", body: "x" }], [], "changed")).rejects.toThrow(
+      WriteError,
+    );
   });
 });

@@ -1,0 +1,117 @@
+import { readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { CACHE_DIR, generatorKey, RecordCache } from "../../generator/cache/record-cache.ts";
+import { recordSchemas } from "../../generator/contract/record-schemas.ts";
+import { build, check } from "../../generator/pipeline.ts";
+import { fixtureRoot, tempDir } from "../helpers/fixture-root.ts";
+import { readTree } from "../helpers/read-tree.ts";
+
+const env = { SOURCE_DATE_EPOCH: "1764928800" };
+const BASE = "https://example.org/";
+const RECORDS = 5;
+const cacheFile = (root: string) => join(root, CACHE_DIR, "records.cache");
+
+/** A build of `root` with its cache as `npm run build` opens it; the summary, and the site's files. */
+async function cachedBuild(root: string, cache = RecordCache.open(root)) {
+  const out = join(await tempDir(), "dist");
+  const result = await build({ root, outDir: out, baseUrl: BASE, env, cache });
+  if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
+  return { summary: result.summary, tree: await readTree(out), diagnostics: result.diagnostics };
+}
+
+describe("the record cache", () => {
+  it("takes every unchanged record from the cache, and the site is byte for byte the uncached one", async () => {
+    const root = await fixtureRoot();
+    const uncached = await build({ root, outDir: join(await tempDir(), "dist"), baseUrl: BASE, env });
+    const first = await cachedBuild(root);
+    const second = await cachedBuild(root);
+    expect(uncached.ok && uncached.summary.cached).toBe(0);
+    expect(first.summary.cached).toBe(0);
+    expect(second.summary.cached).toBe(RECORDS);
+    expect(second.tree).toEqual(first.tree);
+    expect(second.diagnostics).toEqual(first.diagnostics);
+  });
+
+  it("checks again only a record whose bytes changed", async () => {
+    const root = await fixtureRoot();
+    await cachedBuild(root);
+    const file = join(root, "records/teams/beta-team.yaml");
+    await writeFile(file, (await readFile(file, "utf8")).replace(/^name: .*$/m, "name: Beta Renamed"));
+    const again = await cachedBuild(root);
+    expect(again.summary.cached).toBe(RECORDS - 1);
+    expect(again.tree.get("teams/beta-team.html")!.toString()).toContain("Beta Renamed");
+  });
+
+  it("keeps each record's warnings with their places, from the cache as from the file", async () => {
+    const root = await fixtureRoot();
+    await writeFile(
+      join(root, "records/teams/gamma-team.yaml"),
+      "name: Gamma\nlookingForMembers: false\nskillsWanted:\n  - CAD\nmembers:\n  - name: Gil\n",
+    );
+    const first = await cachedBuild(root);
+    const second = await cachedBuild(root);
+    const warning = first.diagnostics.find((d) => d.file === "records/teams/gamma-team.yaml");
+    expect(warning).toMatchObject({ line: 4, column: 3, rule: "team-recruiting" });
+    expect(second.summary.cached).toBe(RECORDS + 1);
+    expect(second.diagnostics).toEqual(first.diagnostics);
+  });
+
+  it("ignores an entry with one byte flipped, checks its record again and writes it anew", async () => {
+    const root = await fixtureRoot();
+    const clean = await cachedBuild(root);
+    const text = await readFile(cacheFile(root), "utf8");
+    // A byte inside the last entry's value: its text no longer matches its own hash.
+    const at = text.lastIndexOf('"data"') + 10;
+    const flipped = text.slice(0, at) + String.fromCharCode(text.charCodeAt(at) ^ 1) + text.slice(at + 1);
+    expect(flipped).not.toBe(text);
+    await writeFile(cacheFile(root), flipped);
+    const again = await cachedBuild(root);
+    expect(again.summary.cached).toBe(RECORDS - 1);
+    expect(again.tree).toEqual(clean.tree);
+    expect(await readFile(cacheFile(root), "utf8")).toBe(text);
+    expect((await cachedBuild(root)).summary.cached).toBe(RECORDS);
+  });
+
+  it("ignores a truncated file and an entry copied under another record's key", async () => {
+    const root = await fixtureRoot();
+    const clean = await cachedBuild(root);
+    const text = await readFile(cacheFile(root), "utf8");
+    await writeFile(cacheFile(root), text.slice(0, Math.floor(text.length * 0.6)));
+    expect((await cachedBuild(root)).summary.cached).toBeLessThan(RECORDS);
+    // A foreign entry: every key holds the first record's entry, whose hash is of its own text.
+    const lines = text.trimEnd().split("\n");
+    const entry = lines[1]!.slice(65);
+    await writeFile(
+      cacheFile(root),
+      [lines[0], ...lines.slice(1).map((l) => `${l.slice(0, 64)} ${entry}`)].join("\n"),
+    );
+    const foreign = await cachedBuild(root);
+    expect(foreign.tree).toEqual(clean.tree);
+  });
+
+  it("checks every record again when a schema changes", async () => {
+    const root = await fixtureRoot();
+    await cachedBuild(root);
+    expect((await cachedBuild(root)).summary.cached).toBe(RECORDS);
+    const changed = structuredClone(recordSchemas) as { team: { description?: string } };
+    changed.team.description = "A team, described anew.";
+    expect(generatorKey(changed)).not.toBe(generatorKey());
+    const again = await cachedBuild(root, RecordCache.open(root, generatorKey(changed)));
+    expect(again.summary.cached).toBe(0);
+  });
+
+  it("is neither read nor written without a cache (--no-cache)", async () => {
+    const root = await fixtureRoot();
+    await check({ root });
+    await expect(readFile(cacheFile(root))).rejects.toThrow(/ENOENT/);
+  });
+
+  it("never fails a build: an unwritable cache folder only costs the time", async () => {
+    const root = await fixtureRoot();
+    await writeFile(join(root, "node_modules"), "a file where the cache folder would go");
+    const result = await cachedBuild(root);
+    expect(result.summary.cached).toBe(0);
+    expect(result.tree.get("api/index.json")).toBeDefined();
+  });
+});
