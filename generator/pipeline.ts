@@ -48,7 +48,12 @@ export async function check({ root, cache }: PipelineOptions): Promise<Checked> 
   );
   cache?.save();
   const loaded = groupRecords(records, []);
-  const validation = validate(loaded, listed.assets, diagnostics);
+  const strays = [...listing.strays, ...handbook.strays];
+  const validation = validate(
+    loaded,
+    { assets: listed.assets, handbook: handbook.pages, strays },
+    diagnostics,
+  );
   return { loaded, assets: listed.assets, handbook: handbook.pages, ...validation };
 }
 

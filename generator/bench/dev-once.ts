@@ -1,11 +1,13 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { RecordCache } from "../cache/record-cache.ts";
+import { pinnedSourceDate } from "../load/source-date.ts";
 import { build, type BuildOptions } from "../pipeline.ts";
 
 /**
  * `npm run dev`'s rebuild after one project record changes, in a fresh process: the same build, with
- * the cache and writing only changed files, as dev runs it after each save (the debounce aside).
+ * the cache, writing only changed files and dated by the first build, as dev runs it after each save
+ * (the debounce aside).
  * `dev-once.mjs <root> <out> <changes>`: a first build, then one timed rebuild per change.
  */
 const [root, outDir, changes] = process.argv.slice(2) as [string, string, string];
@@ -18,6 +20,7 @@ const options: BuildOptions = {
 };
 const first = await build(options);
 if (!first.ok) throw new Error("the synthetic event does not build");
+options.env = pinnedSourceDate(first.model.generatedAt);
 const rebuilds: Array<{ milliseconds: number; written: number }> = [];
 for (let i = 0; i < Number(changes); i++) {
   const file = join(root, `records/projects/project-${i * 7}.yaml`);

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { appendFileSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { recordSchemas } from "../contract/record-schemas.ts";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
@@ -27,9 +27,13 @@ const HEADER = "hackathon-registry record cache, format 1\n";
 export class RecordCache {
   /** Entries by key, as text; checked and parsed only when asked for. */
   private readonly stored = new Map<string, string>();
-  /** Entries this run used or made: what the next save keeps. */
-  private readonly used = new Map<string, string>();
-  private changed = false;
+  /** Keys this run used or made: what a rewritten file keeps. */
+  private readonly used = new Set<string>();
+  /** Entries made since the last save, to add to the file. */
+  private readonly fresh = new Map<string, string>();
+  /** Lines in the file, and whether new ones can be added at its end. */
+  private onFile = 0;
+  private appendable = false;
   hits = 0;
   misses = 0;
 
@@ -48,19 +52,20 @@ export class RecordCache {
       return cache;
     }
     if (!text.startsWith(HEADER)) return cache;
+    // A later line for a key replaces an earlier one. `<key> <sha-256 of key and entry> <entry>`;
+    // anything else is left out.
     for (const line of text.slice(HEADER.length).split("\n")) {
-      // `<key> <sha-256 of key and entry> <entry>`; anything else is left out.
       if (line.length > 130 && line[64] === " " && line[129] === " ")
         cache.stored.set(line.slice(0, 64), line.slice(65));
+      if (line !== "") cache.onFile++;
     }
-    cache.savedSize = cache.stored.size;
+    cache.appendable = text.endsWith("\n");
     return cache;
   }
 
-  /** A new run: only what it uses is saved. */
+  /** A new run: only what it uses is kept when the file is written anew. */
   begin(): void {
     this.used.clear();
-    this.changed = false;
     this.hits = this.misses = 0;
   }
 
@@ -76,7 +81,7 @@ export class RecordCache {
       return undefined;
     }
     this.hits++;
-    this.used.set(key, line!);
+    this.used.add(key);
     return entry;
   }
 
@@ -90,28 +95,36 @@ export class RecordCache {
     }
     const line = `${sha256(key + text)} ${text}`;
     this.stored.set(key, line);
-    this.used.set(key, line);
-    this.changed = true;
+    this.fresh.set(key, line);
+    this.used.add(key);
   }
 
-  /** Writes the entries this run used, beside the old file and then over it; a failure changes nothing. */
+  /**
+   * Adds the new entries at the end of the file. When more than half its lines would be stale (or it
+   * cannot be added to), it is written anew with the entries this run used, beside the old file
+   * and then over it. A failure changes nothing: the cache only saves time.
+   */
   save(): void {
-    // Unchanged when nothing new was made and every entry on file was used again.
-    if (!this.changed && this.used.size === this.savedSize) return;
+    const compact = this.onFile + this.fresh.size > 2 * this.used.size + 100;
+    if (this.fresh.size === 0 && !compact) return;
+    const lines = (keys: Iterable<string>) =>
+      [...keys].map((key) => `${key} ${this.stored.get(key)}\n`).join("");
     try {
       mkdirSync(this.dir, { recursive: true });
-      const temporary = join(this.dir, `${FILE}.${process.pid}.tmp`);
-      const lines = [...this.used].map(([key, line]) => `${key} ${line}\n`);
-      writeFileSync(temporary, HEADER + lines.join(""));
-      renameSync(temporary, join(this.dir, FILE));
-      this.savedSize = this.used.size;
-      this.changed = false;
+      if (this.appendable && !compact) {
+        appendFileSync(join(this.dir, FILE), lines(this.fresh.keys()));
+        this.onFile += this.fresh.size;
+      } else {
+        const temporary = join(this.dir, `${FILE}.${process.pid}.tmp`);
+        writeFileSync(temporary, HEADER + lines(this.used));
+        renameSync(temporary, join(this.dir, FILE));
+        [this.onFile, this.appendable] = [this.used.size, true];
+      }
+      this.fresh.clear();
     } catch {
-      // The cache only saves time; a build never fails for it.
+      // Left for the next save.
     }
   }
-
-  private savedSize = -1;
 }
 
 /** An entry's text, if its hash (of its key and text, so it cannot pass for another's) holds. */

@@ -7,5 +7,5 @@ await runCommand(async (options) => {
     options,
     `build stopped: the records have errors; ${options.outDir} was left as it was`,
   );
-  if (!built) process.exitCode = 1;
+  if (!built?.ok) process.exitCode = 1;
 });

@@ -1,5 +1,7 @@
 import { resolve } from "node:path";
 import { normalizeBaseUrl } from "../derive/base-url.ts";
+import { pinnedSourceDate } from "../load/source-date.ts";
+import type { BuildOptions, BuildResult } from "../pipeline.ts";
 import { startServer } from "../serve/start-server.ts";
 import { runCommand } from "./options.ts";
 import { buildAndReport } from "./report.ts";
@@ -10,12 +12,17 @@ const DEBOUNCE_MS = 80;
 
 /**
  * `npm run dev`: like `npm start`, and after any change under records/ or site/ builds again through
- * the same pipeline (with the content cache, writing only files whose bytes changed). A broken
+ * the same pipeline, with the content cache, writing only files whose bytes changed. A broken
  * record prints its errors and the last good site keeps being served.
  */
 await runCommand(async (options) => {
-  const build = { ...options, write: "changed" as const };
-  await buildAndReport(build, "build stopped: fix the errors above; the site will build when you save");
+  const build: BuildOptions = { ...options, write: "changed" };
+  // generatedAt stays that of the first good build, so a save rewrites the pages it changes, not
+  // every page's footer.
+  const pin = (result: BuildResult | undefined) => {
+    if (result?.ok && build.env === undefined) build.env = pinnedSourceDate(result.model.generatedAt);
+  };
+  pin(await buildAndReport(build, "build stopped: fix the errors above; the site will build when you save"));
   const { url } = await startServer({
     root: resolve(options.outDir),
     port: options.port,
@@ -32,8 +39,8 @@ await runCommand(async (options) => {
     clearTimeout(timer);
     // Never two builds at once: the next waits for the one running.
     timer = setTimeout(() => {
-      running = running.then(() =>
-        buildAndReport(build, "build stopped: still serving the last good site", { quiet: true }),
+      running = running.then(async () =>
+        pin(await buildAndReport(build, "build stopped: still serving the last good site", { quiet: true })),
       );
     }, DEBOUNCE_MS);
   });

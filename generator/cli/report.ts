@@ -1,4 +1,4 @@
-import { build, type BuildOptions, type BuildSummary } from "../pipeline.ts";
+import { build, type BuildOptions, type BuildResult, type BuildSummary } from "../pipeline.ts";
 import { printDiagnostics } from "./print-diagnostics.ts";
 
 export function summaryLine(summary: BuildSummary, outDir: string): string {
@@ -8,7 +8,7 @@ export function summaryLine(summary: BuildSummary, outDir: string): string {
 }
 
 /**
- * Builds, prints the diagnostics and the summary line (or `failure`), and says whether it built. A
+ * Builds, prints the diagnostics and the summary line (or `failure`), and gives the result. A
  * build that breaks while writing (a full or read-only disk, a bug in a renderer) says why; the
  * staged site is dropped, so the output folder is as it was. `quiet` leaves out the base URL's
  * warnings, said once already.
@@ -17,7 +17,7 @@ export async function buildAndReport(
   options: BuildOptions,
   failure: string,
   { quiet = false } = {},
-): Promise<boolean> {
+): Promise<BuildResult | undefined> {
   let result;
   try {
     result = await build(options);
@@ -26,12 +26,12 @@ export async function buildAndReport(
     // A system error explains itself; anything else is a bug, and its stack says where.
     console.error(`build failed: ${e.code ? e.message : (e.stack ?? String(e))}`);
     console.error(`${options.outDir} was left as it was`);
-    return false;
+    return undefined;
   }
   printDiagnostics(result.diagnostics);
   if (result.ok) {
     if (!quiet) for (const warning of result.warnings) console.error(`warning: ${warning}`);
     console.log(summaryLine(result.summary, options.outDir));
   } else console.error(failure);
-  return result.ok;
+  return result;
 }

@@ -6,8 +6,8 @@ import { buildAndReport } from "./report.ts";
 
 /** `npm start`: build the site from records/, then serve it as the contract says. */
 await runCommand(async (options) => {
-  if (!(await buildAndReport(options, "not serving: fix the errors above, then run npm start again")))
-    process.exit(1);
+  const built = await buildAndReport(options, "not serving: fix the errors above, then run npm start again");
+  if (!built?.ok) process.exit(1);
   const { url } = await startServer({
     root: resolve(options.outDir),
     port: options.port,

@@ -11,6 +11,7 @@ export interface HandbookSource {
   file: string;
   order: number;
   slug: string;
+  /** The first `# ` heading; empty when there is none (the handbook-title rule says so). */
   title: string;
   markdown: string;
 }
@@ -19,68 +20,33 @@ export interface HandbookSource {
 const CHAPTER_NAME = /^(\d+)-([a-z0-9]+(?:-[a-z0-9]+)*)\.md$/;
 const TITLE = /^# +(.+?)\s*#*\s*$/m;
 
-/** Reads the handbook's Markdown chapters, with the same file checks as records, in chapter order. */
+/**
+ * Reads the handbook's Markdown chapters, with the same file checks as records, in chapter order.
+ * `strays` are the files whose names are not chapters'; the rules judge them, and the titles.
+ */
 export async function loadHandbook(
   root: string,
-): Promise<{ pages: HandbookSource[]; diagnostics: Diagnostic[] }> {
-  const pages: HandbookSource[] = [];
-  const diagnostics: Diagnostic[] = [];
+): Promise<{ pages: HandbookSource[]; strays: string[]; diagnostics: Diagnostic[] }> {
+  const found = { pages: [] as HandbookSource[], strays: [] as string[], diagnostics: [] as Diagnostic[] };
   const state = realFolder(root, HANDBOOK_DIR);
-  if (state === "missing") return { pages, diagnostics };
-  if (state !== "folder") return { pages, diagnostics: [state] };
-  const names = await readdir(join(root, HANDBOOK_DIR));
-  const at = (file: string) => ({ file, line: 1, column: 1 });
-  for (const name of names.sort()) {
+  if (state === "missing") return found;
+  if (state !== "folder") return { ...found, diagnostics: [state] };
+  for (const name of (await readdir(join(root, HANDBOOK_DIR))).sort()) {
     const file = `${HANDBOOK_DIR}/${name}`;
     const match = CHAPTER_NAME.exec(name);
     if (!match) {
-      diagnostics.push({
-        ...at(file),
-        severity: "warning",
-        rule: "handbook-name",
-        message: `handbook chapters are named like 10-event-rules.md (found "${name}", which is ignored)`,
-        expected: "<number>-<slug>.md",
-        found: JSON.stringify(name),
-        fix: "Rename it to <number>-<slug>.md; the number orders the chapters.",
-      });
+      found.strays.push(file);
       continue;
     }
     const read = readRecordFile(root, file);
     if (!read.ok) {
-      diagnostics.push(read.diagnostic);
+      found.diagnostics.push(read.diagnostic);
       continue;
     }
-    diagnostics.push(...read.warnings);
-    const title = TITLE.exec(read.text)?.[1];
-    if (!title) {
-      diagnostics.push({
-        ...at(file),
-        severity: "error",
-        rule: "handbook-title",
-        message: "a handbook chapter must have a title line such as '# Event rules' (found none)",
-        expected: "a line starting with '# '",
-        found: "no level-1 heading",
-        fix: "Add a first line such as '# Event rules'.",
-      });
-      continue;
-    }
-    pages.push({ file, order: Number(match[1]), slug: match[2]!, title, markdown: read.text });
+    found.diagnostics.push(...read.warnings);
+    const title = TITLE.exec(read.text)?.[1] ?? "";
+    found.pages.push({ file, order: Number(match[1]), slug: match[2]!, title, markdown: read.text });
   }
-  pages.sort((a, b) => a.order - b.order || (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0));
-  const seen = new Map<string, string>();
-  for (const page of pages) {
-    const first = seen.get(page.slug);
-    if (first)
-      diagnostics.push({
-        ...at(page.file),
-        severity: "error",
-        rule: "handbook-slug-collision",
-        message: `two handbook chapters would publish handbook/${page.slug}.html (${first} and ${page.file})`,
-        expected: "one chapter per slug",
-        found: page.file,
-        fix: "Rename one of the chapters.",
-      });
-    else seen.set(page.slug, page.file);
-  }
-  return { pages: pages.filter((p) => seen.get(p.slug) === p.file), diagnostics };
+  found.pages.sort((a, b) => a.order - b.order || (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0));
+  return found;
 }

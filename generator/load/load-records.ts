@@ -24,18 +24,30 @@ export interface RecordSource {
   file: string;
 }
 
-/** Which record files there are: the event, then teams and projects in name order. */
+/**
+ * Which record files there are: the event, then teams and projects in name order. `strays` are the
+ * other files in the record folders (a README or a .gitkeep aside), for the not-a-record rule.
+ */
 export async function listRecordFiles(
   root: string,
-): Promise<{ sources: RecordSource[]; diagnostics: Diagnostic[] }> {
-  const diagnostics: Diagnostic[] = [];
+): Promise<{ sources: RecordSource[]; strays: string[]; diagnostics: Diagnostic[] }> {
+  const found = { sources: [] as RecordSource[], strays: [] as string[], diagnostics: [] as Diagnostic[] };
   const records = realFolder(root, RECORDS_DIR);
-  if (typeof records === "object") return { sources: [], diagnostics: [records] };
-  const sources: RecordSource[] = [{ kind: "event", file: EVENT_FILE }];
-  for (const [kind, folder] of FOLDERS)
-    for (const name of await listFolder(root, folder, diagnostics))
-      sources.push({ kind, file: `${folder}/${name}` });
-  return { sources, diagnostics };
+  if (typeof records === "object") return { ...found, diagnostics: [records] };
+  found.sources.push({ kind: "event", file: EVENT_FILE });
+  for (const [kind, folder] of FOLDERS) {
+    const state = realFolder(root, folder);
+    if (state === "missing") continue;
+    if (state !== "folder") {
+      found.diagnostics.push(state);
+      continue;
+    }
+    for (const name of (await readdir(join(root, folder))).sort()) {
+      if (RECORD_EXTENSION.test(name)) found.sources.push({ kind, file: `${folder}/${name}` });
+      else if (name !== ".gitkeep" && name !== "README.md") found.strays.push(`${folder}/${name}`);
+    }
+  }
+  return found;
 }
 
 /** Sorts loaded records into the event, teams and projects. */
@@ -46,33 +58,6 @@ export function groupRecords(records: Iterable<RecordFile>, diagnostics: Diagnos
     else (record.kind === "team" ? loaded.teams : loaded.projects).push(record);
   }
   return loaded;
-}
-
-async function listFolder(root: string, folder: string, diagnostics: Diagnostic[]): Promise<string[]> {
-  const state = realFolder(root, folder);
-  if (state === "missing") return [];
-  if (state !== "folder") {
-    diagnostics.push(state);
-    return [];
-  }
-  const names = await readdir(join(root, folder));
-  const records: string[] = [];
-  for (const name of names.sort()) {
-    if (RECORD_EXTENSION.test(name)) records.push(name);
-    else if (name !== ".gitkeep" && name !== "README.md")
-      diagnostics.push({
-        file: `${folder}/${name}`,
-        line: 1,
-        column: 1,
-        severity: "warning",
-        rule: "not-a-record",
-        message: `files in ${folder}/ should be records ending in .yaml (found "${name}", which is ignored)`,
-        expected: "a .yaml file",
-        found: JSON.stringify(name),
-        fix: "Rename it to <slug>.yaml or move it out of the records folder.",
-      });
-  }
-  return records;
 }
 
 /** The file name without its extension. */

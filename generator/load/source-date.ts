@@ -56,3 +56,11 @@ function git(cwd: string, args: string[]): Promise<string | undefined> {
     ),
   );
 }
+
+/** The environment that dates every later build as `generatedAt` (an ISO time) dated this one. */
+export function pinnedSourceDate(
+  generatedAt: string,
+  env: NodeJS.ProcessEnv = process.env,
+): NodeJS.ProcessEnv {
+  return { ...env, SOURCE_DATE_EPOCH: String(Math.floor(Date.parse(generatedAt) / 1000)) };
+}

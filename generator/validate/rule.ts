@@ -1,4 +1,5 @@
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
+import type { HandbookSource } from "../load/load-handbook.ts";
 import type { RecordFile } from "../load/record-file.ts";
 import { locate } from "./locate.ts";
 
@@ -9,6 +10,9 @@ export interface RuleContext {
   projects: readonly RecordFile[];
   /** Site-relative paths of the files under site/public/. */
   assets: ReadonlySet<string>;
+  handbook: readonly HandbookSource[];
+  /** Files in the record and handbook folders that are neither records nor chapters. */
+  strays: readonly string[];
 }
 
 /** One cross-record rule: it never throws on bad input, and returns every problem it finds. */

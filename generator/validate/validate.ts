@@ -1,5 +1,6 @@
 import { hasErrors, sortDiagnostics, type Diagnostic } from "../diagnostics/diagnostic.ts";
 import type { Asset } from "../load/list-assets.ts";
+import type { HandbookSource } from "../load/load-handbook.ts";
 import type { LoadedRecords } from "../load/load-records.ts";
 import type { RecordFile } from "../load/record-file.ts";
 import { recordRules, rules } from "./rules/index.ts";
@@ -28,7 +29,7 @@ export function checkAlone(record: RecordFile): Diagnostic[] {
  */
 export function validate(
   loaded: LoadedRecords,
-  assets: readonly Asset[],
+  site: { assets: readonly Asset[]; handbook: readonly HandbookSource[]; strays: readonly string[] },
   earlier: readonly Diagnostic[] = [],
 ): Validation {
   const diagnostics = [...earlier, ...loaded.diagnostics];
@@ -38,7 +39,7 @@ export function validate(
     ...loaded.projects,
   ];
   for (const record of records) if (!record.checked) diagnostics.push(...checkAlone(record));
-  const context = { ...loaded, assets: new Set(assets.map((asset) => asset.path)) };
+  const context = { ...loaded, ...site, assets: new Set(site.assets.map((asset) => asset.path)) };
   for (const rule of rules) diagnostics.push(...rule.check(context));
   return { diagnostics: sortDiagnostics(diagnostics), ok: !hasErrors(diagnostics) };
 }

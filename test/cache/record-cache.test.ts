@@ -69,7 +69,8 @@ describe("the record cache", () => {
     const again = await cachedBuild(root);
     expect(again.summary.cached).toBe(RECORDS - 1);
     expect(again.tree).toEqual(clean.tree);
-    expect(await readFile(cacheFile(root), "utf8")).toBe(text);
+    // Its new entry was written: the next build takes every record from the cache.
+    expect((await readFile(cacheFile(root), "utf8")).startsWith(flipped)).toBe(true);
     expect((await cachedBuild(root)).summary.cached).toBe(RECORDS);
   });
 
@@ -79,6 +80,8 @@ describe("the record cache", () => {
     const text = await readFile(cacheFile(root), "utf8");
     await writeFile(cacheFile(root), text.slice(0, Math.floor(text.length * 0.6)));
     expect((await cachedBuild(root)).summary.cached).toBeLessThan(RECORDS);
+    // Written anew, not added to a cut line.
+    expect(await readFile(cacheFile(root), "utf8")).toBe(text);
     // A foreign entry: every key holds the first record's entry, whose hash is of its own text.
     const lines = text.trimEnd().split("\n");
     const entry = lines[1]!.slice(65);
@@ -88,6 +91,27 @@ describe("the record cache", () => {
     );
     const foreign = await cachedBuild(root);
     expect(foreign.tree).toEqual(clean.tree);
+  });
+
+  it("adds new entries at the end of its file, and writes the file anew once most of it is stale", async () => {
+    const root = await tempDir();
+    const entry = { data: { name: "x" }, diagnostics: [] };
+    const lines = async () => (await readFile(cacheFile(root), "utf8")).trimEnd().split("\n").length - 1;
+    const counts: number[] = [];
+    for (let round = 0; round < 20; round++) {
+      const cache = RecordCache.open(root, "salt");
+      cache.begin();
+      for (let i = 0; i < 10; i++)
+        cache.set(cache.key(`records/teams/t${round}-${i}.yaml`, Buffer.from("x")), entry);
+      cache.save();
+      counts.push(await lines());
+    }
+    expect(counts.slice(0, 3)).toEqual([10, 20, 30]);
+    expect(Math.max(...counts)).toBeLessThanOrEqual(2 * 10 + 100);
+    // Written anew with only the entries the last run used.
+    expect(counts.slice(3)).toContain(10);
+    const last = RecordCache.open(root, "salt");
+    expect(last.get(last.key("records/teams/t19-9.yaml", Buffer.from("x")))).toEqual(entry);
   });
 
   it("checks every record again when a schema changes", async () => {

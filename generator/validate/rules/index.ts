@@ -1,7 +1,11 @@
 import type { RecordRule, Rule } from "../rule.ts";
 import { eventDates } from "./event-dates.ts";
 import { eventTracksUnique } from "./event-tracks-unique.ts";
+import { handbookName } from "./handbook-name.ts";
+import { handbookSlugCollision } from "./handbook-slug-collision.ts";
+import { handbookTitle } from "./handbook-title.ts";
 import { imageExists } from "./image-exists.ts";
+import { notARecord } from "./not-a-record.ts";
 import { projectRobotKnown } from "./project-robot-known.ts";
 import { projectTeamSlug } from "./project-team-slug.ts";
 import { projectTrack } from "./project-track.ts";
@@ -15,6 +19,7 @@ export const recordRules: readonly RecordRule[] = [slugFormat, teamRecruiting, t
 
 /** Every cross-record rule, listed once; the validator runs them all. */
 export const rules: readonly Rule[] = [
+  notARecord,
   slugCollision,
   eventTracksUnique,
   eventDates,
@@ -22,4 +27,7 @@ export const rules: readonly Rule[] = [
   projectTrack,
   projectRobotKnown,
   imageExists,
+  handbookName,
+  handbookTitle,
+  handbookSlugCollision,
 ];
