@@ -47,7 +47,7 @@ export async function check({ root, cache }: PipelineOptions): Promise<Checked> 
     (source) => checkRecordFile(root, source, diagnostics, cache) ?? [],
   );
   cache?.save();
-  const loaded = groupRecords(records, []);
+  const loaded = groupRecords(records);
   const strays = [...listing.strays, ...handbook.strays];
   const validation = validate(
     loaded,

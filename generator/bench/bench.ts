@@ -65,8 +65,13 @@ function median(list: number[]): number {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
-/** Pairs `a` and `b` runs, alternating which goes first; medians and their ratio. */
+/**
+ * Pairs `a` and `b` runs, alternating which goes first, after one untimed run of each (the first
+ * run after a commit also refreshes git's index); medians and their ratio.
+ */
 async function paired(name: string, a: () => Promise<number>, b: () => Promise<number>) {
+  await a();
+  await b();
   const as: number[] = [];
   const bs: number[] = [];
   for (let run = 0; run < runs; run++) {

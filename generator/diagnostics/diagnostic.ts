@@ -31,16 +31,6 @@ export function describeFound(value: unknown): string {
   return text.length > 60 ? `${text.slice(0, 57)}…"` : text;
 }
 
-/** Builds the usual message shape: `<subject> must be <expected> (found <found>)`. */
-export function mustBe(
-  base: Omit<Diagnostic, "message" | "expected" | "found">,
-  subject: string,
-  expected: string,
-  found: string,
-): Diagnostic {
-  return { ...base, message: `${subject} must be ${expected} (found ${found})`, expected, found };
-}
-
 /** Sorts by file, then position, then rule, so output is stable. */
 export function sortDiagnostics(list: readonly Diagnostic[]): Diagnostic[] {
   return [...list].sort(

@@ -8,7 +8,6 @@ export interface LoadedRecords {
   event?: RecordFile;
   teams: RecordFile[];
   projects: RecordFile[];
-  diagnostics: Diagnostic[];
 }
 
 export const RECORDS_DIR = "records";
@@ -51,8 +50,8 @@ export async function listRecordFiles(
 }
 
 /** Sorts loaded records into the event, teams and projects. */
-export function groupRecords(records: Iterable<RecordFile>, diagnostics: Diagnostic[]): LoadedRecords {
-  const loaded: LoadedRecords = { teams: [], projects: [], diagnostics };
+export function groupRecords(records: Iterable<RecordFile>): LoadedRecords {
+  const loaded: LoadedRecords = { teams: [], projects: [] };
   for (const record of records) {
     if (record.kind === "event") loaded.event = record;
     else (record.kind === "team" ? loaded.teams : loaded.projects).push(record);

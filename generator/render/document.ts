@@ -4,24 +4,7 @@ import type { Html } from "./html.ts";
 /** One file of the site, rendered in memory. `path` is site-relative: `api/projects.json`. */
 export interface Output {
   path: string;
-  readonly body: string;
-  /**
-   * A large document's text in parts, in order, made as they are written: the writer never holds
-   * the whole 20 MB list, only the part at hand. `body` is then their join, made only when read.
-   */
-  parts?(): Iterable<string>;
-}
-
-/** An output written part by part (see `Output.parts`). */
-export function partsOutput(path: string, parts: () => Iterable<string>): Output {
-  let body: string | undefined;
-  return {
-    path,
-    parts,
-    get body() {
-      return (body ??= [...parts()].join(""));
-    },
-  };
+  body: string;
 }
 
 /** A page as an output. */

@@ -1,4 +1,3 @@
-import { statSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 
@@ -25,23 +24,7 @@ export function parseHeaders(text: string): HeaderRules {
   return rules;
 }
 
-/** The rules of the site in `root`, read again only when its `_headers` changes (a rebuild swaps the folder). */
-export function hostHeaders(root: string): () => Promise<HeaderRules> {
-  let seen = "";
-  let rules: HeaderRules = new Map();
-  return async () => {
-    const file = join(root, "_headers");
-    let stats;
-    try {
-      stats = statSync(file);
-    } catch {
-      stats = undefined;
-    }
-    const key = stats ? `${stats.ino}-${stats.size}-${stats.mtimeMs}` : "";
-    if (key !== seen) {
-      rules = stats ? parseHeaders(await readFile(file, "utf8").catch(() => "")) : new Map();
-      seen = key;
-    }
-    return rules;
-  };
+/** The rules of the site in `root`, read at each request: a rebuild may have changed them. */
+export async function hostHeaders(root: string): Promise<HeaderRules> {
+  return parseHeaders(await readFile(join(root, "_headers"), "utf8").catch(() => ""));
 }

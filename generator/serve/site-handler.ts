@@ -19,8 +19,6 @@ const NOT_FOUND_FILE = "404.html";
 export function siteHandler(root: string, options: { basePath?: string } = {}) {
   // A site built for `https://org.github.io/sprint/` is served under /sprint/, as its host would.
   const base = options.basePath ?? "/";
-  // Exact media types the registry declared (such as the API catalog's) come from the built _headers.
-  const rules = hostHeaders(root);
   return (req: IncomingMessage, res: ServerResponse): void => {
     res.setHeader("Access-Control-Allow-Origin", "*");
     res.setHeader("X-Content-Type-Options", "nosniff");
@@ -56,7 +54,7 @@ export function siteHandler(root: string, options: { basePath?: string } = {}) {
       return;
     }
     res.setHeader("Cache-Control", "no-cache");
-    void rules().then((headers) => serveFile(req, res, { root, base, path, api, headers }));
+    void hostHeaders(root).then((headers) => serveFile(req, res, { root, base, path, api, headers }));
   };
 }
 

@@ -32,7 +32,7 @@ export function validate(
   site: { assets: readonly Asset[]; handbook: readonly HandbookSource[]; strays: readonly string[] },
   earlier: readonly Diagnostic[] = [],
 ): Validation {
-  const diagnostics = [...earlier, ...loaded.diagnostics];
+  const diagnostics = [...earlier];
   const records: RecordFile[] = [
     ...(loaded.event ? [loaded.event] : []),
     ...loaded.teams,

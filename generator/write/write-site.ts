@@ -1,12 +1,4 @@
-import {
-  closeSync,
-  copyFileSync,
-  mkdirSync,
-  openSync,
-  readFileSync,
-  writeFileSync,
-  writeSync,
-} from "node:fs";
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { mkdir, readdir, rename, rm } from "node:fs/promises";
 import { basename, dirname, join, resolve, sep } from "node:path";
 import type { Asset } from "../load/list-assets.ts";
@@ -84,7 +76,9 @@ class SiteFiles {
     this.ensureFolder(dirname(file));
     this.result.files++;
     if (!this.suffix) {
-      this.result.bytes += writeContent(file, output);
+      // A string goes to the file without a Buffer of ours.
+      writeFileSync(file, output.body);
+      this.result.bytes += Buffer.byteLength(output.body);
       this.result.written++;
       return;
     }
@@ -163,43 +157,6 @@ function sameBytes(file: string, body: Buffer): boolean {
   } catch {
     return false;
   }
-}
-
-/** Writes a document (its parts one batch at a time, when it has parts); returns its size in bytes. */
-function writeContent(file: string, output: Output): number {
-  if (!output.parts) {
-    writeFileSync(file, output.body);
-    return Buffer.byteLength(output.body);
-  }
-  return writeParts(file, output.parts());
-}
-
-/** Parts are gathered into writes of about 64 K characters: few system calls, and cache-sized. */
-const BATCH = 64 * 1024;
-
-function writeParts(file: string, parts: Iterable<string>): number {
-  const fd = openSync(file, "w");
-  let bytes = 0;
-  try {
-    let batch: string[] = [];
-    let length = 0;
-    const flush = () => {
-      const data = Buffer.from(batch.join(""));
-      for (let at = 0; at < data.length;) at += writeSync(fd, data, at);
-      bytes += data.length;
-      batch = [];
-      length = 0;
-    };
-    for (const part of parts) {
-      batch.push(part);
-      length += part.length;
-      if (length >= BATCH) flush();
-    }
-    flush();
-  } finally {
-    closeSync(fd);
-  }
-  return bytes;
 }
 
 export function checkPath(path: string): string {

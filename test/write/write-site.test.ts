@@ -1,7 +1,6 @@
 import { mkdir, readdir, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { partsOutput } from "../../generator/render/document.ts";
 import { writeSite, WriteError } from "../../generator/write/write-site.ts";
 import { tempDir } from "../helpers/fixture-root.ts";
 import { readTree } from "../helpers/read-tree.ts";
@@ -19,25 +18,6 @@ describe("writeSite", () => {
     expect(result).toEqual({ files: 2, bytes: 3 + 9, written: 2, removed: 0 });
     expect([...(await readTree(out)).keys()]).toEqual(["api/a.json", "index.html"]);
     expect(await readdir(dir)).toEqual(["dist"]);
-  });
-
-  it("writes a document given in parts as they come, with the bytes of its body", async () => {
-    const out = join(await tempDir(), "dist");
-    // Parts of several hundred KiB with characters of 1 to 4 bytes, across the 256 KiB batches.
-    const part = (i: number) => `${"aé€😀".repeat(40_000)}${i}\n`;
-    let made = 0;
-    const output = partsOutput("api/big.json", function* () {
-      for (let i = 0; i < 5; i++) {
-        made++;
-        yield part(i);
-      }
-    });
-    const result = await writeSite(out, [output]);
-    expect(made).toBe(5);
-    const written = (await readTree(out)).get("api/big.json")!;
-    expect(written.equals(Buffer.from(output.body))).toBe(true);
-    expect(result).toEqual({ files: 1, bytes: written.length, written: 1, removed: 0 });
-    expect(written.length).toBe(5 * (40_000 * 10 + 2));
   });
 
   it.each(["../escape.json", "/etc/passwd", "api/../../x", "a\\b", "a//b", "", "./x", "a/\0"])(

@@ -1,7 +1,7 @@
 import { siteUrl } from "../../derive/base-url.ts";
 import type { Model } from "../../derive/model.ts";
 import { HTML_TYPE, type DocumentKind, htmlOutput } from "../document.ts";
-import { html, type Html } from "../html.ts";
+import { html } from "../html.ts";
 import { layout } from "../layout.ts";
 import { safeHref } from "../url-policy.ts";
 import { clockTime, dateRange, longDate } from "./dates.ts";

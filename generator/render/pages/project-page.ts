@@ -2,7 +2,7 @@ import { siteUrl } from "../../derive/base-url.ts";
 import { projectPath } from "../../derive/derive-model.ts";
 import type { ProjectEntry, TeamEntry } from "../../derive/model.ts";
 import { HTML_TYPE, htmlOutput, type DocumentKind } from "../document.ts";
-import { html, raw } from "../html.ts";
+import { html } from "../html.ts";
 import { layout } from "../layout.ts";
 import { markdownRenderer } from "../markdown.ts";
 import { safeHref } from "../url-policy.ts";
