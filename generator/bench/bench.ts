@@ -1,5 +1,5 @@
 import { execFileSync, spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { appendFile, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -56,8 +56,13 @@ function timed(command: string, args: string[]): Promise<{ ms: number; out: stri
   });
 }
 
+/** Node's flags from `npm run build`'s script (its young generation's size), so a build runs as it would. */
+const manifest = JSON.parse(readFileSync(join(REPO_ROOT, "package.json"), "utf8")) as {
+  scripts: { build: string };
+};
+const nodeFlags = manifest.scripts.build.split(" ").filter((word) => word.startsWith("--"));
 const ours = (root: string, ...flags: string[]) =>
-  timed(process.execPath, ["compiled/bench/build-once.mjs", root, join(work, "out"), ...flags]);
+  timed(process.execPath, [...nodeFlags, "compiled/bench/build-once.mjs", root, join(work, "out"), ...flags]);
 
 function median(list: number[]): number {
   const sorted = [...list].sort((a, b) => a - b);
