@@ -9,6 +9,7 @@ import { join } from "node:path";
  */
 export function watchFolders(root: string, folders: readonly string[], changed: () => void): () => void {
   const watchers = new Map<string, FSWatcher>();
+  let scanning: NodeJS.Timeout | undefined;
   const scan = () => {
     const seen = new Set<string>();
     for (const folder of folders) for (const dir of foldersUnder(join(root, folder))) seen.add(dir);
@@ -21,8 +22,10 @@ export function watchFolders(root: string, folders: readonly string[], changed: 
       if (watchers.has(dir)) continue;
       try {
         const watcher = watch(dir, () => {
-          scan();
           changed();
+          // Folders made or removed are looked for once a burst of events is over.
+          clearTimeout(scanning);
+          scanning = setTimeout(scan, 50);
         });
         watcher.on("error", () => undefined);
         watchers.set(dir, watcher);
@@ -33,6 +36,7 @@ export function watchFolders(root: string, folders: readonly string[], changed: 
   };
   scan();
   return () => {
+    clearTimeout(scanning);
     for (const watcher of watchers.values()) watcher.close();
     watchers.clear();
   };

@@ -1,0 +1,47 @@
+import { mkdir, rename, rm, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { afterEach, describe, it } from "vitest";
+import { watchFolders } from "../../generator/cli/watch-folders.ts";
+import { tempDir } from "../helpers/fixture-root.ts";
+import { until } from "../helpers/until.ts";
+
+const stops: Array<() => void> = [];
+afterEach(() => stops.splice(0).forEach((stop) => stop()));
+
+/** A watched root with records/teams/a.yaml; `seen()` resolves once a change after now was reported. */
+async function watched() {
+  const root = await tempDir();
+  await mkdir(join(root, "records/teams"), { recursive: true });
+  await writeFile(join(root, "records/teams/a.yaml"), "name: A\n");
+  let changes = 0;
+  stops.push(watchFolders(root, ["records", "site"], () => changes++));
+  const seen = async (act: () => Promise<unknown>) => {
+    const before = changes;
+    await act();
+    await until(() => (changes > before ? true : undefined));
+  };
+  return { root, file: join(root, "records/teams/a.yaml"), seen };
+}
+
+describe("watchFolders", () => {
+  it("sees a write in place, a write beside renamed over, and a delete then a re-create", async () => {
+    const { file, seen } = await watched();
+    await seen(() => writeFile(file, "name: B\n"));
+    await seen(async () => {
+      await writeFile(`${file}.tmp`, "name: C\n");
+      await rename(`${file}.tmp`, file);
+    });
+    // The file renamed over is watched through its folder, so its next save is seen too.
+    await seen(() => writeFile(file, "name: D\n"));
+    await seen(() => rm(file));
+    await seen(() => writeFile(file, "name: E\n"));
+  });
+
+  it("watches a folder made after it started", async () => {
+    const { root, seen } = await watched();
+    await seen(() => mkdir(join(root, "records/teams/more")));
+    // The new folder is watched once the burst of events is over.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await seen(() => writeFile(join(root, "records/teams/more/x.yaml"), "name: X\n"));
+  });
+});
