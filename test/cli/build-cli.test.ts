@@ -54,4 +54,19 @@ describe("npm run build", () => {
     expect(run.stderr).toContain("build stopped");
     expect(existsSync(out)).toBe(false);
   });
+
+  it("keeps each record's check in the root's cache, and with --no-cache neither reads nor writes it", async () => {
+    const root = await fixtureRoot();
+    const out = join(await tempDir(), "site");
+    const cache = join(root, "node_modules/.cache/hackathon-registry");
+    const uncached = await runCli("build", ["--root", root, "--out", out, "--no-cache"]);
+    expect(uncached.stdout).toContain("(0 from the cache)");
+    expect(existsSync(cache)).toBe(false);
+    expect((await runCli("build", ["--root", root, "--out", out])).stdout).toContain("(0 from the cache)");
+    expect(existsSync(cache)).toBe(true);
+    expect((await runCli("build", ["--root", root, "--out", out])).stdout).toContain("(5 from the cache)");
+    expect((await runCli("build", ["--root", root, "--out", out, "--no-cache"])).stdout).toContain(
+      "(0 from the cache)",
+    );
+  });
 });
