@@ -101,7 +101,7 @@ class SimpleReader {
     }
     this.settlePending();
     const root = this.stack[0];
-    while (this.stack.length > 0) this.close(this.stack.pop()!);
+    while (this.stack.length > 0) this.close(this.stack.pop()!.place);
     return root?.kind === "map" ? { value: root.value, offsets: this.offsets } : undefined;
   }
 
@@ -111,9 +111,9 @@ class SimpleReader {
     return this.offsets.length - 2;
   }
 
-  /** A container's size is known once nothing more can be added to it. */
-  private close(container: Container): void {
-    this.offsets[container.place + 1] = (this.offsets.length - container.place) / 2;
+  /** A node's size (its subtree's nodes) is known once nothing more can be added to it. */
+  private close(place: number): void {
+    this.offsets[place + 1] = (this.offsets.length - place) / 2;
   }
 
   /** `key:` at `column`, with its value on this line or, when none, on the lines below. */
@@ -175,7 +175,7 @@ class SimpleReader {
       const open = this.stack.at(-1) ?? doubt();
       // A list at its key's column ends at the next key of that column.
       if (open.column > column || (open.kind === "seq" && kind === "map" && open.column === column))
-        this.close(this.stack.pop()!);
+        this.close(this.stack.pop()!.place);
       else if (open.column === column && open.kind === kind) return open;
       else doubt();
     }
@@ -255,7 +255,7 @@ class SimpleReader {
       this.skip();
     }
     this.skip();
-    this.offsets[place + 1] = (this.offsets.length - place) / 2;
+    this.close(place);
     return list;
   }
 
