@@ -85,8 +85,9 @@ class SiteFiles {
     const body = Buffer.from(output.body);
     this.result.bytes += body.length;
     if (sameBytes(file, body)) return;
-    writeFileSync(file + this.suffix, body);
+    // Listed before it is written, so a write that fails half-way is still cleared by discard().
     this.pending.push(output.path);
+    writeFileSync(file + this.suffix, body);
   }
 
   copy(asset: Asset): void {
@@ -95,9 +96,9 @@ class SiteFiles {
     this.ensureFolder(dirname(file));
     this.result.files++;
     if (this.suffix && sameBytes(file, readFileSync(asset.source))) return;
-    copyFileSync(asset.source, file + this.suffix);
     if (this.suffix) this.pending.push(asset.path);
     else this.result.written++;
+    copyFileSync(asset.source, file + this.suffix);
   }
 
   /** Puts every changed file in place and removes files no longer claimed. */
