@@ -20,7 +20,7 @@ const HEADER = "hackathon-registry record cache, format 1\n";
 /**
  * Each record's load + validate result, kept between builds under `node_modules/.cache/`, keyed by
  * the SHA-256 of its path and bytes together with the schemas and the generator's own code, so a
- * change to any of them checks the record again. An entry carries the SHA-256 of its own text: one
+ * change to any of them checks the record again. An entry carries the SHA-256 of its key and text: one
  * that is corrupt, truncated or for other bytes is never used, and the next save replaces it. The
  * cross-record rules are not cached; they always run.
  */
