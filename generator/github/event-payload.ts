@@ -24,6 +24,10 @@ export function pullRequestOf(event: Record<string, unknown>): PullRequestRef {
 
 export interface WorkflowRunRef {
   id: number;
+  /** The watched workflow's file, `.github/workflows/validate.yml` or `review.yml`. */
+  path: string;
+  /** `success`, `failure`, `cancelled`, `action_required`, … */
+  conclusion: string;
   /** The event that started the watched run (`pull_request`, `push`, …). */
   event: string;
   headSha: string;
@@ -37,6 +41,8 @@ export function workflowRunOf(event: Record<string, unknown>): WorkflowRunRef {
     throw new Error("this is not a workflow_run event: the payload has no workflow_run");
   return {
     id: run.id,
+    path: String(run.path),
+    conclusion: String(run.conclusion),
     event: String(run.event),
     headSha: String(run.head_sha),
     htmlUrl: String(run.html_url),

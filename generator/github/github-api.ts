@@ -2,6 +2,7 @@ import { retry } from "@octokit/plugin-retry";
 import { throttling } from "@octokit/plugin-throttling";
 import { Octokit } from "@octokit/rest";
 import { changeStatus, type ChangedFile } from "../ownership/changed-file.ts";
+import type { Review } from "../ownership/organiser-approval.ts";
 
 /** Octokit with retries: 5xx and 429 by the retry plugin, rate limits (403/429 with headers) by throttling. */
 const Client = Octokit.plugin(retry, throttling);
@@ -24,7 +25,14 @@ export interface PullRequest {
   /** The branch it targets; ownership is read from that branch as it is now. */
   baseRef: string;
   state: string;
+  /** How many files GitHub counts as changed; the file list stops at 3,000 of them. */
+  changedFiles: number;
 }
+
+/** The one account whose comment Report updates: the Actions bot that `GITHUB_TOKEN` posts as. */
+export const COMMENT_AUTHOR = "github-actions[bot]";
+
+export type StatusState = "success" | "failure" | "error";
 
 export type CommentResult = { id: number; url: string; created: boolean };
 
@@ -66,6 +74,7 @@ export function githubApi(options: ApiOptions) {
         headSha: data.head.sha,
         baseRef: data.base.ref,
         state: data.state,
+        changedFiles: data.changed_files,
       };
     },
 
@@ -82,6 +91,33 @@ export function githubApi(options: ApiOptions) {
       });
     },
 
+    async reviews(number: number): Promise<Review[]> {
+      const reviews = await octokit.paginate(octokit.rest.pulls.listReviews, {
+        ...repoArgs,
+        pull_number: number,
+        per_page: 100,
+      });
+      return reviews.map((r) => ({
+        author: r.user?.login ?? "",
+        state: r.state,
+        commitId: r.commit_id ?? "",
+      }));
+    },
+
+    /** The latest finished run of a workflow for a pull request's head commit, if any. */
+    async latestRun(workflowFile: string, headSha: string): Promise<{ id: number; url: string } | undefined> {
+      const { data } = await octokit.rest.actions.listWorkflowRuns({
+        ...repoArgs,
+        workflow_id: workflowFile,
+        head_sha: headSha,
+        event: "pull_request",
+        status: "completed",
+        per_page: 20,
+      });
+      const run = data.workflow_runs.find((r) => r.conclusion === "success" || r.conclusion === "failure");
+      return run && { id: run.id, url: run.html_url };
+    },
+
     /** A file's text at a ref, or undefined when it is absent there (or not a small file). */
     async fileText(path: string, ref: string): Promise<string | undefined> {
       try {
@@ -95,14 +131,14 @@ export function githubApi(options: ApiOptions) {
       }
     },
 
-    /** Updates the one comment that starts with `marker` and was written by a bot, or creates it. */
+    /** Updates the one comment that starts with `marker` and was written by the Actions bot, or creates it. */
     async upsertComment(number: number, marker: string, body: string): Promise<CommentResult> {
       const comments = await octokit.paginate(octokit.rest.issues.listComments, {
         ...repoArgs,
         issue_number: number,
         per_page: 100,
       });
-      const ours = comments.find((c) => c.user?.type === "Bot" && c.body?.startsWith(marker));
+      const ours = comments.find((c) => c.user?.login === COMMENT_AUTHOR && c.body?.startsWith(marker));
       if (ours) {
         const { data } = await octokit.rest.issues.updateComment({ ...repoArgs, comment_id: ours.id, body });
         return { id: data.id, url: data.html_url, created: false };
@@ -113,14 +149,14 @@ export function githubApi(options: ApiOptions) {
 
     async setStatus(
       sha: string,
-      status: { state: "success" | "failure"; context: string; description: string; targetUrl: string },
+      status: { state: StatusState; context: string; description: string; targetUrl: string },
     ): Promise<void> {
       await octokit.rest.repos.createCommitStatus({
         ...repoArgs,
         sha,
         state: status.state,
         context: status.context,
-        description: status.description.slice(0, 140),
+        description: [...status.description].slice(0, 140).join(""),
         target_url: status.targetUrl,
       });
     },
@@ -128,3 +164,20 @@ export function githubApi(options: ApiOptions) {
 }
 
 export type GithubApi = ReturnType<typeof githubApi>;
+
+/** The API as a workflow step reaches it: `GITHUB_TOKEN`, `GITHUB_API_URL`, `GITHUB_REPOSITORY`. */
+export function githubApiFromEnv(env: NodeJS.ProcessEnv, log: (line: string) => void): GithubApi {
+  const need = (name: string) => {
+    const value = env[name];
+    if (value === undefined || value === "") throw new Error(`${name} is not set`);
+    return value;
+  };
+  const retryBaseMs = env.REGISTRY_RETRY_BASE_MS ? Number(env.REGISTRY_RETRY_BASE_MS) : undefined;
+  return githubApi({
+    token: need("GITHUB_TOKEN"),
+    baseUrl: env.GITHUB_API_URL ?? "https://api.github.com",
+    repository: need("GITHUB_REPOSITORY"),
+    log,
+    ...(retryBaseMs === undefined ? {} : { retryBaseMs }),
+  });
+}

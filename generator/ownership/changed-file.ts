@@ -29,3 +29,11 @@ export const EVENT_FILE = "records/event.yaml";
 export function teamFile(slug: string): string {
   return `records/teams/${slug}.yaml`;
 }
+
+/**
+ * Paths the checks read as data. Validate runs the pull request's own code, so a pull request
+ * that changes anything else (workflows, generator, packages, schemas) could have forged its ✅.
+ */
+export function isCheckedAsData(path: string): boolean {
+  return (path.startsWith("records/") && !path.startsWith("records/schemas/")) || path.startsWith("site/");
+}

@@ -1,11 +1,21 @@
-import { recordKind, EVENT_FILE, type ChangedFile, type ChangeStatus } from "./changed-file.ts";
+import {
+  EVENT_FILE,
+  isCheckedAsData,
+  recordKind,
+  type ChangedFile,
+  type ChangeStatus,
+} from "./changed-file.ts";
 import { linkedTeamFile, listedPeople } from "./record-people.ts";
-import type { RecordVersions } from "./gather-records.ts";
+import { MAX_RECORD_READS, type RecordVersions } from "./gather-records.ts";
 
 export interface OwnershipInput extends RecordVersions {
   /** The pull request's author, as GitHub's API names them. */
   author: string;
   files: readonly ChangedFile[];
+  /** How many files GitHub counts in the pull request; its file list stops at 3,000. */
+  changedFiles: number;
+  /** The organiser whose review approves the head commit (see organiser-approval.ts). */
+  approvedBy?: string | undefined;
 }
 
 export interface FileVerdict {
@@ -18,8 +28,13 @@ export interface FileVerdict {
 export interface OwnershipVerdict {
   author: string;
   organiser: boolean;
+  approvedBy?: string | undefined;
   allowed: boolean;
+  /** Why the pull request as a whole needs an organiser, beyond its files. */
+  refusals: string[];
   files: FileVerdict[];
+  /** Changed paths outside what the checks read as data: Validate's result is the PR's own word. */
+  codeChanged: string[];
 }
 
 /**
@@ -30,32 +45,74 @@ export interface OwnershipVerdict {
 export function decideOwnership(input: OwnershipInput): OwnershipVerdict {
   const author = input.author.toLowerCase();
   const organiser = input.organisers.includes(author);
+  const approval = organiser ? undefined : input.approvedBy;
   const files = input.files.map((file) =>
     organiser
-      ? { ...verdict(file, true, "the author is an organiser") }
-      : { ...decideFile(file, author, input) },
+      ? verdict(file, true, "the author is an organiser")
+      : approval !== undefined
+        ? verdict(file, true, `organiser ${approval} approved this commit`)
+        : decideFile(file, author, input),
   );
-  return { author: input.author, organiser, allowed: files.every((f) => f.allowed), files };
+  const refusals =
+    organiser || approval !== undefined || input.files.length >= input.changedFiles
+      ? []
+      : [
+          `GitHub listed ${input.files.length} of the ${input.changedFiles} changed files, so the rest could not be checked`,
+        ];
+  const codeChanged = input.files
+    .flatMap((f) => [f.path, ...(f.previousPath === undefined ? [] : [f.previousPath])])
+    .filter((path) => !isCheckedAsData(path));
+  return {
+    author: input.author,
+    organiser,
+    ...(approval === undefined ? {} : { approvedBy: approval }),
+    allowed: refusals.length === 0 && files.every((f) => f.allowed),
+    refusals,
+    files,
+    codeChanged: [...new Set(codeChanged)],
+  };
 }
 
 function decideFile(file: ChangedFile, author: string, versions: RecordVersions): FileVerdict {
   const kind = recordKind(file.path);
   if (file.path === EVENT_FILE) return verdict(file, false, "the event record needs an organiser");
+  if (kind !== undefined && versions.unread !== undefined)
+    return verdict(
+      file,
+      false,
+      `not read: this pull request changes ${versions.unread} records, and one changing over ${MAX_RECORD_READS} needs an organiser`,
+    );
   if (kind === undefined || (file.previousPath !== undefined && recordKind(file.previousPath) !== kind))
     return verdict(file, false, "changes outside records/teams/ and records/projects/ need an organiser");
   if (file.status === "renamed")
     return verdict(file, false, "renaming a published record changes its slug and needs an organiser");
   if (file.status === "removed")
     return verdict(file, false, "deleting a published record removes its slug and needs an organiser");
-  if (file.status === "added")
-    return lists(file.path, versions.head.get(file.path), versions, "head", author)
-      ? verdict(file, true, "a new record that lists the author")
-      : verdict(file, false, `a new ${kind} must list its author in ${listName(kind)}`);
+  if (file.status === "added") {
+    if (!lists(file.path, versions.head.get(file.path), versions, "head", author))
+      return verdict(file, false, `a new ${kind} must list its author in ${listName(kind)}`);
+    return attachRefusal(file, versions, author) ?? verdict(file, true, "a new record that lists the author");
+  }
   if (!versions.base.has(file.path))
     return verdict(file, false, "the base version could not be read, so an organiser must review it");
-  return lists(file.path, versions.base.get(file.path), versions, "base", author)
-    ? verdict(file, true, "the base version lists the author")
-    : verdict(file, false, `the base version does not list the author in ${listName(kind)}`);
+  if (!lists(file.path, versions.base.get(file.path), versions, "base", author))
+    return verdict(file, false, `the base version does not list the author in ${listName(kind)}`);
+  return attachRefusal(file, versions, author) ?? verdict(file, true, "the base version lists the author");
+}
+
+/**
+ * A project that joins a published team (new, or with `teamSlug` changed from the base) shows on
+ * that team's page, so only that team's members on the base branch may attach it. A team this
+ * pull request adds is judged as its own file.
+ */
+function attachRefusal(file: ChangedFile, versions: RecordVersions, author: string): FileVerdict | undefined {
+  if (recordKind(file.path) !== "project") return undefined;
+  const team = linkedTeamFile(versions.head.get(file.path));
+  if (team === undefined || !versions.base.has(team)) return undefined;
+  if (file.status !== "added" && linkedTeamFile(versions.base.get(file.path)) === team) return undefined;
+  if (listedPeople(team, versions.base.get(team)).includes(author)) return undefined;
+  const slug = team.slice("records/teams/".length, -".yaml".length);
+  return verdict(file, false, `only a member of team ${slug} may attach a project to it`);
 }
 
 /**

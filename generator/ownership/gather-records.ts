@@ -12,13 +12,26 @@ export interface RecordVersions {
   head: ReadonlyMap<string, unknown>;
   /** From the base branch's `records/event.yaml`, lower case. */
   organisers: readonly string[];
+  /** How many records were left unread: more than a participant's pull request may change. */
+  unread?: number;
 }
 
 /**
- * Reads what deciding ownership needs: the base event (organisers), the base and head versions
- * of every touched team or project record, and the teams those projects link to.
+ * A team's pull request changes a record or two. Reading thousands would spend the token's API
+ * budget (1,000 requests an hour per repository) and fail half-way, so past this they need an organiser.
  */
-export async function gatherRecords(files: readonly ChangedFile[], read: ReadFile): Promise<RecordVersions> {
+export const MAX_RECORD_READS = 100;
+
+/**
+ * Reads what deciding ownership needs: the base event (organisers), then, unless `author` is an
+ * organiser (who may change anything), the base and head versions of every touched team or
+ * project record, and the teams those projects link to.
+ */
+export async function gatherRecords(
+  files: readonly ChangedFile[],
+  read: ReadFile,
+  author = "",
+): Promise<RecordVersions> {
   const base = new Map<string, unknown>();
   const head = new Map<string, unknown>();
   const load = async (side: "base" | "head", path: string) => {
@@ -28,9 +41,12 @@ export async function gatherRecords(files: readonly ChangedFile[], read: ReadFil
     if (text !== undefined) into.set(path, recordData(path, text));
   };
 
+  await load("base", EVENT_FILE);
+  const organisers = organisersOf(base.get(EVENT_FILE));
   const records = files.filter((f) => recordKind(f.path) !== undefined);
+  if (organisers.includes(author.toLowerCase())) return { base, head, organisers };
+  if (records.length > MAX_RECORD_READS) return { base, head, organisers, unread: records.length };
   await Promise.all([
-    load("base", EVENT_FILE),
     ...records.filter((f) => f.status !== "added").map((f) => load("base", f.previousPath ?? f.path)),
     ...records.filter((f) => f.status !== "removed").map((f) => load("head", f.path)),
   ]);
@@ -43,7 +59,7 @@ export async function gatherRecords(files: readonly ChangedFile[], read: ReadFil
   await Promise.all([...teams].map((team) => load("base", team)));
   await Promise.all([...teams].filter((team) => !base.has(team)).map((team) => load("head", team)));
 
-  return { base, head, organisers: organisersOf(base.get(EVENT_FILE)) };
+  return { base, head, organisers };
 }
 
 /**

@@ -1,9 +1,6 @@
 import type { ApiDiff } from "../diff/api-diff.ts";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
-import { diffCounts, diffSection, problemsTable, type LineLink } from "./sections.ts";
-
-/** Rows the summary lists before it stops; GitHub refuses a step summary over 1 MiB. */
-export const SUMMARY_LIMIT = 2000;
+import { diffCounts, diffSection, problemsTable, SUMMARY_BUDGET, type LineLink } from "./sections.ts";
 
 /** The Validate run's job summary: every problem (annotations show only the first few) and the API diff. */
 export function renderJobSummary(
@@ -15,11 +12,11 @@ export function renderJobSummary(
   return [
     `## ${errors ? "❌ The records have problems" : "✅ The records are valid"}`,
     "",
-    ...problemsTable(diagnostics, link, SUMMARY_LIMIT),
+    ...problemsTable(diagnostics, link, SUMMARY_BUDGET),
     "",
     `### What merging changes in the published API (${diffCounts(diff)})`,
     "",
-    ...diffSection(diff, SUMMARY_LIMIT),
+    ...diffSection(diff, SUMMARY_BUDGET),
     "",
   ].join("\n");
 }

@@ -5,14 +5,29 @@
  */
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
 
-/** Plain text for a paragraph or a table cell, on one line, at most `max` characters. */
+/**
+ * Plain text for a paragraph or a table cell, on one line, at most `max` characters as written:
+ * each character is escaped first and the text cut between escapes, so escaping never grows it.
+ */
 export function mdText(value: string, max = 300): string {
-  return clip(value.replace(CONTROL, " "), max)
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/[\\`*_{}[\]()#+\-.!|~=:]/g, (c) => `\\${c}`)
-    .replace(/@(?=\w)/g, "@\u2060");
+  const chars = [...value.replace(CONTROL, " ")];
+  let out = "";
+  for (const [i, c] of chars.entries()) {
+    const piece = escapeChar(c, chars[i + 1]);
+    if (out.length + piece.length > max - (i < chars.length - 1 ? 1 : 0)) return `${out}…`;
+    out += piece;
+  }
+  return out;
+}
+
+function escapeChar(c: string, next: string | undefined): string {
+  if (c === "&") return "&amp;";
+  if (c === "<") return "&lt;";
+  if (c === ">") return "&gt;";
+  if ("\\`*_{}[]()#+-.!|~=:".includes(c)) return `\\${c}`;
+  // A word joiner keeps GitHub from turning @name into a mention that pings someone.
+  if (c === "@" && next !== undefined && /\w/.test(next)) return "@\u2060";
+  return c;
 }
 
 /** A value as an inline code span, which GitHub renders literally (no HTML, no mentions). */

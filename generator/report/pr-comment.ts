@@ -1,6 +1,7 @@
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import { formatSummary } from "../diagnostics/format-line.ts";
 import type { OwnershipVerdict } from "../ownership/decide-ownership.ts";
+import { capText, type Budget } from "./fit-rows.ts";
 import { encodePath, mdCode, mdLink } from "./markdown-text.ts";
 import type { ReportArtifact } from "./report-artifact.ts";
 import { diffCounts, diffSection, ownershipTable, problemsTable } from "./sections.ts";
@@ -8,9 +9,14 @@ import { diffCounts, diffSection, ownershipTable, problemsTable } from "./sectio
 /** The first line of the one comment the Report workflow keeps up to date on each pull request. */
 export const COMMENT_MARKER = "<!-- hackathon-registry:pr-report -->";
 
-/** GitHub refuses comments over 65,536 characters; these limits keep ours well under. */
-const PROBLEM_ROWS = 50;
-const DIFF_ROWS = 150;
+/**
+ * GitHub refuses comments over 65,536 characters, and then the pull request gets no answer. The
+ * sections' budgets keep a comment near 50,000; the hard cut below is the backstop.
+ */
+const PROBLEMS: Budget = { rows: 50, chars: 20_000 };
+const OWNERSHIP: Budget = { rows: 100, chars: 10_000 };
+const DIFF: Budget = { rows: 150, chars: 18_000 };
+export const COMMENT_LIMIT = 60_000;
 
 export interface CommentInput {
   report: ReportArtifact;
@@ -24,11 +30,15 @@ export interface CommentInput {
 export function renderComment({ report, verdict, repositoryUrl, runUrl }: CommentInput): string {
   const head = report.pullRequest.headSha;
   const short = head.slice(0, 7);
-  const recordsCell = report.ok
+  const checked = report.ok
     ? `✅ valid${report.diagnostics.length > 0 ? ` (${formatSummary(report.diagnostics)})` : ""}`
     : `❌ ${formatSummary(report.diagnostics)}`;
+  const recordsCell =
+    verdict.codeChanged.length > 0
+      ? `⚠️ unverified, the pull request changes the checks' code: ${checked}`
+      : checked;
   const ownershipCell = verdict.allowed ? "✅ allowed" : "❌ needs an organiser";
-  return [
+  const body = [
     COMMENT_MARKER,
     `### Registry check of ${mdCode(short)}`,
     "",
@@ -40,19 +50,20 @@ export function renderComment({ report, verdict, repositoryUrl, runUrl }: Commen
     "",
     "#### Problems",
     "",
-    ...problemsTable(report.diagnostics, lineLink(repositoryUrl, head), PROBLEM_ROWS),
+    ...problemsTable(report.diagnostics, lineLink(repositoryUrl, head), PROBLEMS),
     "",
     "#### Ownership",
     "",
-    ...ownershipTable(verdict),
+    ...ownershipTable(verdict, OWNERSHIP),
     "",
     "#### What merging changes in the published API",
     "",
-    ...diffSection(report.diff, DIFF_ROWS),
-    "",
-    `<sub>From ${mdLink("the Validate run", runUrl)} of ${mdCode(short)}. This comment is updated on every push.</sub>`,
+    ...diffSection(report.diff, DIFF),
     "",
   ].join("\n");
+  const from = `<sub>From ${mdLink("the Validate run", runUrl)} of ${mdCode(short)}. This comment is updated on every push.</sub>\n`;
+  const cut = `✂️ This comment was cut to fit GitHub's limit; ${mdLink("the Validate run's job summary", runUrl)} lists everything.`;
+  return `${capText(body, COMMENT_LIMIT - from.length - 1, cut)}\n${from}`;
 }
 
 /** A link to the line at the checked commit, for plain repository paths only. */

@@ -1,95 +1,21 @@
-import { readdir, readFile, writeFile } from "node:fs/promises";
-import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { artifactFor, REPORT_FILE, type ReportArtifact } from "../../generator/report/report-artifact.ts";
 import { COMMENT_MARKER } from "../../generator/report/pr-comment.ts";
-import { REPO, tempDir } from "../helpers/fixture-root.ts";
+import type { ReportArtifact } from "../../generator/report/report-artifact.ts";
 import { startGithubStandIn, type StandInRepo } from "../helpers/github-stand-in.ts";
-import { runAction } from "../helpers/run-action.ts";
-
-const HEAD = "c".repeat(40);
-const BASE = "d".repeat(40);
-const STATUS_URL = `/repos/org/sprint/statuses/${HEAD}`;
-
-/** The base branch `main` holds the example records, as GitHub's contents API would return them. */
-async function baseContents(): Promise<Record<string, string>> {
-  const contents: Record<string, string> = {};
-  for (const dir of ["records", "records/teams", "records/projects"])
-    for (const name of await readdir(join(REPO, dir)))
-      if (name.endsWith(".yaml"))
-        contents[`main:${dir}/${name}`] = await readFile(join(REPO, dir, name), "utf8");
-  return contents;
-}
-
-const gripperGang = async () => readFile(join(REPO, "records/teams/gripper-gang.yaml"), "utf8");
-
-async function standInRepo(author: string): Promise<StandInRepo> {
-  return {
-    pulls: {
-      7: {
-        number: 7,
-        user: { login: author },
-        head: { sha: HEAD },
-        base: { ref: "main", sha: BASE },
-        state: "open",
-      },
-    },
-    files: {
-      7: [
-        { filename: "records/teams/gripper-gang.yaml", status: "modified" },
-        { filename: "records/projects/gripper-demo.yaml", status: "added" },
-      ],
-    },
-    contents: {
-      ...(await baseContents()),
-      [`${HEAD}:records/teams/gripper-gang.yaml`]: (await gripperGang()).replace(
-        "[3D printing]",
-        "[3D printing, ROS 2]",
-      ),
-      [`${HEAD}:records/projects/gripper-demo.yaml`]:
-        "title: Gripper Demo\ntagline: x\ndescription: x\nteam: []\nteamSlug: gripper-gang\n",
-    },
-    comments: [],
-    statuses: [],
-  };
-}
-
-const validReport = artifactFor({ number: 7, headSha: HEAD, baseSha: BASE }, true, [], {
-  event: [],
-  teams: {
-    added: [],
-    removed: [],
-    changed: [
-      { slug: "gripper-gang", fields: [{ path: "skillsPresent", before: ["x"], after: ["x", "ROS 2"] }] },
-    ],
-  },
-  projects: { added: ["gripper-demo"], removed: [], changed: [] },
-});
-
-const workflowRun = (headSha = HEAD, event = "pull_request") => ({
-  action: "completed",
-  workflow_run: {
-    id: 42,
-    event,
-    head_sha: headSha,
-    html_url: "https://github.com/org/sprint/actions/runs/42",
-    conclusion: "success",
-  },
-});
+import {
+  HEAD,
+  runReport,
+  standInRepo,
+  STATUS_URL,
+  validReport,
+  workflowRun,
+} from "../helpers/report-harness.ts";
 
 let github: Awaited<ReturnType<typeof startGithubStandIn>>;
 let repo: StandInRepo;
 
-async function report(artifact: unknown = validReport, event: unknown = workflowRun()) {
-  const dir = await tempDir("artifact-");
-  await writeFile(join(dir, REPORT_FILE), typeof artifact === "string" ? artifact : JSON.stringify(artifact));
-  return runAction("report", event, {
-    GITHUB_API_URL: github.url,
-    GITHUB_TOKEN: "ghs_test-token",
-    REPORT_DIR: dir,
-    REGISTRY_RETRY_BASE_MS: "5",
-  });
-}
+const report = (artifact?: unknown, event?: unknown, env?: Record<string, string>) =>
+  runReport(github.url, artifact, event, env);
 
 /** Requests in order; the concurrent content reads are sorted so the order is stable. */
 function calls() {
@@ -120,6 +46,7 @@ describe("the Report step, run as GitHub runs it against a stand-in API", () => 
     expect(calls()).toEqual([
       "GET /repos/org/sprint/pulls/7",
       "GET /repos/org/sprint/pulls/7/files?per_page=100",
+      "GET /repos/org/sprint/pulls/7/reviews?per_page=100",
       ...CONTENT_READS,
       "GET /repos/org/sprint/issues/7/comments?per_page=100",
       "POST /repos/org/sprint/issues/7/comments",
@@ -152,16 +79,21 @@ describe("the Report step, run as GitHub runs it against a stand-in API", () => 
     expect(second.summary).toContain("Comment updated");
   });
 
-  it("leaves a comment written by a person alone, even when it starts with the marker", async () => {
-    repo.comments.push({
-      id: 5,
-      issue: 7,
-      body: `${COMMENT_MARKER}\nfake`,
-      user: { login: "mallory", type: "User" },
-    });
+  it("leaves a comment by a person or another app alone, even when it starts with the marker", async () => {
+    repo.comments.push(
+      { id: 5, issue: 7, body: `${COMMENT_MARKER}\nfake`, user: { login: "mallory", type: "User" } },
+      { id: 6, issue: 7, body: `${COMMENT_MARKER}\nfake`, user: { login: "mallory-app[bot]", type: "Bot" } },
+    );
     expect((await report()).code).toBe(0);
-    expect(repo.comments.map((c) => c.user.login)).toEqual(["mallory", "github-actions[bot]"]);
-    expect(repo.comments[0]!.body).toBe(`${COMMENT_MARKER}\nfake`);
+    expect(repo.comments.map((c) => c.user.login)).toEqual([
+      "mallory",
+      "mallory-app[bot]",
+      "github-actions[bot]",
+    ]);
+    expect(repo.comments.slice(0, 2).map((c) => c.body)).toEqual([
+      `${COMMENT_MARKER}\nfake`,
+      `${COMMENT_MARKER}\nfake`,
+    ]);
   });
 
   it("refuses a stranger's edit of another team with a failing status", async () => {
@@ -192,6 +124,7 @@ describe("the Report step, run as GitHub runs it against a stand-in API", () => 
       "GET /repos/org/sprint/pulls/7",
       "GET /repos/org/sprint/pulls/7",
       "GET /repos/org/sprint/pulls/7/files?per_page=100",
+      "GET /repos/org/sprint/pulls/7/reviews?per_page=100",
       ...CONTENT_READS,
       "GET /repos/org/sprint/issues/7/comments?per_page=100",
       "GET /repos/org/sprint/issues/7/comments?per_page=100",
@@ -210,24 +143,58 @@ describe("the Report step, run as GitHub runs it against a stand-in API", () => 
     [
       "names another commit than the run checked",
       { ...validReport, pullRequest: { ...validReport.pullRequest, headSha: "e".repeat(40) } },
-      `::error::Refusing the Validate artifact: it names commit ${"e".repeat(40)}, but the run checked ${HEAD}.`,
+      `it names commit ${"e".repeat(40)}, but the run checked ${HEAD}`,
     ],
     [
       "does not match its schema",
       { ...validReport, pullRequest: { ...validReport.pullRequest, number: "7; rm -rf /" } },
-      "::error::Refusing the Validate artifact: report.json does not match its schema: /pullRequest/number must be integer.",
+      "report.json does not match its schema: /pullRequest/number must be integer",
     ],
-    [
-      "is not JSON",
-      "<html>",
-      "::error::Refusing the Validate artifact: report.json is not JSON (Unexpected token '<', \"<html>\" is not valid JSON).",
-    ],
-  ])("refuses an artifact that %s, without a single API call", async (_, artifact, error) => {
-    const run = await report(artifact as ReportArtifact);
+    ["is not JSON", "<html>", `report.json is not JSON (Unexpected token '<', "<html>" is not valid JSON)`],
+    ["is missing (Validate failed before writing it)", null, "the artifact has no report.json"],
+  ])("refuses an artifact that %s: a failure status saying why, no comment", async (_, artifact, reason) => {
+    const run = await report(artifact as ReportArtifact | null);
     expect(run.code).toBe(1);
-    expect(run.stdout.split("\n")).toContain(error);
-    expect(github.requests).toEqual([]);
+    expect(run.stdout.split("\n")).toContain(`::error::Refusing the Validate artifact: ${reason}.`);
+    expect(calls()).toEqual([`POST ${STATUS_URL}`]);
+    expect(repo.comments).toEqual([]);
+    expect(repo.statuses).toEqual([
+      {
+        sha: HEAD,
+        state: "failure",
+        context: "hackathon-registry / ownership",
+        description: [...`Validate's report was refused: ${reason}`].slice(0, 140).join(""),
+        target_url: "https://github.com/org/sprint/actions/runs/43",
+      },
+    ]);
+    expect(run.outputs).toEqual({ status: "set" });
   });
+
+  it("sets an error status on the checked commit when a call fails for good after the checks", async () => {
+    delete repo.pulls[7];
+    const run = await report();
+    expect(run.code).toBe(1);
+    expect(repo.comments).toEqual([]);
+    expect(repo.statuses.map((s) => [s.sha, s.state, s.description, s.target_url])).toEqual([
+      [
+        HEAD,
+        "error",
+        "Report failed, so ownership is unknown: Not Found - https://docs.github.com/rest",
+        "https://github.com/org/sprint/actions/runs/43",
+      ],
+    ]);
+    expect(run.outputs).toEqual({ status: "set" });
+  });
+
+  it.each(["action_required", "cancelled", "skipped", "startup_failure"])(
+    "does nothing for a Validate run that ended %s (a first-timer's run awaiting approval stays quiet)",
+    async (conclusion) => {
+      const run = await report(validReport, workflowRun({ conclusion }));
+      expect(run.code).toBe(0);
+      expect(github.requests).toEqual([]);
+      expect(run.stdout).toContain(`The watched run ended ${conclusion}: nothing to report.`);
+    },
+  );
 
   it("says nothing when the pull request has moved on to a newer commit", async () => {
     repo.pulls[7]!.head.sha = "f".repeat(40);
@@ -240,7 +207,7 @@ describe("the Report step, run as GitHub runs it against a stand-in API", () => 
   });
 
   it("does nothing for a Validate run that no pull request started", async () => {
-    const run = await report(validReport, workflowRun(HEAD, "push"));
+    const run = await report(validReport, workflowRun({ event: "push" }));
     expect(run.code).toBe(0);
     expect(github.requests).toEqual([]);
   });

@@ -14,12 +14,17 @@ export interface StandInRepo {
       head: { sha: string };
       base: { ref: string; sha: string };
       state: string;
+      changed_files: number;
     }
   >;
   files: Record<number, Array<{ filename: string; status: string; previous_filename?: string }>>;
   /** `<ref>:<path>` → file text. */
   contents: Record<string, string>;
   comments: Array<{ id: number; issue: number; body: string; user: { login: string; type: string } }>;
+  /** Reviews per pull request, oldest first. */
+  reviews: Record<number, Array<{ user: { login: string }; state: string; commit_id: string }>>;
+  /** Runs of `validate.yml`, newest first, as the workflow-runs endpoint lists them. */
+  validateRuns: Array<{ id: number; head_sha: string; conclusion: string }>;
   statuses: Array<{ sha: string; state: string; context: string; description: string; target_url: string }>;
 }
 
@@ -41,6 +46,8 @@ export interface Failure {
 
 const REPO = "/repos/org/sprint";
 const BOT = { login: "github-actions[bot]", type: "Bot" };
+/** GitHub answers 422 to a comment body over this many characters. */
+const MAX_COMMENT = 65536;
 
 export async function startGithubStandIn(repo: StandInRepo) {
   const requests: RecordedRequest[] = [];
@@ -64,6 +71,26 @@ export async function startGithubStandIn(repo: StandInRepo) {
     }
     if (req.method === "GET" && (m = /^\/repos\/org\/sprint\/pulls\/(\d+)\/files$/.exec(path)))
       return send(res, 200, repo.files[Number(m[1])] ?? []);
+    if (req.method === "GET" && (m = /^\/repos\/org\/sprint\/pulls\/(\d+)\/reviews$/.exec(path)))
+      return send(
+        res,
+        200,
+        (repo.reviews[Number(m[1])] ?? []).map((r, i) => ({ id: i + 1, ...r })),
+      );
+    if (req.method === "GET" && path === `${REPO}/actions/workflows/validate.yml/runs`) {
+      const sha = url.searchParams.get("head_sha");
+      const runs = repo.validateRuns.filter((r) => r.head_sha === sha);
+      return send(res, 200, {
+        total_count: runs.length,
+        workflow_runs: runs.map((r) => ({
+          ...r,
+          html_url: `https://github.com/org/sprint/actions/runs/${r.id}`,
+        })),
+      });
+    }
+    const comment = (body as { body?: string } | undefined)?.body;
+    if (typeof comment === "string" && [...comment].length > MAX_COMMENT)
+      return send(res, 422, { message: "Validation Failed", errors: [{ field: "body", code: "too_long" }] });
     if (req.method === "GET" && path.startsWith(`${REPO}/contents/`)) {
       const file = decodeURIComponent(path.slice(`${REPO}/contents/`.length));
       const text = repo.contents[`${url.searchParams.get("ref")}:${file}`];

@@ -15,13 +15,23 @@ const BASE: Record<string, string> = {
     "title: Cable Tidy\nteam:\n  - name: Jun\n    github: junpark\nteamSlug: null\n",
 };
 
-async function decide(author: string, files: ChangedFile[], head: Record<string, string>) {
+async function decide(
+  author: string,
+  files: ChangedFile[],
+  head: Record<string, string>,
+  extra: { changedFiles?: number; approvedBy?: string } = {},
+) {
   const reads: string[] = [];
-  const versions = await gatherRecords(files, async (side, path) => {
-    reads.push(`${side}:${path}`);
-    return (side === "base" ? BASE : head)[path];
-  });
-  return { verdict: decideOwnership({ author, files, ...versions }), reads: reads.sort() };
+  const versions = await gatherRecords(
+    files,
+    async (side, path) => {
+      reads.push(`${side}:${path}`);
+      return (side === "base" ? BASE : head)[path];
+    },
+    author,
+  );
+  const verdict = decideOwnership({ author, files, changedFiles: files.length, ...extra, ...versions });
+  return { verdict, reads: reads.sort() };
 }
 
 const modified = (path: string): ChangedFile => ({ path, status: "modified" });
@@ -166,6 +176,50 @@ describe("ownership", () => {
       allowed: false,
       reason: "renaming a published record changes its slug and needs an organiser",
     },
+    {
+      name: "a new project that lists its author attaches itself to someone else's team",
+      author: "mallory",
+      files: [added("records/projects/heist.yaml")],
+      head: {
+        "records/projects/heist.yaml":
+          "title: H\nteam:\n  - name: M\n    github: mallory\nteamSlug: drone-dojo\n",
+      },
+      allowed: false,
+      reason: "only a member of team drone-dojo may attach a project to it",
+    },
+    {
+      name: "a project's own submitter moves it onto someone else's team",
+      author: "junpark",
+      files: [modified("records/projects/cable-tidy.yaml")],
+      head: {
+        "records/projects/cable-tidy.yaml":
+          "title: Cable Tidy\nteam:\n  - name: Jun\n    github: junpark\nteamSlug: drone-dojo\n",
+      },
+      allowed: false,
+      reason: "only a member of team drone-dojo may attach a project to it",
+    },
+    {
+      name: "a project's submitter edits it, its team unchanged",
+      author: "yukit",
+      files: [modified("records/projects/soft-grasp.yaml")],
+      head: {
+        "records/projects/soft-grasp.yaml":
+          "title: Softer Grasp\nteam:\n  - name: Yuki\n    github: yukit\nteamSlug: gripper-gang\n",
+      },
+      allowed: true,
+      reason: "the base version lists the author",
+    },
+    {
+      name: "an author adds a team and a project that joins it",
+      author: "newbie",
+      files: [added("records/teams/new-team.yaml"), added("records/projects/new-thing.yaml")],
+      head: {
+        "records/teams/new-team.yaml": "name: New\nmembers:\n  - name: N\n    github: newbie\n",
+        "records/projects/new-thing.yaml": "title: T\nteam: []\nteamSlug: new-team\n",
+      },
+      allowed: true,
+      reason: "a new record that lists the author",
+    },
   ];
 
   it.each(cases)("$name", async ({ author, files, head, allowed, reason }) => {
@@ -185,6 +239,8 @@ describe("ownership", () => {
       author: "lenafischer",
       organiser: false,
       allowed: false,
+      refusals: [],
+      codeChanged: [],
       files: [
         {
           path: "records/teams/gripper-gang.yaml",
@@ -216,13 +272,80 @@ describe("ownership", () => {
     ]);
   });
 
+  it("reads nothing but the event for an organiser, who may change anything", async () => {
+    const { verdict, reads } = await decide(
+      "ada-organiser",
+      [modified("records/teams/gripper-gang.yaml")],
+      BASE,
+    );
+    expect(reads).toEqual(["base:records/event.yaml"]);
+    expect(verdict.allowed).toBe(true);
+  });
+
+  it("reads no record past 100 of them, and refuses each one unread", async () => {
+    const files = Array.from({ length: 101 }, (_, i) => added(`records/teams/t${i}.yaml`));
+    const { verdict, reads } = await decide("newbie", files, {});
+    expect(reads).toEqual(["base:records/event.yaml"]);
+    expect(verdict.allowed).toBe(false);
+    expect(new Set(verdict.files.map((f) => [f.allowed, f.reason].join(" ")))).toEqual(
+      new Set([
+        "false not read: this pull request changes 101 records, and one changing over 100 needs an organiser",
+      ]),
+    );
+  });
+
+  it("refuses a file list GitHub cut short, unless an organiser made or approved the pull request", async () => {
+    const files = [modified("records/teams/gripper-gang.yaml")];
+    const cut = await decide("lenafischer", files, BASE, { changedFiles: 3001 });
+    expect([cut.verdict.allowed, cut.verdict.refusals]).toEqual([
+      false,
+      ["GitHub listed 1 of the 3001 changed files, so the rest could not be checked"],
+    ]);
+    const approved = await decide("lenafischer", files, BASE, {
+      changedFiles: 3001,
+      approvedBy: "Ada-Organiser",
+    });
+    expect([
+      approved.verdict.allowed,
+      approved.verdict.approvedBy,
+      approved.verdict.files[0]!.reason,
+    ]).toEqual([true, "Ada-Organiser", "organiser Ada-Organiser approved this commit"]);
+  });
+
+  it("lists the changed paths the checks do not read as data, so Validate's word is not taken for them", async () => {
+    const { verdict } = await decide(
+      "ada-organiser",
+      [
+        modified("records/teams/gripper-gang.yaml"),
+        modified("records/schemas/team.schema.json"),
+        modified(".github/workflows/validate.yml"),
+        modified("package-lock.json"),
+        modified("site/handbook/50-faq.md"),
+        { path: "generator/x.ts", status: "renamed", previousPath: "generator/y.ts" },
+      ],
+      BASE,
+    );
+    expect(verdict.codeChanged).toEqual([
+      "records/schemas/team.schema.json",
+      ".github/workflows/validate.yml",
+      "package-lock.json",
+      "generator/x.ts",
+      "generator/y.ts",
+    ]);
+  });
+
   it("treats an unreadable or hostile base record as listing nobody", async () => {
     const bomb = `a: &a [x, x]\nb: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a, *a]\nc: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b, *b]\nmembers: [*c, *c, *c, *c, *c, *c, *c, *c, *c, *c, *c, *c, *c, *c]\n`;
     const versions = await gatherRecords([modified("records/teams/t.yaml")], async (side, path) =>
       side === "base" ? { "records/teams/t.yaml": bomb }[path] : "members: [{github: mallory}]",
     );
     expect(
-      decideOwnership({ author: "mallory", files: [modified("records/teams/t.yaml")], ...versions }).allowed,
+      decideOwnership({
+        author: "mallory",
+        files: [modified("records/teams/t.yaml")],
+        changedFiles: 1,
+        ...versions,
+      }).allowed,
     ).toBe(false);
     expect(versions.organisers).toEqual([]);
   });

@@ -1,77 +1,61 @@
 import * as core from "@actions/core";
-import { decideOwnership } from "../../ownership/decide-ownership.ts";
-import { gatherRecords } from "../../ownership/gather-records.ts";
-import { COMMENT_MARKER, renderComment } from "../../report/pr-comment.ts";
 import { readReportArtifact } from "../../report/report-artifact.ts";
-import { ownershipTable } from "../../report/sections.ts";
-import { githubApi } from "../github-api.ts";
 import { readEvent, required, workflowRunOf } from "../event-payload.ts";
+import { isValidateRun } from "../find-validate-run/run.ts";
+import { githubApiFromEnv, type StatusState } from "../github-api.ts";
+import { reportOnPullRequest } from "./report-on-pull-request.ts";
 
 /** The commit status branch protection can require. */
 export const OWNERSHIP_CONTEXT = "hackathon-registry / ownership";
 
+/** Events of the watched run that come from a pull request (Validate's, and Review's). */
+const PULL_REQUEST_EVENTS = ["pull_request", "pull_request_review"];
+
 /**
- * The Report workflow (`workflow_run` after Validate; the only job that writes). It runs the
- * base branch's code and never the pull request's: the artifact is data, checked against its
+ * The Report workflow (`workflow_run` after Validate or Review; the only job that writes). It runs
+ * the base branch's code and never the pull request's: the artifact is data, checked against its
  * schema and against the API, and ownership is decided here from the base branch's records.
+ * It fails closed: whatever stops it after the watched run is known sets the ownership status to
+ * `failure` or `error` on that commit, with the reason, so a pull request never just waits.
  *
  * Environment: GITHUB_EVENT_PATH, GITHUB_REPOSITORY, GITHUB_API_URL, GITHUB_SERVER_URL,
- * GITHUB_STEP_SUMMARY, GITHUB_TOKEN, REPORT_DIR (the downloaded artifact).
+ * GITHUB_RUN_ID, GITHUB_STEP_SUMMARY, GITHUB_TOKEN, REPORT_DIR (the downloaded artifact),
+ * VALIDATE_RUN_URL (the run that made it; empty when Validate has not finished).
  */
 export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   const watched = workflowRunOf(await readEvent(env));
-  if (watched.event !== "pull_request") {
-    core.info(`The Validate run was started by ${watched.event}, not a pull request: nothing to report.`);
-    return;
-  }
-  const read = await readReportArtifact(required(env, "REPORT_DIR"));
-  if (!read.ok) return core.setFailed(`Refusing the Validate artifact: ${read.reason}.`);
-  const { report } = read;
-  if (report.pullRequest.headSha !== watched.headSha)
-    return core.setFailed(
-      `Refusing the Validate artifact: it names commit ${report.pullRequest.headSha}, but the run checked ${watched.headSha}.`,
+  if (!PULL_REQUEST_EVENTS.includes(watched.event))
+    return core.info(
+      `The watched run was started by ${watched.event}, not a pull request: nothing to report.`,
     );
+  if (watched.conclusion !== "success" && watched.conclusion !== "failure")
+    return core.info(`The watched run ended ${watched.conclusion}: nothing to report.`);
+  const validateRunUrl = env.VALIDATE_RUN_URL || (isValidateRun(watched) ? watched.htmlUrl : "");
+  if (validateRunUrl === "")
+    return core.info(`Validate has not finished for ${watched.headSha}; its Report will read the reviews.`);
 
-  const repository = required(env, "GITHUB_REPOSITORY");
-  const retryBaseMs = env.REGISTRY_RETRY_BASE_MS ? Number(env.REGISTRY_RETRY_BASE_MS) : undefined;
-  const api = githubApi({
-    token: required(env, "GITHUB_TOKEN"),
-    baseUrl: env.GITHUB_API_URL ?? "https://api.github.com",
-    repository,
-    log: core.info,
-    ...(retryBaseMs === undefined ? {} : { retryBaseMs }),
-  });
+  const api = githubApiFromEnv(env, core.info);
+  const thisRun = `${env.GITHUB_SERVER_URL ?? "https://github.com"}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID ?? ""}`;
+  const setStatus = async (state: StatusState, description: string, targetUrl: string) => {
+    await api.setStatus(watched.headSha, { state, context: OWNERSHIP_CONTEXT, description, targetUrl });
+    core.setOutput("status", "set");
+  };
 
-  const pr = await api.pullRequest(report.pullRequest.number);
-  if (pr.headSha !== watched.headSha) {
-    core.notice(
-      `Pull request #${pr.number} has moved on to ${pr.headSha}; the Validate run for it will report.`,
-    );
-    return;
+  try {
+    const read = await readReportArtifact(required(env, "REPORT_DIR"));
+    const refusal = !read.ok
+      ? read.reason
+      : read.report.pullRequest.headSha !== watched.headSha
+        ? `it names commit ${read.report.pullRequest.headSha}, but the run checked ${watched.headSha}`
+        : undefined;
+    if (refusal !== undefined || !read.ok) {
+      await setStatus("failure", `Validate's report was refused: ${refusal}`, thisRun);
+      return core.setFailed(`Refusing the Validate artifact: ${refusal}.`);
+    }
+    await reportOnPullRequest({ api, env, report: read.report, validateRunUrl, setStatus });
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    await setStatus("error", `Report failed, so ownership is unknown: ${message}`, thisRun).catch(() => {});
+    throw error;
   }
-  const files = await api.changedFiles(pr.number);
-  const versions = await gatherRecords(files, (side, path) =>
-    api.fileText(path, side === "base" ? pr.baseRef : pr.headSha),
-  );
-  const verdict = decideOwnership({ author: pr.author, files, ...versions });
-
-  const repositoryUrl = `${env.GITHUB_SERVER_URL ?? "https://github.com"}/${repository}`;
-  const body = renderComment({ report, verdict, repositoryUrl, runUrl: watched.htmlUrl });
-  const comment = await api.upsertComment(pr.number, COMMENT_MARKER, body);
-  await api.setStatus(pr.headSha, {
-    state: verdict.allowed ? "success" : "failure",
-    context: OWNERSHIP_CONTEXT,
-    description: verdict.allowed
-      ? `${pr.author} may make every change`
-      : `${verdict.files.filter((f) => !f.allowed).length} change(s) need an organiser`,
-    targetUrl: comment.url,
-  });
-
-  await core.summary
-    .addRaw([`## Report for #${pr.number}`, "", ...ownershipTable(verdict), ""].join("\n"))
-    .addRaw(`\nComment ${comment.created ? "created" : "updated"}: ${comment.url}\n`)
-    .write();
-  core.info(
-    `Comment ${comment.created ? "created" : "updated"}; ownership ${verdict.allowed ? "allowed" : "refused"}.`,
-  );
 }
