@@ -13,6 +13,14 @@ describe("record text in GitHub Markdown", () => {
     expect(mdText("x".repeat(10), 5)).toBe("xxxx…");
   });
 
+  it("escapes before it clips, so escaping never makes the text longer than asked", () => {
+    const clipped = mdText("|".repeat(1000), 300);
+    expect(clipped).toBe(`${"\\|".repeat(149)}…`);
+    expect(clipped.length).toBe(299);
+    expect(mdText("<".repeat(10), 12)).toBe("&lt;&lt;…");
+    expect(mdText("ab|", 4)).toBe("ab\\|");
+  });
+
   it("fences a code span longer than any backtick run inside it", () => {
     expect(mdCode("soft-grasp")).toBe("`soft-grasp`");
     expect(mdCode("a`b")).toBe("``a`b``");

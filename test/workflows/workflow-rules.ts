@@ -79,12 +79,25 @@ export const WORKFLOW_RULES: WorkflowRule[] = [
   },
   {
     name: "pull-requests-read-only",
-    description: "A workflow the pull request's own code runs in never gets a token that writes.",
+    description: "A workflow a pull request's event starts never gets a token that writes.",
     check: (w) =>
-      triggers(w).includes("pull_request") &&
-      [w.data.permissions, ...jobs(w).map(([, j]) => j.permissions)].some(grantsWrite)
-        ? ["a pull_request workflow grants write permissions"]
-        : [],
+      triggers(w)
+        .filter((t) => t === "pull_request" || t === "pull_request_review")
+        .filter(() => [w.data.permissions, ...jobs(w).map(([, j]) => j.permissions)].some(grantsWrite))
+        .map((t) => `a ${t} workflow grants write permissions`),
+  },
+  {
+    name: "writers-install-without-scripts",
+    description: "A job holding a writing token installs packages without running their scripts.",
+    check: (w) =>
+      jobs(w)
+        .filter(([, j]) => grantsWrite(j.permissions ?? w.data.permissions))
+        .filter(([, j]) =>
+          (j.steps ?? []).some(
+            (s) => /\bnpm (ci|install)\b/.test(s.run ?? "") && !/--ignore-scripts\b/.test(s.run ?? ""),
+          ),
+        )
+        .map(([job]) => `job ${job} runs npm ci with package scripts while holding a writing token`),
   },
   {
     name: "writers-never-check-out-pr-code",

