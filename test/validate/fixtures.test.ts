@@ -23,6 +23,16 @@ const cases: Array<{
     message: 'track must be one of sim, hardware, both or null (found "hw")',
   },
   {
+    // 220 characters: it validated, then Report refused the artifact naming it.
+    fixture: `teams/team-slug-too-long-${"abcdefghij-".repeat(18)}end.yaml`,
+    file: `records/teams/team-slug-too-long-${"abcdefghij-".repeat(18)}end.yaml`,
+    line: 1,
+    column: 1,
+    rule: "slug-length",
+    message:
+      "file name must be a slug of at most 80 characters, as it becomes the record's URL (found 220 characters)",
+  },
+  {
     fixture: "projects/project-yaml-syntax.yaml",
     file: "records/projects/project-yaml-syntax.yaml",
     line: 3,

@@ -11,11 +11,12 @@ import { projectTeamSlug } from "./project-team-slug.ts";
 import { projectTrack } from "./project-track.ts";
 import { slugCollision } from "./slug-collision.ts";
 import { slugFormat } from "./slug-format.ts";
+import { slugLength } from "./slug-length.ts";
 import { teamRecruiting } from "./team-recruiting.ts";
 import { textCharacters } from "./text-characters.ts";
 
 /** Every rule about one record alone, listed once; each record is checked with them as it is read. */
-export const recordRules: readonly RecordRule[] = [slugFormat, teamRecruiting, textCharacters];
+export const recordRules: readonly RecordRule[] = [slugFormat, slugLength, teamRecruiting, textCharacters];
 
 /** Every cross-record rule, listed once; the validator runs them all. */
 export const rules: readonly Rule[] = [
