@@ -18,6 +18,12 @@ function attach(author: string) {
   repo.contents[`${HEAD}:${ATTACH}`] = attachProject(author);
 }
 
+/** Report after the Review workflow, with the Validate run the first step found (or "" for none). */
+const afterReview = (artifact: unknown, validateRunUrl: string) =>
+  runReport(github.url, artifact, workflowRun({ workflow: "review", event: "pull_request_review" }), {
+    VALIDATE_RUN_URL: validateRunUrl,
+  });
+
 const statuses = () => repo.statuses.map((s) => [s.state, s.description]);
 const comment = () => repo.comments[0]?.body ?? "";
 
@@ -102,28 +108,14 @@ describe("ownership holes, closed", () => {
     it("is read when the Review workflow finishes, with the report of Validate's run for that commit", async () => {
       repo.pulls[7]!.user.login = "mallory";
       repo.reviews[7] = [review("ada-organiser", "APPROVED")];
-      const run = await runReport(
-        github.url,
-        validReport,
-        workflowRun({ workflow: "review", event: "pull_request_review" }),
-        {
-          VALIDATE_RUN_URL: "https://github.com/org/sprint/actions/runs/40",
-        },
-      );
+      const run = await afterReview(validReport, "https://github.com/org/sprint/actions/runs/40");
       expect(run.code).toBe(0);
       expect(statuses()).toEqual([["success", "approved by organiser ada-organiser on this commit"]]);
       expect(comment()).toContain("[the Validate run](<https://github.com/org/sprint/actions/runs/40>)");
     });
 
     it("waits for Validate when it has not finished for the reviewed commit", async () => {
-      const run = await runReport(
-        github.url,
-        null,
-        workflowRun({ workflow: "review", event: "pull_request_review" }),
-        {
-          VALIDATE_RUN_URL: "",
-        },
-      );
+      const run = await afterReview(null, "");
       expect(run.code).toBe(0);
       expect(github.requests).toEqual([]);
       expect(run.stdout).toContain(
