@@ -2,6 +2,7 @@ import type { RecordCache } from "./cache/record-cache.ts";
 import type { EventRecord, ProjectRecord, TeamRecord } from "./contract/records.ts";
 import type { Diagnostic } from "./diagnostics/diagnostic.ts";
 import { baseUrlWarnings, isoWithOffset, normalizeBaseUrl } from "./derive/base-url.ts";
+import { startRecordDates } from "./load/record-dates.ts";
 import { deriveModel } from "./derive/derive-model.ts";
 import type { Model } from "./derive/model.ts";
 import { listAssets, PUBLIC_DIR, type Asset } from "./load/list-assets.ts";
@@ -68,12 +69,16 @@ export type Derived =
 export async function deriveSite(options: ModelOptions): Promise<Derived> {
   const baseUrl = normalizeBaseUrl(options.baseUrl);
   const dated = startSourceDate(options.root, options.env);
+  const recordDates = startRecordDates(options.root, options.env);
   const checked = await check(options);
   const { event, teams, projects } = checked.loaded;
   if (!checked.ok || !event) return { ok: false, diagnostics: checked.diagnostics };
   const inputs: SourceInput[] = [event, ...teams, ...projects, ...checked.handbook];
   inputs.push(...checked.assets.map((a) => ({ file: `${PUBLIC_DIR}/${a.path}` })));
   const generatedAt = isoWithOffset(await dated(inputs));
+  const times = await recordDates([...teams, ...projects]);
+  const bySlug = (list: readonly { slug: string; file: string }[]) =>
+    new Map(list.map((r) => [r.slug, isoWithOffset(times.get(r.file)!)]));
   const model = deriveModel(
     {
       event: event.data as EventRecord,
@@ -81,7 +86,7 @@ export async function deriveSite(options: ModelOptions): Promise<Derived> {
       projects: projects.map((p) => ({ slug: p.slug, record: p.data as ProjectRecord })),
     },
     { assets: checked.assets, handbook: checked.handbook },
-    { baseUrl, generatedAt },
+    { baseUrl, generatedAt, updatedAt: { teams: bySlug(teams), projects: bySlug(projects) } },
   );
   return { ok: true, diagnostics: checked.diagnostics, model };
 }

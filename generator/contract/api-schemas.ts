@@ -86,6 +86,15 @@ export function publishedSchemas(): Record<string, Json> {
           },
         }),
       },
+      feeds: {
+        type: "array",
+        description: "Atom feeds to subscribe to instead of polling.",
+        items: open({
+          type: "object",
+          required: ["title", "url", "mediaType"],
+          properties: { title: { type: "string" }, url, mediaType: { type: "string" } },
+        }),
+      },
     },
   });
   return {

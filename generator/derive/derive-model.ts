@@ -11,7 +11,12 @@ export const handbookPath = (slug: string): string => `handbook/${slug}.html`;
 export function deriveModel(
   records: ValidRecords,
   files: { assets: Asset[]; handbook: HandbookSource[] },
-  options: { baseUrl: string; generatedAt: string },
+  options: {
+    baseUrl: string;
+    generatedAt: string;
+    /** ISO times by slug; a record without one is dated `generatedAt`. */
+    updatedAt?: Model["updatedAt"];
+  },
 ): Model {
   const { baseUrl } = options;
   const projects: ProjectEntry[] = bySlug(records.projects).map(({ slug, record }) => ({
@@ -77,6 +82,7 @@ export function deriveModel(
     projects,
     handbook,
     assets: files.assets,
+    updatedAt: options.updatedAt ?? { teams: new Map(), projects: new Map() },
   };
 }
 

@@ -13,6 +13,8 @@ export interface Model {
   /** Handbook chapters in reading order. */
   handbook: HandbookPage[];
   assets: Asset[];
+  /** When each team's and project's record last changed (see record-dates.ts), by slug. */
+  updatedAt: { teams: ReadonlyMap<string, string>; projects: ReadonlyMap<string, string> };
 }
 
 export interface HandbookPage {

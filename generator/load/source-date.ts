@@ -49,7 +49,8 @@ export function startSourceDate(
   };
 }
 
-function git(cwd: string, args: string[]): Promise<string | undefined> {
+/** A git command's trimmed output, or undefined outside git or on any failure. */
+export function git(cwd: string, args: string[]): Promise<string | undefined> {
   return new Promise((resolve) =>
     execFile("git", args, { cwd, encoding: "utf8" }, (error, stdout) =>
       resolve(error ? undefined : stdout.trim()),

@@ -28,6 +28,8 @@ export interface DocumentKind {
   sitemap?: boolean;
   /** A document for programs and agents that describes the API; the developer page links it. */
   discovery?: boolean;
+  /** A feed to subscribe to: every page's head, the API index, llms.txt and the developer page link it. */
+  feed?: { title: string };
   render(model: Model, site: SiteContext): Iterable<Output>;
 }
 

@@ -1,6 +1,8 @@
 import type { Model } from "../derive/model.ts";
 import { siteUrl } from "../derive/base-url.ts";
 import { API_CATALOG_PATH } from "./discovery/api-catalog.ts";
+import { ATOM_TYPE } from "./feeds/atom-feed.ts";
+import { feeds } from "./feeds/feeds.ts";
 import { html, type Html } from "./html.ts";
 import { favicon, script, styles } from "./theme.ts";
 
@@ -118,7 +120,12 @@ ${SECTIONS.map(([section, label]) => html`<li><a href="${url(section)}"${current
 <meta property="og:title" content="`,
     assets: html`<link rel="icon" href="${favicon.href(model.baseUrl)}" type="image/svg+xml">
 <link rel="stylesheet" href="${styles.href(model.baseUrl)}">
+${feeds.map(
+  (
+    f,
+  ) => html`<link rel="alternate" type="${ATOM_TYPE.split(";")[0]}" title="${f.feed!.title}" href="${url(f.path)}">
 `,
+)}`,
     script: html`<script src="${script.href(model.baseUrl)}" defer></script>\n`,
     header,
     footer: {

@@ -17,6 +17,7 @@ import { llmsTxt } from "./discovery/llms-txt.ts";
 import { openapiJson } from "./discovery/openapi-json.ts";
 import { headersFile } from "./host/headers-file.ts";
 import { redirectsFile } from "./host/redirects-file.ts";
+import { feeds } from "./feeds/feeds.ts";
 import { noJekyll } from "./nojekyll.ts";
 import { developersPage } from "./pages/developers-page.ts";
 import { handbookPage } from "./pages/handbook-page.ts";
@@ -46,6 +47,7 @@ export const documents: readonly DocumentKind[] = [
   llmsFullTxt,
   agentsMd,
   authMd,
+  ...feeds,
   homePage,
   teamListPage,
   teamPage,

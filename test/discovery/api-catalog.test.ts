@@ -110,7 +110,10 @@ describe("host files", () => {
     expect(headers).toBe(
       "/*\n  Access-Control-Allow-Origin: *\n  X-Content-Type-Options: nosniff\n" +
         '/.well-known/api-catalog\n  Content-Type: application/linkset+json; profile="https://www.rfc-editor.org/info/rfc9727"\n' +
-        "/.well-known/ai-catalog.json\n  Content-Type: application/ai-catalog+json\n",
+        "/.well-known/ai-catalog.json\n  Content-Type: application/ai-catalog+json\n" +
+        ["projects", "teams", "recruiting"]
+          .map((f) => `/feeds/${f}.xml\n  Content-Type: application/atom+xml; charset=utf-8\n`)
+          .join(""),
     );
     expect(parseHeaders(headers)).toEqual(
       new Map([
@@ -119,6 +122,10 @@ describe("host files", () => {
           [["Content-Type", 'application/linkset+json; profile="https://www.rfc-editor.org/info/rfc9727"']],
         ],
         ["/.well-known/ai-catalog.json", [["Content-Type", "application/ai-catalog+json"]]],
+        ...["projects", "teams", "recruiting"].map((f): [string, string[][]] => [
+          `/feeds/${f}.xml`,
+          [["Content-Type", "application/atom+xml; charset=utf-8"]],
+        ]),
       ]),
     );
     expect(await readFile(join(out, "_redirects"), "utf8")).toBe("/api/*  /404.json  404\n");

@@ -19,11 +19,15 @@ export const indexJson: DocumentKind = {
         mediaType: d.mediaType,
         description: d.description,
       }));
+    const feeds = site.documents
+      .filter((d) => d.feed)
+      .map((d) => ({ title: d.feed!.title, url: siteUrl(model.baseUrl, d.path), mediaType: d.mediaType }));
     const body = {
       object: "index",
       ...meta(model),
       ...(spec ? { spec: siteUrl(model.baseUrl, spec.path) } : {}),
       endpoints,
+      feeds,
     };
     return [{ path: "api/index.json", body: json(body) }];
   },

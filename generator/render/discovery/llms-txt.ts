@@ -33,6 +33,12 @@ export const llmsTxt: DocumentKind = {
       "",
       ...endpointList(model, site),
       ...link("openapi", "OpenAPI description", "every endpoint, its fields and the error body"),
+      ...site.documents
+        .filter((d) => d.feed)
+        .map(
+          (d) =>
+            `- [${d.feed!.title} feed](${siteUrl(model.baseUrl, d.path)}): Atom; subscribe instead of polling`,
+        ),
       "",
       "## Docs",
       "",

@@ -70,6 +70,15 @@ ${endpoints.map((d) => {
 ${schema ? fieldTable(schemaFields(schema), `Fields of /${d.path}`) : ""}
 `;
 })}
+<h2 id="feeds">Feeds</h2>
+<p>Subscribe instead of polling: Atom feeds, newest change first, each entry dated by the last change to its record (not by the build), linked from every page's head and from <code>api/index.json</code>.</p>
+<ul>
+${site.documents
+  .filter((d) => d.feed)
+  .map(
+    (d) => html`<li><a href="${url(d.path)}"><code>/${d.path}</code></a>: ${d.description}</li>
+`,
+  )}</ul>
 <p>Every field listed is always present; optional values are <code>null</code> or an empty list, never missing. Each team entry maps to a page at <code>teams/&lt;slug&gt;.html</code> and each project to <code>projects/&lt;slug&gt;.html</code>; the entry's <code>url</code> is that page's absolute address.</p>
 <h2 id="rules">Client-side rules</h2>
 <ol>

@@ -1,0 +1,49 @@
+import { Feed } from "feed";
+import { siteUrl } from "../../derive/base-url.ts";
+import type { Model } from "../../derive/model.ts";
+import { escapeHtml } from "../html.ts";
+
+export const ATOM_TYPE = "application/atom+xml; charset=utf-8";
+
+export interface FeedEntry {
+  title: string;
+  /** The entry's page: its link and its id. */
+  url: string;
+  /** When its record last changed, never the build time. */
+  updated: string;
+  summary: string;
+  categories?: readonly string[];
+}
+
+/**
+ * An Atom feed, newest entry first, written by the `feed` package. It marks titles and summaries
+ * as HTML, so record text is escaped first; `]]>` then cannot end its CDATA either.
+ */
+export function atomFeed(
+  model: Model,
+  feed: { path: string; title: string; description: string; page: string; entries: readonly FeedEntry[] },
+): string {
+  const entries = [...feed.entries].sort(
+    (a, b) => Date.parse(b.updated) - Date.parse(a.updated) || (a.url < b.url ? -1 : a.url > b.url ? 1 : 0),
+  );
+  const self = siteUrl(model.baseUrl, feed.path);
+  const atom = new Feed({
+    id: self,
+    title: feed.title,
+    description: feed.description,
+    link: siteUrl(model.baseUrl, feed.page),
+    feed: self,
+    // The newest entry's time, so a feed whose entries did not change keeps its bytes.
+    updated: new Date(entries[0]?.updated ?? model.generatedAt),
+    generator: false,
+  });
+  for (const entry of entries)
+    atom.addItem({
+      title: escapeHtml(entry.title),
+      link: entry.url,
+      date: new Date(entry.updated),
+      description: escapeHtml(entry.summary),
+      category: (entry.categories ?? []).map((term) => ({ term })),
+    });
+  return `${atom.atom1()}\n`;
+}

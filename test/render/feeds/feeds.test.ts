@@ -1,0 +1,102 @@
+import { parseFeed } from "@rowanmanning/feed-parser";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Model } from "../../../generator/derive/model.ts";
+import { deriveSite } from "../../../generator/pipeline.ts";
+import { feeds } from "../../../generator/render/feeds/feeds.ts";
+import { documents } from "../../../generator/render/registry.ts";
+import { renderSite } from "../../../generator/render/render-site.ts";
+import { exampleRoot } from "../../helpers/fixture-root.ts";
+
+const BASE = "https://sprint.example.org/";
+const HOSTILE = `]]><script>alert(1)</script> & "quotes" <b>`;
+
+let model: Model;
+
+/** The example event, one project's title hostile, records dated one hour apart by slug. */
+beforeAll(async () => {
+  const derived = await deriveSite({
+    root: await exampleRoot(),
+    baseUrl: BASE,
+    env: { SOURCE_DATE_EPOCH: "1764928800" },
+  });
+  if (!derived.ok) throw new Error("the example does not build");
+  const hours = (slugs: string[]) =>
+    new Map(
+      slugs.map((slug, i) => [slug, new Date(Date.UTC(2025, 11, 1, i)).toISOString().replace("Z", "+00:00")]),
+    );
+  model = {
+    ...derived.model,
+    projects: derived.model.projects.map((p, i) => (i === 0 ? { ...p, title: HOSTILE } : p)),
+    updatedAt: {
+      teams: hours(derived.model.teams.map((t) => t.slug)),
+      projects: hours(derived.model.projects.map((p) => p.slug)),
+    },
+  };
+});
+
+const feed = (path: string) => {
+  const out = renderSite(model, feeds).find((o) => o.path === path);
+  return parseFeed(out!.body);
+};
+
+describe("the Atom feeds", () => {
+  it("hold every project, newest change first, dated by its record, with its page, title and tagline", () => {
+    const parsed = feed("feeds/projects.xml");
+    const expected = [...model.projects].reverse();
+    expect(parsed.items.map((i) => [i.id, i.url, i.title, i.description, i.updated?.toISOString()])).toEqual(
+      expected.map((p) => [
+        p.url,
+        p.url,
+        p.title,
+        p.tagline,
+        new Date(model.updatedAt.projects.get(p.slug)!).toISOString(),
+      ]),
+    );
+    expect(parsed.title).toBe(`${model.event.name}: projects`);
+    expect(parsed.updated?.toISOString()).toBe(
+      new Date(model.updatedAt.projects.get(expected[0]!.slug)!).toISOString(),
+    );
+  });
+
+  it("hold every team, and only the recruiting ones with the skills they want", () => {
+    expect(
+      feed("feeds/teams.xml")
+        .items.map((i) => i.url)
+        .sort(),
+    ).toEqual(model.teams.map((t) => t.url).sort());
+    const recruiting = model.teams.filter((t) => t.lookingForMembers);
+    const parsed = feed("feeds/recruiting.xml");
+    expect(parsed.items.map((i) => i.url).sort()).toEqual(recruiting.map((t) => t.url).sort());
+    for (const team of recruiting) {
+      const item = parsed.items.find((i) => i.url === team.url)!;
+      expect(item.description).toBe(`${team.name} is looking for ${team.skillsWanted.join(", ")}.`);
+      expect(item.categories.map((c) => c.term)).toEqual(team.skillsWanted);
+    }
+  });
+
+  it("carry hostile record text as text: no markup, and no way out of its CDATA", () => {
+    const body = renderSite(model, feeds).find((o) => o.path === "feeds/projects.xml")!.body;
+    expect(body).not.toContain("<script>");
+    expect(feed("feeds/projects.xml").items.some((i) => i.title === HOSTILE)).toBe(true);
+  });
+
+  it("are linked from every page's head and listed in api/index.json, as the registry lists them", () => {
+    const site = renderSite(model);
+    const links = feeds.map(
+      (f) =>
+        `<link rel="alternate" type="application/atom+xml" title="${f.feed!.title}" href="${BASE}${f.path}">`,
+    );
+    const pages = site.filter((o) => o.path.endsWith(".html") && o.path !== "404.html");
+    expect(pages.length).toBeGreaterThan(0);
+    for (const page of pages) for (const link of links) expect(page.body).toContain(link);
+    const index = JSON.parse(site.find((o) => o.path === "api/index.json")!.body) as { feeds: unknown };
+    expect(index.feeds).toEqual(
+      documents
+        .filter((d) => d.feed)
+        .map((d) => ({ title: d.feed!.title, url: `${BASE}${d.path}`, mediaType: d.mediaType })),
+    );
+    expect(site.find((o) => o.path === "llms.txt")!.body).toContain(
+      `- [Projects feed](${BASE}feeds/projects.xml)`,
+    );
+  });
+});
