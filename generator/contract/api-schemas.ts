@@ -49,7 +49,11 @@ export function publishedSchemas(): Record<string, Json> {
         data: { type: "array", items: item },
       },
     });
-  const event = entry(recordSchemas.event, { object: { const: "event" }, ...meta });
+  const event = entry(recordSchemas.event, {
+    object: { const: "event" },
+    ...meta,
+    calendar: { ...url, description: "The schedule as an iCalendar file (event.ics)." },
+  });
   const error = open({
     type: "object",
     required: ["object", "status", "code", "message", "resolution", "docs"],

@@ -17,6 +17,7 @@ import { llmsTxt } from "./discovery/llms-txt.ts";
 import { openapiJson } from "./discovery/openapi-json.ts";
 import { headersFile } from "./host/headers-file.ts";
 import { redirectsFile } from "./host/redirects-file.ts";
+import { eventCalendar } from "./calendar/event-ics.ts";
 import { feeds } from "./feeds/feeds.ts";
 import { noJekyll } from "./nojekyll.ts";
 import { developersPage } from "./pages/developers-page.ts";
@@ -48,6 +49,7 @@ export const documents: readonly DocumentKind[] = [
   agentsMd,
   authMd,
   ...feeds,
+  eventCalendar,
   homePage,
   teamListPage,
   teamPage,

@@ -113,7 +113,8 @@ describe("host files", () => {
         "/.well-known/ai-catalog.json\n  Content-Type: application/ai-catalog+json\n" +
         ["projects", "teams", "recruiting"]
           .map((f) => `/feeds/${f}.xml\n  Content-Type: application/atom+xml; charset=utf-8\n`)
-          .join(""),
+          .join("") +
+        "/event.ics\n  Content-Type: text/calendar; charset=utf-8\n",
     );
     expect(parseHeaders(headers)).toEqual(
       new Map([
@@ -126,6 +127,7 @@ describe("host files", () => {
           `/feeds/${f}.xml`,
           [["Content-Type", "application/atom+xml; charset=utf-8"]],
         ]),
+        ["/event.ics", [["Content-Type", "text/calendar; charset=utf-8"]]],
       ]),
     );
     expect(await readFile(join(out, "_redirects"), "utf8")).toBe("/api/*  /404.json  404\n");

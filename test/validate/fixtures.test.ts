@@ -133,6 +133,14 @@ const cases: Array<{
     message: 'tracks[2].id must be unique (found "sim" again)',
   },
   {
+    fixture: "event/event-timezone-unknown.yaml",
+    file: "records/event.yaml",
+    line: 6,
+    column: 11,
+    rule: "event-timezone",
+    message: 'timezone must be an IANA time-zone name such as Europe/Berlin (found "Mars/Olympus_Mons")',
+  },
+  {
     fixture: "projects/project-robot-unknown.yaml",
     file: "records/projects/project-robot-unknown.yaml",
     line: 5,

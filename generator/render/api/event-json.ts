@@ -1,3 +1,5 @@
+import { siteUrl } from "../../derive/base-url.ts";
+import { CALENDAR_PATH } from "../calendar/event-ics.ts";
 import { json, JSON_TYPE, type DocumentKind } from "../document.ts";
 import { meta } from "./meta.ts";
 
@@ -9,6 +11,14 @@ export const eventJson: DocumentKind = {
     "The event: dates, schedule, venue, hosts, tracks, robots available, judging criteria, registration link and organisers.",
   endpoint: { operationId: "getEvent", schema: "Event" },
   render: (model) => [
-    { path: "api/event.json", body: json({ object: "event", ...meta(model), ...model.event }) },
+    {
+      path: "api/event.json",
+      body: json({
+        object: "event",
+        ...meta(model),
+        ...model.event,
+        calendar: siteUrl(model.baseUrl, CALENDAR_PATH),
+      }),
+    },
   ],
 };

@@ -1,3 +1,4 @@
+import { CALENDAR_PATH } from "../calendar/event-ics.ts";
 import { apiError, ERROR_CODES } from "../../contract/api-error.ts";
 import { publishedSchemas } from "../../contract/api-schemas.ts";
 import { siteUrl } from "../../derive/base-url.ts";
@@ -79,6 +80,7 @@ ${site.documents
     (d) => html`<li><a href="${url(d.path)}"><code>/${d.path}</code></a>: ${d.description}</li>
 `,
   )}</ul>
+<p>The schedule is also an iCalendar file, <a href="${url(CALENDAR_PATH)}"><code>/${CALENDAR_PATH}</code></a> (its address is <code>calendar</code> in <code>api/event.json</code>): times in the event's time zone, one stable UID per session, so importing it again updates rather than duplicates.</p>
 <p>Every field listed is always present; optional values are <code>null</code> or an empty list, never missing. Each team entry maps to a page at <code>teams/&lt;slug&gt;.html</code> and each project to <code>projects/&lt;slug&gt;.html</code>; the entry's <code>url</code> is that page's absolute address.</p>
 <h2 id="rules">Client-side rules</h2>
 <ol>

@@ -1,3 +1,4 @@
+import { CALENDAR_PATH } from "../calendar/event-ics.ts";
 import { siteUrl } from "../../derive/base-url.ts";
 import type { Model } from "../../derive/model.ts";
 import { HTML_TYPE, type DocumentKind, htmlOutput } from "../document.ts";
@@ -27,6 +28,7 @@ export const homePage: DocumentKind = {
 ${safeHref(e.registrationUrl) ? html`<p><a class="button" href="${safeHref(e.registrationUrl)}">Register for ${e.name}</a></p>` : ""}
 <h2 id="schedule">Schedule</h2>
 ${schedule(model)}
+<p><a href="${siteUrl(model.baseUrl, CALENDAR_PATH)}">Add the schedule to your calendar</a> (iCalendar).</p>
 <h2 id="tracks">Tracks</h2>
 <dl class="facts">
 ${e.tracks.map((t) => html`<dt>${t.name}</dt><dd>${t.description} <span class="note">(<code>${t.id}</code>)</span></dd>\n`)}</dl>

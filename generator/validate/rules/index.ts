@@ -1,5 +1,6 @@
 import type { RecordRule, Rule } from "../rule.ts";
 import { eventDates } from "./event-dates.ts";
+import { eventTimezone } from "./event-timezone.ts";
 import { eventTracksUnique } from "./event-tracks-unique.ts";
 import { handbookName } from "./handbook-name.ts";
 import { handbookSlugCollision } from "./handbook-slug-collision.ts";
@@ -24,6 +25,7 @@ export const rules: readonly Rule[] = [
   slugCollision,
   eventTracksUnique,
   eventDates,
+  eventTimezone,
   projectTeamSlug,
   projectTrack,
   projectRobotKnown,

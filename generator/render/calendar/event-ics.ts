@@ -1,0 +1,62 @@
+import { getVtimezoneComponent } from "@touch4it/ical-timezones";
+import ical from "ical-generator";
+import { DateTime } from "luxon";
+import { siteUrl } from "../../derive/base-url.ts";
+import type { DocumentKind } from "../document.ts";
+
+export const CALENDAR_PATH = "event.ics";
+
+/**
+ * The schedule as an iCalendar file (RFC 5545), written by ical-generator: times in the event's
+ * time zone with its VTIMEZONE (luxon gives each time its zone; a plain Date would be read in the
+ * build machine's). A session's UID is its day and title, so a re-import after a time changes
+ * updates it rather than adding a second one.
+ */
+export const eventCalendar: DocumentKind = {
+  name: "calendar",
+  path: CALENDAR_PATH,
+  mediaType: "text/calendar; charset=utf-8",
+  description: "The event's schedule as an iCalendar file, to subscribe to or import.",
+  render(model) {
+    const e = model.event;
+    const calendar = ical({
+      name: e.name,
+      description: e.tagline,
+      prodId: { company: "hackathon-registry", product: "schedule", language: "EN" },
+      url: siteUrl(model.baseUrl, CALENDAR_PATH),
+      // No calendar-wide zone (ical-generator would then write DTSTAMP without its Z); each
+      // session names the event's, and the generator adds that zone's VTIMEZONE.
+      timezone: { name: null, generator: getVtimezoneComponent },
+    });
+    const host = new URL(model.baseUrl).hostname;
+    const seen = new Map<string, number>();
+    for (const session of e.schedule) {
+      const start = DateTime.fromISO(session.start, { setZone: true });
+      const base = `${start.setZone(e.timezone).toISODate()}-${words(session.title)}`;
+      const n = (seen.get(base) ?? 0) + 1;
+      seen.set(base, n);
+      calendar.createEvent({
+        id: `${base}${n > 1 ? `-${n}` : ""}@${host}`,
+        start,
+        end: DateTime.fromISO(session.end, { setZone: true }),
+        timezone: e.timezone,
+        summary: session.title,
+        location: `${e.venue.name}, ${e.venue.address}`,
+        url: model.baseUrl,
+        stamp: DateTime.fromISO(model.generatedAt, { zone: "utc" }),
+      });
+    }
+    return [{ path: CALENDAR_PATH, body: calendar.toString() }];
+  },
+};
+
+/** `Demos and judging` → `demos-and-judging`: the title's letters and digits, for a UID. */
+function words(title: string): string {
+  return (
+    title
+      .normalize("NFKD")
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-+|-+$/g, "") || "session"
+  );
+}

@@ -1,0 +1,83 @@
+import ICAL from "ical.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Model } from "../../../generator/derive/model.ts";
+import { deriveSite } from "../../../generator/pipeline.ts";
+import { eventCalendar } from "../../../generator/render/calendar/event-ics.ts";
+import { renderSite } from "../../../generator/render/render-site.ts";
+import { exampleRoot } from "../../helpers/fixture-root.ts";
+
+const BASE = "https://sprint.example.org/";
+let model: Model;
+
+beforeAll(async () => {
+  const derived = await deriveSite({
+    root: await exampleRoot(),
+    baseUrl: BASE,
+    env: { SOURCE_DATE_EPOCH: "1764928800" },
+  });
+  if (!derived.ok) throw new Error("the example does not build");
+  model = derived.model;
+});
+
+/** Parsed with ical.js (Mozilla's), not the library that wrote it. */
+function parse(m: Model) {
+  const body = renderSite(m, [eventCalendar])[0]!.body;
+  const calendar = new ICAL.Component(ICAL.parse(body));
+  const zone = calendar.getFirstSubcomponent("vtimezone")!;
+  ICAL.TimezoneService.register(zone);
+  const sessions = calendar.getAllSubcomponents("vevent").map((v) => new ICAL.Event(v));
+  return { body, calendar, zone, sessions };
+}
+
+describe("the schedule as iCalendar", () => {
+  it("round-trips every session: its title, and its start and end instants in the event's time zone", () => {
+    const { sessions, zone } = parse(model);
+    expect(zone.getFirstPropertyValue("tzid")).toBe(model.event.timezone);
+    expect(
+      sessions.map((s) => [
+        s.summary,
+        s.startDate.zone?.tzid,
+        s.startDate.toJSDate().toISOString(),
+        s.endDate.toJSDate().toISOString(),
+      ]),
+    ).toEqual(
+      model.event.schedule.map((s) => [
+        s.title,
+        model.event.timezone,
+        new Date(s.start).toISOString(),
+        new Date(s.end).toISOString(),
+      ]),
+    );
+    expect(
+      sessions.every((s) => s.location === `${model.event.venue.name}, ${model.event.venue.address}`),
+    ).toBe(true);
+  });
+
+  it("gives each session a unique UID that a changed time keeps, so a re-import updates it", () => {
+    const before = parse(model).sessions.map((s) => s.uid);
+    expect(new Set(before).size).toBe(before.length);
+    expect(before[0]).toBe(`2026-12-05-doors-open-coffee-team-formation@sprint.example.org`);
+    const [first, ...rest] = model.event.schedule;
+    const earlier = { ...first, start: "2026-12-05T08:30:00+01:00", end: "2026-12-05T09:30:00+01:00" };
+    const moved: Model = { ...model, event: { ...model.event, schedule: [earlier, ...rest] } };
+    expect(parse(moved).sessions.map((s) => s.uid)).toEqual(before);
+  });
+
+  it("writes DTSTAMP in UTC and the same bytes for the same model", () => {
+    const { body, sessions } = parse(model);
+    expect(sessions[0]!.component.getFirstPropertyValue("dtstamp")!.toString()).toBe("2025-12-05T10:00:00Z");
+    expect(renderSite(model, [eventCalendar])[0]!.body).toBe(body);
+  });
+
+  it("is linked from the home page, api/event.json and the developer page", () => {
+    const site = renderSite(model);
+    const url = `${BASE}event.ics`;
+    expect(site.find((o) => o.path === "index.html")!.body).toContain(
+      `<a href="${url}">Add the schedule to your calendar</a>`,
+    );
+    expect(JSON.parse(site.find((o) => o.path === "api/event.json")!.body).calendar).toBe(url);
+    expect(site.find((o) => o.path === "developers.html")!.body).toContain(
+      `<a href="${url}"><code>/event.ics</code></a>`,
+    );
+  });
+});
