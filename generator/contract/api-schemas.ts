@@ -99,6 +99,14 @@ export function publishedSchemas(): Record<string, Json> {
           properties: { title: { type: "string" }, url, mediaType: { type: "string" } },
         }),
       },
+      redirects: {
+        type: "object",
+        description: "Former slugs of renamed records, each mapped to the current slug.",
+        required: ["teams", "projects"],
+        properties: Object.fromEntries(
+          ["teams", "projects"].map((kind) => [kind, { type: "object", additionalProperties: slug }]),
+        ),
+      },
     },
   });
   return {

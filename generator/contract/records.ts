@@ -131,6 +131,12 @@ export interface TeamRecord {
       skills?: string[];
     }[],
   ];
+  /**
+   * Slugs this team was published under before it was renamed; their old pages and the API index's redirects lead to the current slug. A slug is never reused by another team.
+   *
+   * @maxItems 20
+   */
+  formerSlugs?: string[];
 }
 
 /**
@@ -190,4 +196,10 @@ export interface ProjectRecord {
    * The file name (without .yaml) of the linked team, or null.
    */
   teamSlug?: string | null;
+  /**
+   * Slugs this project was published under before it was renamed; their old pages and the API index's redirects lead to the current slug. A slug is never reused by another project.
+   *
+   * @maxItems 20
+   */
+  formerSlugs?: string[];
 }

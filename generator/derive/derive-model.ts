@@ -31,6 +31,7 @@ export function deriveModel(
     repo: record.repo ?? null,
     team: record.team.map((person) => ({ name: person.name, github: person.github ?? null })),
     teamSlug: record.teamSlug ?? null,
+    formerSlugs: [...(record.formerSlugs ?? [])],
     url: siteUrl(baseUrl, projectPath(slug)),
   }));
 
@@ -57,6 +58,7 @@ export function deriveModel(
       members,
       skillsPresent: sortedUnique(members.flatMap((m) => m.skills)),
       projects: own.map((p) => ({ slug: p.slug, title: p.title, url: p.url })),
+      formerSlugs: [...(record.formerSlugs ?? [])],
       url: siteUrl(baseUrl, teamPath(slug)),
     };
   });

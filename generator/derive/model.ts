@@ -43,6 +43,7 @@ export interface ProjectEntry {
   repo: string | null;
   team: Person[];
   teamSlug: string | null;
+  formerSlugs: string[];
   url: string;
 }
 
@@ -54,6 +55,7 @@ export interface TeamEntry {
   members: Array<Person & { skills: string[] }>;
   skillsPresent: string[];
   projects: Array<{ slug: string; title: string; url: string }>;
+  formerSlugs: string[];
   url: string;
 }
 

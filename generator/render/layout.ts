@@ -29,7 +29,7 @@ const SECTIONS: ReadonlyArray<[string, string]> = [
 
 // Record text is escaped, and this policy is a second wall: no inline script, scripts and styles only
 // from the site, images from the site or https, and fetches only to the site.
-const CSP =
+export const CSP =
   "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' https:; connect-src 'self'; base-uri 'none'; form-action 'none'";
 
 /**

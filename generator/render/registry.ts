@@ -25,6 +25,7 @@ import { handbookPage } from "./pages/handbook-page.ts";
 import { homePage } from "./pages/home-page.ts";
 import { projectListPage } from "./pages/project-list-page.ts";
 import { projectPage } from "./pages/project-page.ts";
+import { redirectPages } from "./pages/redirect-pages.ts";
 import { teamListPage } from "./pages/team-list-page.ts";
 import { teamPage } from "./pages/team-page.ts";
 import { favicon, script, styles } from "./theme.ts";
@@ -55,6 +56,7 @@ export const documents: readonly DocumentKind[] = [
   teamPage,
   projectListPage,
   projectPage,
+  redirectPages,
   handbookPage,
   developersPage,
   styles.kind,

@@ -75,6 +75,7 @@ describe("the four API documents and the error document", () => {
         "repo",
         "team",
         "teamSlug",
+        "formerSlugs",
         "url",
       ]);
       expect(entry.url).toBe(`${BASE}projects/${entry.slug}.html`);
@@ -110,6 +111,7 @@ describe("the four API documents and the error document", () => {
         "Reinforcement learning",
       ],
       projects: [{ slug: "soft-grasp", title: "Soft Grasp", url: `${BASE}projects/soft-grasp.html` }],
+      formerSlugs: [],
       url: `${BASE}teams/gripper-gang.html`,
     });
     expect(data.map((t: { slug: string }) => t.slug)).toEqual(

@@ -55,7 +55,7 @@ const cases: Array<{
     column: 1,
     rule: "unknown-field",
     message:
-      'field "vidoe" is not allowed in a project record; expected one of title, tagline, track, robots, description, video, images, repo, team, teamSlug (found "vidoe")',
+      'field "vidoe" is not allowed in a project record; expected one of title, tagline, track, robots, description, video, images, repo, team, teamSlug, formerSlugs (found "vidoe")',
   },
   {
     fixture: "projects/project-wrong-type.yaml",
@@ -141,6 +141,24 @@ const cases: Array<{
     message: 'timezone must be an IANA time-zone name such as Europe/Berlin (found "Mars/Olympus_Mons")',
   },
   {
+    fixture: "teams/team-former-slug-taken.yaml",
+    file: "records/teams/team-former-slug-taken.yaml",
+    line: 8,
+    column: 5,
+    rule: "former-slugs",
+    message:
+      'formerSlugs[1] must be a slug no other team has or had (found "beta-team", the slug of records/teams/beta-team.yaml)',
+  },
+  {
+    fixture: "projects/project-former-slug-own.yaml",
+    file: "records/projects/project-former-slug-own.yaml",
+    line: 10,
+    column: 15,
+    rule: "former-slugs",
+    message:
+      'formerSlugs[0] must be a slug no other project has or had (found "project-former-slug-own", this record\'s own slug)',
+  },
+  {
     fixture: "projects/project-robot-unknown.yaml",
     file: "records/projects/project-robot-unknown.yaml",
     line: 5,
@@ -220,6 +238,26 @@ describe("validation fixtures", () => {
         1,
         "file-type",
         "record must be a regular file (found a symbolic link)",
+      ],
+    ]);
+  });
+
+  it("refuses a former slug two records claim, on the second, and accepts one claimed once", async () => {
+    const root = await fixtureRoot();
+    const team = (name: string) =>
+      `name: ${name}\nlookingForMembers: false\nmembers:\n  - name: Ada\nformerSlugs: [grip-crew]\n`;
+    await writeFile(join(root, "records/teams/gamma-team.yaml"), team("Gamma"));
+    let result = await check({ root });
+    expect(result.diagnostics).toEqual([]);
+    await writeFile(join(root, "records/teams/delta-team.yaml"), team("Delta"));
+    result = await check({ root });
+    expect(result.diagnostics.map((d) => [d.file, d.line, d.column, d.rule, d.found])).toEqual([
+      [
+        "records/teams/gamma-team.yaml",
+        5,
+        15,
+        "former-slugs",
+        '"grip-crew", a former slug of records/teams/delta-team.yaml',
       ],
     ]);
   });

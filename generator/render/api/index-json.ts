@@ -1,4 +1,5 @@
 import { siteUrl } from "../../derive/base-url.ts";
+import { redirects } from "../../derive/redirects.ts";
 import { json, JSON_TYPE, type DocumentKind } from "../document.ts";
 import { meta } from "./meta.ts";
 
@@ -22,12 +23,15 @@ export const indexJson: DocumentKind = {
     const feeds = site.documents
       .filter((d) => d.feed)
       .map((d) => ({ title: d.feed!.title, url: siteUrl(model.baseUrl, d.path), mediaType: d.mediaType }));
+    const moved = { teams: {} as Record<string, string>, projects: {} as Record<string, string> };
+    for (const r of redirects(model)) moved[r.kind][r.from] = r.to;
     const body = {
       object: "index",
       ...meta(model),
       ...(spec ? { spec: siteUrl(model.baseUrl, spec.path) } : {}),
       endpoints,
       feeds,
+      redirects: moved,
     };
     return [{ path: "api/index.json", body: json(body) }];
   },

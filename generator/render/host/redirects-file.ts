@@ -1,14 +1,21 @@
+import { redirects } from "../../derive/redirects.ts";
 import { TEXT_TYPE, type DocumentKind } from "../document.ts";
 import { NOT_FOUND_JSON } from "../api/not-found.ts";
 
 /**
- * `_redirects` (Netlify syntax): any missing path under /api/ answers 404 with the JSON error
- * document as application/json. Existing files are not shadowed, so the endpoints are untouched.
+ * `_redirects` (Netlify syntax; the first matching line wins): any missing path under /api/
+ * answers 404 with the JSON error document as application/json, and existing files are not
+ * shadowed, so the endpoints are untouched. A former slug's page does exist (for Pages), so its
+ * 301 is forced with `!`. Paths are from the host's root, as in `_headers`.
  */
 export const redirectsFile: DocumentKind = {
   name: "redirects",
   path: "_redirects",
   mediaType: TEXT_TYPE,
-  description: "A JSON 404 under /api/ for hosts that honour a _redirects file.",
-  render: () => [{ path: "_redirects", body: `/api/*  /${NOT_FOUND_JSON}  404\n` }],
+  description:
+    "Real 301s for former slugs and a JSON 404 under /api/, for hosts that honour a _redirects file.",
+  render: (model) => {
+    const moved = redirects(model).map((r) => `/${r.fromPath}  /${r.toPath}  301!\n`);
+    return [{ path: "_redirects", body: `${moved.join("")}/api/*  /${NOT_FOUND_JSON}  404\n` }];
+  },
 };

@@ -2,6 +2,7 @@ import type { RecordRule, Rule } from "../rule.ts";
 import { eventDates } from "./event-dates.ts";
 import { eventTimezone } from "./event-timezone.ts";
 import { eventTracksUnique } from "./event-tracks-unique.ts";
+import { formerSlugs } from "./former-slugs.ts";
 import { handbookName } from "./handbook-name.ts";
 import { handbookSlugCollision } from "./handbook-slug-collision.ts";
 import { handbookTitle } from "./handbook-title.ts";
@@ -23,6 +24,7 @@ export const recordRules: readonly RecordRule[] = [slugFormat, slugLength, teamR
 export const rules: readonly Rule[] = [
   notARecord,
   slugCollision,
+  formerSlugs,
   eventTracksUnique,
   eventDates,
   eventTimezone,

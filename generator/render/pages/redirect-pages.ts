@@ -1,0 +1,38 @@
+import { redirects } from "../../derive/redirects.ts";
+import { HTML_TYPE, type DocumentKind } from "../document.ts";
+import { html } from "../html.ts";
+import { CSP } from "../layout.ts";
+
+/**
+ * A page at every former slug's address: static hosts cannot answer 301 (GitHub Pages), so it
+ * refreshes to the current page at once and names it canonical; `_redirects` gives hosts that
+ * read it a real 301 instead.
+ */
+export const redirectPages: DocumentKind = {
+  name: "redirect-pages",
+  path: "<teams|projects>/<former-slug>.html",
+  mediaType: HTML_TYPE,
+  description: "A page at each former slug's address that sends visitors to the renamed record's page.",
+  *render(model) {
+    for (const r of redirects(model))
+      yield {
+        path: r.fromPath,
+        body: html`<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta http-equiv="Content-Security-Policy" content="${CSP}">
+<meta name="robots" content="noindex">
+<title>${r.name} has moved · ${model.event.name}</title>
+<link rel="canonical" href="${r.toUrl}">
+<meta http-equiv="refresh" content="0; url=${r.toUrl}">
+</head>
+<body>
+<p><a href="${r.toUrl}">${r.name}</a> has a new address.</p>
+</body>
+</html>
+`.value,
+      };
+  },
+};
