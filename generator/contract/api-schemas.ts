@@ -1,3 +1,4 @@
+import { API_DESCRIPTIONS } from "./api-descriptions.ts";
 import { ERROR_CODES } from "./api-error.ts";
 import { inlineSchema } from "./inline-schema.ts";
 import { recordSchemas } from "./record-schemas.ts";
@@ -9,14 +10,24 @@ type Json = Record<string, unknown>;
  * sync by hand. Published entries never forbid unknown keys (the contract's fields are additive)
  * and every field is present (defaults filled), which the record schemas cannot say.
  */
-export function publishedSchemas(): Record<string, Json> {
+export function publishedSchemas(trackIds?: readonly string[]): Record<string, Json> {
   const slug = { type: "string", pattern: recordSchemas.common.$defs.slug.pattern };
   const url = { type: "string", format: "uri" };
-  const project = entry(recordSchemas.project, {
+  const project = entry("project", {
     slug: { ...slug, description: "Stable identifier; matches the page path." },
+    imageUrls: {
+      type: "array",
+      items: url,
+      description: "The images as absolute URLs, in the order of images.",
+    },
     url: { ...url, description: "Absolute address of the project page." },
   });
-  const team = entry(recordSchemas.team, {
+  // The event's track ids, when known, are the only values track takes.
+  if (trackIds) {
+    const properties = project.properties as Record<string, Json>;
+    properties.track = { ...properties.track, enum: [...trackIds, null] };
+  }
+  const team = entry("team", {
     slug: { ...slug, description: "Stable identifier; matches the page path." },
     url: { ...url, description: "Absolute address of the team page." },
     skillsPresent: {
@@ -49,7 +60,7 @@ export function publishedSchemas(): Record<string, Json> {
         data: { type: "array", items: item },
       },
     });
-  const event = entry(recordSchemas.event, {
+  const event = entry("event", {
     object: { const: "event" },
     ...meta,
     calendar: { ...url, description: "The schedule as an iCalendar file (event.ics)." },
@@ -66,13 +77,14 @@ export function publishedSchemas(): Record<string, Json> {
       docs: url,
       html: {
         type: "string",
-        description: "The same message as a page, for hosts that serve this body as HTML.",
+        description:
+          "Only in the site-wide 404 page that GitHub Pages serves for every missing path: the same message as a page, for browsers. Elsewhere the body has the error members alone.",
       },
     },
   });
   const index = open({
     type: "object",
-    required: ["object", "generatedAt", "docs", "endpoints"],
+    required: ["object", "generatedAt", "docs", "endpoints", "feeds", "redirects"],
     properties: {
       object: { const: "index" },
       ...meta,
@@ -120,11 +132,22 @@ export function publishedSchemas(): Record<string, Json> {
   };
 }
 
-/** A record schema as a published entry: extra keys allowed, every field required, extras added. */
-function entry(recordSchema: Json, extra: Record<string, Json>): Json {
-  const inlined = open(inlineSchema(recordSchema, { titles: true }));
+/**
+ * A record schema as a published entry: extra keys allowed, every field required, extras added,
+ * and the API's words where the record's speak of files.
+ */
+function entry(kind: keyof typeof recordSchemas, extra: Record<string, Json>): Json {
+  const inlined = open(inlineSchema(recordSchemas[kind], { titles: true }));
+  const words = API_DESCRIPTIONS[kind] ?? {};
   const properties = { ...extra, ...(inlined.properties as Record<string, Json>) };
-  return { ...inlined, properties, required: Object.keys(properties) };
+  for (const [name, description] of Object.entries(words))
+    if (name && properties[name]) properties[name] = { ...properties[name], description };
+  return {
+    ...inlined,
+    ...(words[""] ? { description: words[""] } : {}),
+    properties,
+    required: Object.keys(properties),
+  };
 }
 
 /** Drops `additionalProperties: false` and record-only defaults everywhere below. */

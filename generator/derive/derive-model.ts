@@ -28,6 +28,7 @@ export function deriveModel(
     description: record.description,
     video: record.video ?? null,
     images: [...(record.images ?? [])],
+    imageUrls: (record.images ?? []).map((src) => (/^https:/i.test(src) ? src : siteUrl(baseUrl, src))),
     repo: record.repo ?? null,
     team: record.team.map((person) => ({ name: person.name, github: person.github ?? null })),
     teamSlug: record.teamSlug ?? null,

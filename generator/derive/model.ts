@@ -40,6 +40,8 @@ export interface ProjectEntry {
   description: string;
   video: string | null;
   images: string[];
+  /** The images as absolute URLs, in the same order. */
+  imageUrls: string[];
   repo: string | null;
   team: Person[];
   teamSlug: string | null;

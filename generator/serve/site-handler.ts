@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { join, relative, sep } from "node:path";
 import send from "send";
 import { apiError, type ErrorCode } from "../contract/api-error.ts";
+import { NOT_FOUND_JSON } from "../render/api/not-found.ts";
 import { hostHeaders, type HeaderRules } from "./host-headers.ts";
 
 export const ALLOWED_METHODS = "GET, HEAD, OPTIONS";
@@ -112,7 +113,7 @@ function isApiPath(path: string): boolean {
 }
 
 async function sendNotFound(res: ServerResponse, root: string, api: boolean): Promise<void> {
-  const body = await readFile(join(root, NOT_FOUND_FILE)).catch(() => undefined);
+  const body = await readFile(join(root, api ? NOT_FOUND_JSON : NOT_FOUND_FILE)).catch(() => undefined);
   if (!body) return sendError(res, root, "not_found");
   finish(res, 404, api ? JSON_TYPE : HTML_TYPE, body);
 }

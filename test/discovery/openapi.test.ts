@@ -90,4 +90,26 @@ describe("openapi.json", () => {
     }
     expect(requests.length).toBe(5);
   });
+
+  it("limits track to the event's track ids and null", () => {
+    const entry = spec.components.schemas.ProjectEntry as {
+      properties: Record<string, { enum?: unknown[] }>;
+    };
+    expect(entry.properties.track!.enum).toEqual(["sim", "hardware", "both", null]);
+  });
+
+  it("describes the API in its own words, never the repository's files", () => {
+    const descriptions: string[] = [];
+    const walk = (node: unknown): void => {
+      if (!node || typeof node !== "object") return;
+      for (const [key, value] of Object.entries(node))
+        if (key === "description" && typeof value === "string") descriptions.push(value);
+        else walk(value);
+    };
+    walk(spec);
+    expect(descriptions.length).toBeGreaterThan(40);
+    expect(
+      descriptions.filter((d) => /records\/|\.yaml|file name|site\/public|this record/i.test(d)),
+    ).toEqual([]);
+  });
 });

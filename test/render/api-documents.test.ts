@@ -72,6 +72,7 @@ describe("the four API documents and the error document", () => {
         "description",
         "video",
         "images",
+        "imageUrls",
         "repo",
         "team",
         "teamSlug",
@@ -79,10 +80,16 @@ describe("the four API documents and the error document", () => {
         "url",
       ]);
       expect(entry.url).toBe(`${BASE}projects/${entry.slug}.html`);
+      expect(entry.imageUrls).toHaveLength(entry.images.length);
       expect(existsSync(join(out, `projects/${entry.slug}.html`))).toBe(true);
       for (const person of entry.team) expect(Object.keys(person)).toEqual(["name", "github"]);
     }
     const cable = data.find((p: { slug: string }) => p.slug === "cable-tidy");
+    const grasp = data.find((p: { slug: string }) => p.slug === "soft-grasp");
+    expect(grasp.imageUrls).toEqual([
+      `${BASE}images/soft-grasp.svg`,
+      "https://images.example.org/soft-grasp/peach-close-up.jpg",
+    ]);
     expect(cable).toMatchObject({ teamSlug: null, video: null, images: [], robots: [], track: "sim" });
     expect(data.find((p: { slug: string }) => p.slug === "teleop-dataset").track).toBeNull();
   });

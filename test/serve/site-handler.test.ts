@@ -26,7 +26,7 @@ describe("the local server", () => {
     },
   );
 
-  it("answers an unknown /api/ path with status 404 and the JSON error body", async () => {
+  it("answers an unknown /api/ path with status 404 and the JSON error body, error members only", async () => {
     for (const path of ["/api/nope.json", "/api/", "/api", "/api/teams/x.json", "/API/projects.json"]) {
       const reply = await send("GET", path);
       expect(reply.status, path).toBe(404);
@@ -34,7 +34,7 @@ describe("the local server", () => {
       expect(reply.headers["access-control-allow-origin"], path).toBe("*");
       const body = JSON.parse(reply.body);
       expect(body.code, path).toBe("not_found");
-      expect(Object.keys(body)).toEqual(expect.arrayContaining(["code", "message", "resolution"]));
+      expect(Object.keys(body), path).toEqual(["object", "status", "code", "message", "resolution", "docs"]);
     }
   });
 

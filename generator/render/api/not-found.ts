@@ -5,12 +5,11 @@ import { meta } from "./meta.ts";
 
 /**
  * GitHub Pages answers every missing path with the root 404.html (status 404, served as text/html),
- * so that file *is* the JSON error body: `fetch(...).json()` works for any unknown /api/ path.
- * Its `html` member makes the same file a readable page when a browser renders it: the raw JSON
- * text is hidden by the style, the page inside is shown. The local server sends these same bytes,
- * as application/json under /api/ and as text/html elsewhere.
+ * so that one file serves both readers (DESIGN item 3): it *is* the JSON error body, and its one
+ * extra `html` member makes it a readable page when a browser renders it (the raw JSON text is
+ * hidden by the style). Hosts that can tell /api/ apart (`_redirects`, the local server) answer
+ * there with 404.json instead: the error members alone.
  */
-/** The same body under a .json name, for hosts whose _redirects can answer /api/ misses with it. */
 export const NOT_FOUND_JSON = "404.json";
 
 export const notFound: DocumentKind = {
@@ -24,10 +23,9 @@ export const notFound: DocumentKind = {
     const home = model.baseUrl;
     // A misplaced <html> start tag still sets the document's language: parsers copy its attributes to the root.
     const page = html`<html lang='en'><title>Page not found · ${model.event.name}</title><meta name='viewport' content='width=device-width, initial-scale=1'><style>body{font-size:0;margin:0}main{font:16px/1.6 system-ui,sans-serif;color:#1b1f24;max-width:40rem;margin:2rem auto;padding:0 1rem}a{color:#0b5cad}</style><main><h1>Page not found</h1><p>${error.message}</p><p>${error.resolution}</p><ul><li><a href='${home}'>${model.event.name} home page</a></li><li><a href='${home}teams/'>Teams</a></li><li><a href='${home}projects/'>Projects</a></li><li><a href='${home}handbook/'>Handbook</a></li><li><a href='${error.docs}'>Developer guide</a></li></ul></main>`;
-    const body = json({ ...error, html: page.value });
     return [
-      { path: "404.html", body },
-      { path: NOT_FOUND_JSON, body },
+      { path: "404.html", body: json({ ...error, html: page.value }) },
+      { path: NOT_FOUND_JSON, body: json(error) },
     ];
   },
 };

@@ -8,9 +8,9 @@ import { OPENAPI_PATH } from "./openapi-json.ts";
 export const AI_CATALOG_PATH = ".well-known/ai-catalog.json";
 
 /**
- * Agentic Resource Discovery catalog (ARD v0.9 schema): the API's OpenAPI description, its A2A
- * card and its skills index, each named `urn:air:<host>:hackathon:<name>` with the site's host as
- * publisher. Only the members the schema allows at each level.
+ * Agentic Resource Discovery catalog: the API's OpenAPI description, its A2A card and its skills
+ * index, each named `urn:air:<host>:hackathon:<name>` with the site's host as publisher. The ARD
+ * v0.9 draft's schema fixes `specVersion` at "1.0" and allows only these members at each level.
  */
 export const aiCatalog: DocumentKind = {
   name: "ai-catalog",

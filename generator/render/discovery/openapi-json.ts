@@ -18,7 +18,7 @@ export const openapiJson: DocumentKind = {
   description: "OpenAPI 3.1 description of every endpoint and the error body.",
   discovery: true,
   render(model, site) {
-    const schemas = publishedSchemas();
+    const schemas = publishedSchemas(model.event.tracks.map((t) => t.id));
     // Lists refer to their entry schema instead of repeating it.
     for (const [list, entry] of [
       ["ProjectList", "ProjectEntry"],

@@ -1,4 +1,5 @@
 import { CALENDAR_PATH } from "../calendar/event-ics.ts";
+import { changelogMarkdown } from "../../contract/api-changelog.ts";
 import { apiError, ERROR_CODES } from "../../contract/api-error.ts";
 import { publishedSchemas } from "../../contract/api-schemas.ts";
 import { siteUrl } from "../../derive/base-url.ts";
@@ -6,9 +7,11 @@ import { DEVELOPERS_PAGE } from "../api/meta.ts";
 import { HTML_TYPE, type DocumentKind, htmlOutput } from "../document.ts";
 import { html } from "../html.ts";
 import { layout } from "../layout.ts";
+import { markdownRenderer } from "../markdown.ts";
 import { fieldTable, schemaFields } from "./schema-fields.ts";
 
 const schemas = publishedSchemas();
+const changelog = markdownRenderer({ breaks: false, headingOffset: 0 });
 
 /** The value of every document's `docs`: quickstart, endpoints and their fields, rules, errors, versioning. */
 export const developersPage: DocumentKind = {
@@ -33,7 +36,7 @@ export const developersPage: DocumentKind = {
 <li><a href="#endpoints">Endpoints and fields</a></li>
 <li><a href="#rules">Client-side rules</a></li>
 <li><a href="#errors">Errors</a></li>
-<li><a href="#versioning">Versioning</a></li>
+<li><a href="#versioning">Versioning and changes</a></li>
 <li><a href="#licensing">Licensing</a></li>
 <li><a href="#machine">Machine-readable documents</a></li>
 </ul>
@@ -88,7 +91,7 @@ ${site.documents
 <li>Projects that used physical hardware are those whose <code>track</code> is <code>"hardware"</code> or <code>"both"</code>. <code>track</code> may be <code>null</code>.</li>
 <li><code>robots</code> can be empty; handle an empty list.</li>
 <li><code>tagline</code> may be cut off mid-sentence; <code>description</code> is Markdown (line breaks, emphasis, fenced code). Treat all record text as untrusted: escape it, and render Markdown with raw HTML disabled.</li>
-<li><code>images</code> holds absolute <code>https</code> URLs or paths relative to <code>${model.baseUrl}</code>.</li>
+<li><code>images</code> holds absolute <code>https</code> URLs or paths relative to <code>${model.baseUrl}</code>; <code>imageUrls</code> holds the same images, in the same order, as absolute URLs.</li>
 </ol>
 <h2 id="errors">Errors</h2>
 <p>An unknown path under <code>/api/</code> answers with status 404 and a JSON body, never an HTML page:</p>
@@ -99,13 +102,14 @@ ${fieldTable(schemaFields(schemas.Error!), "Fields of the error body")}
 <caption>What each host sends for an unknown <code>/api/</code> path</caption>
 <thead><tr><th scope="col">Host</th><th scope="col">Status</th><th scope="col">Content type</th></tr></thead>
 <tbody>
-<tr><th scope="row">GitHub Pages</th><td>404</td><td><code>text/html</code>: the body is still the JSON above. Parse the body, not the header.</td></tr>
-<tr><th scope="row">Hosts that read <code>_redirects</code> and <code>_headers</code> (Netlify)</th><td>404</td><td><code>application/json</code> (the same body, from <code>/404.json</code>)</td></tr>
+<tr><th scope="row">GitHub Pages</th><td>404</td><td><code>text/html</code>: the body is still the JSON above, plus an <code>html</code> member that makes the same file readable in a browser (Pages has one 404 file for every path). Parse the body, not the header, and ignore the extra key.</td></tr>
+<tr><th scope="row">Hosts that read <code>_redirects</code> and <code>_headers</code> (Netlify)</th><td>404</td><td><code>application/json</code> (the body above, from <code>/404.json</code>)</td></tr>
 <tr><th scope="row">The local server (<code>npm start</code>)</th><td>404</td><td><code>application/json</code></td></tr>
 </tbody>
 </table>
-<h2 id="versioning">Versioning</h2>
-<p>Paths carry no version. Fields are additive: new keys may appear, existing keys keep their meaning, and consumers must ignore unknown keys. Slugs are stable identifiers and match page paths; renaming or removing one needs an organiser.</p>
+<h2 id="versioning">Versioning and changes</h2>
+<p>The API only grows. Slugs are stable identifiers and match page paths; renaming or removing one needs an organiser.</p>
+${changelog(changelogMarkdown(3), { baseUrl: model.baseUrl })}
 <h2 id="licensing">Licensing</h2>
 <p>Event and handbook content is licensed <a href="https://creativecommons.org/licenses/by/4.0/" rel="license">CC BY 4.0</a>. Team and project content belongs to the people who submitted it; ask them before reusing it beyond showing it with attribution.</p>
 <h2 id="machine">Machine-readable documents</h2>

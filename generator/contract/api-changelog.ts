@@ -1,0 +1,40 @@
+/**
+ * The API's promise to its clients and every change to its public contract, newest first: one
+ * source for CHANGELOG_API.md and the developer page. The contract test refuses an added field or
+ * endpoint that no change here names in backticks.
+ */
+export const API_PROMISE: readonly string[] = [
+  "Fields are only added. A field keeps its name, type and meaning, and is always present (optional values are `null` or an empty list).",
+  "Endpoints are only added. Every path in `/api/index.json` keeps answering, with no version in it.",
+  "Slugs are stable. A renamed team or project lists its old slug in `formerSlugs`; its old page leads to the new one, and `redirects` in `/api/index.json` maps the old slug to the new.",
+  "Clients ignore keys they do not know, so an addition never breaks them.",
+];
+
+export const API_CHANGES: ReadonlyArray<{ date: string; changes: readonly string[] }> = [
+  {
+    date: "2026-11-24",
+    changes: [
+      "Added `feeds` to `/api/index.json`: Atom feeds of projects, teams and teams looking for members, at `/feeds/projects.xml`, `/feeds/teams.xml` and `/feeds/recruiting.xml`.",
+      "Added `calendar` to `/api/event.json`: the schedule as an iCalendar file at `/event.ics`.",
+      "Added `formerSlugs` to team and project entries, and `redirects` (old slug to current slug, per kind) to `/api/index.json`.",
+      "Added `imageUrls` to project entries: `images` as absolute URLs, in the same order.",
+      "`track` in `/openapi.json` now lists the event's track ids as its `enum`; the values sent are unchanged.",
+      "An unknown path under `/api/` answers with the error members alone (`/404.json`) where the host can tell `/api/` apart; GitHub Pages' one 404 page still adds its `html` member.",
+      "Schema descriptions in `/openapi.json` describe the API instead of the repository's files.",
+    ],
+  },
+  {
+    date: "2026-11-22",
+    changes: [
+      "First contract: `/api/index.json`, `/api/event.json`, `/api/teams.json` and `/api/projects.json`, the JSON error body, and `/openapi.json` describing them.",
+    ],
+  },
+];
+
+/** The promise and the changes as Markdown, headings starting at `level`. */
+export function changelogMarkdown(level: number): string {
+  const h = "#".repeat(level);
+  const list = (items: readonly string[]) => items.map((item) => `- ${item}\n`).join("");
+  const changes = API_CHANGES.map(({ date, changes }) => `${h}# ${date}\n\n${list(changes)}`);
+  return `${h} The promise\n\n${list(API_PROMISE)}\n${h} Changes\n\n${changes.join("\n")}`;
+}
