@@ -30,7 +30,11 @@ describe("build", () => {
     const text = (await readTree(out)).get("api/projects.json")!.toString();
     expect(JSON.parse(text).data[0].url).toBe("https://org.github.io/sprint/projects/alpha-bot.html");
     const page = (await readTree(out)).get("projects/alpha-bot.html")!.toString();
-    expect(page).toContain('src="https://org.github.io/sprint/images/alpha.svg"');
+    // The page loads its image relatively, and names it absolutely for link previews.
+    expect(page).toContain('src="../images/alpha.svg"');
+    expect(page).toContain(
+      '<meta property="og:image" content="https://org.github.io/sprint/images/alpha.svg">',
+    );
     expect(page).toContain(
       '<link rel="canonical" href="https://org.github.io/sprint/projects/alpha-bot.html"',
     );

@@ -4,6 +4,7 @@ import { API_CATALOG_PATH } from "./discovery/api-catalog.ts";
 import { ATOM_TYPE } from "./feeds/atom-feed.ts";
 import { feeds } from "./feeds/feeds.ts";
 import { html, type Html } from "./html.ts";
+import { upTo } from "./relative-url.ts";
 import { favicon, script, styles } from "./theme.ts";
 
 export interface Page {
@@ -36,9 +37,12 @@ export const CSP =
  * The frame of every HTML page: head (description, canonical URL, Open Graph), navigation, footer.
  * What is the same on many pages (the head's fixed lines, the header for each current section, the
  * footer for each licence) is rendered once per model: it was about 45 % of a record page's time.
+ * The site's own assets and navigation are linked relatively, so the site keeps its look and its
+ * script at any address it is opened at; canonical and Open Graph URLs stay absolute.
  */
 export function layout(model: Model, page: Page): Html {
   const frame = frameOf(model);
+  const up = upTo(page.path);
   const canonical = siteUrl(model.baseUrl, page.path);
   const title = page.path === "" ? model.event.name : `${page.title} · ${model.event.name}`;
   return html`${frame.top}${title}</title>
@@ -46,7 +50,7 @@ export function layout(model: Model, page: Page): Html {
 <link rel="canonical" href="${canonical}">${frame.openGraph}${page.title}">
 <meta property="og:description" content="${page.description}">
 <meta property="og:url" content="${canonical}">
-${page.image ? html`<meta property="og:image" content="${page.image}">\n` : ""}${frame.assets}${page.script ? frame.script : ""}${frame.header(page.path)}${page.body}${frame.footer[page.licence]}`;
+${page.image ? html`<meta property="og:image" content="${page.image}">\n` : ""}${frame.assets(up)}${page.script ? frame.script(up) : ""}${frame.header(page.path, up)}${page.body}${frame.footer(page.licence, up)}`;
 }
 
 interface Frame {
@@ -54,12 +58,22 @@ interface Frame {
   top: Html;
   /** After the canonical link, up to the Open Graph title. */
   openGraph: Html;
-  /** The icon and the style sheet. */
-  assets: Html;
-  script: Html;
+  /** The icon, the style sheet and the feeds, `up` being the way to the site's root. */
+  assets(up: string): Html;
+  script(up: string): Html;
   /** From the end of the head to the start of the main content, for the page at `path`. */
-  header(path: string): Html;
-  footer: Record<Page["licence"], Html>;
+  header(path: string, up: string): Html;
+  footer(licence: Page["licence"], up: string): Html;
+}
+
+/** Renders once per key what many pages share. */
+function once<T>(make: (key: string) => T): (key: string) => T {
+  const made = new Map<string, T>();
+  return (key) => {
+    let value = made.get(key);
+    if (value === undefined) made.set(key, (value = make(key)));
+    return value;
+  };
 }
 
 const frames = new WeakMap<Model, Frame>();
@@ -67,17 +81,14 @@ const frames = new WeakMap<Model, Frame>();
 function frameOf(model: Model): Frame {
   const known = frames.get(model);
   if (known) return known;
-  const url = (path: string) => siteUrl(model.baseUrl, path);
   const event = model.event;
-  // The header differs only by which sections are current (or the brand, on the home page).
-  const headers = new Map<string, Html>();
-  const header = (path: string): Html => {
-    const current = (section: string) =>
-      path === section || (section.endsWith("/") && path.startsWith(section));
-    const key = path === "" ? "home" : SECTIONS.map(([section]) => (current(section) ? 1 : 0)).join("");
-    let made = headers.get(key);
-    if (!made) {
-      made = html`</head>
+  // The header differs only by depth and which sections are current (or the brand, on the home page).
+  const current = (path: string, section: string) =>
+    path === section || (section.endsWith("/") && path.startsWith(section));
+  const headers = once((key) => {
+    const [up, path] = key.split(" ") as [string, string];
+    const url = (to: string) => up + to || "./";
+    return html`</head>
 <body>
 <a class="skip" href="#main">Skip to content</a>
 <header class="site-header">
@@ -85,26 +96,41 @@ function frameOf(model: Model): Frame {
 <a class="brand" href="${url("")}"${path === "" ? html` aria-current="page"` : ""}>${event.name}</a>
 <nav class="site-nav" aria-label="Site">
 <ul>
-${SECTIONS.map(([section, label]) => html`<li><a href="${url(section)}"${current(section) ? html` aria-current="page"` : ""}>${label}</a></li>\n`)}</ul>
+${SECTIONS.map(([section, label]) => html`<li><a href="${url(section)}"${current(path, section) ? html` aria-current="page"` : ""}>${label}</a></li>\n`)}</ul>
 </nav>
 </div>
 </header>
 <main id="main" class="wrap">
 `;
-      headers.set(key, made);
-    }
-    return made;
+  });
+  // Pages in one section at one depth share a header: key it by the section, not the page.
+  const header = (path: string, up: string) =>
+    headers(`${up} ${path === "" ? "" : (SECTIONS.find(([section]) => current(path, section))?.[0] ?? "-")}`);
+  const licences: Record<Page["licence"], Html> = {
+    event: html`Event and handbook content:
+          <a href="https://creativecommons.org/licenses/by/4.0/" rel="license">CC BY 4.0</a>.`,
+    submitters: html`This page's team and project content belongs to the people who submitted it. Event content:
+          <a href="https://creativecommons.org/licenses/by/4.0/" rel="license">CC BY 4.0</a>.`,
   };
-  const footer = (licence: Html) => html`
+  const footers = once((key) => {
+    const [licence, up] = key.split(" ") as [Page["licence"], string];
+    const url = (to: string) => up + to;
+    return html`
 </main>
 <footer class="site-footer">
 <div class="wrap">
-<p>${licence}</p>
+<p>${licences[licence]}</p>
 <p>Data as JSON: <a href="${url("api/index.json")}">API index</a> · <a href="${url("developers.html")}">developer guide</a> · <a href="${url("sitemap.xml")}">sitemap</a>. Generated <time datetime="${model.generatedAt}">${model.generatedAt.slice(0, 10)}</time>.</p>
 </div>
 </footer>
 </body>
 </html>`;
+  });
+  const assets = once(
+    (up) => html`<link rel="icon" href="${up}${favicon.href}" type="image/svg+xml">
+<link rel="stylesheet" href="${up}${styles.href}">
+${feeds.map((f) => html`<link rel="alternate" type="${ATOM_TYPE.split(";")[0]}" title="${f.feed!.title}" href="${up}${f.path}">\n`)}`,
+  );
   const frame: Frame = {
     top: html`<!doctype html>
 <html lang="en">
@@ -114,27 +140,14 @@ ${SECTIONS.map(([section, label]) => html`<li><a href="${url(section)}"${current
 <meta http-equiv="Content-Security-Policy" content="${CSP}">
 <title>`,
     openGraph: html`
-<link rel="api-catalog" href="${url(API_CATALOG_PATH)}">
+<link rel="api-catalog" href="${siteUrl(model.baseUrl, API_CATALOG_PATH)}">
 <meta property="og:type" content="website">
 <meta property="og:site_name" content="${event.name}">
 <meta property="og:title" content="`,
-    assets: html`<link rel="icon" href="${favicon.href(model.baseUrl)}" type="image/svg+xml">
-<link rel="stylesheet" href="${styles.href(model.baseUrl)}">
-${feeds.map(
-  (
-    f,
-  ) => html`<link rel="alternate" type="${ATOM_TYPE.split(";")[0]}" title="${f.feed!.title}" href="${url(f.path)}">
-`,
-)}`,
-    script: html`<script src="${script.href(model.baseUrl)}" defer></script>\n`,
+    assets,
+    script: once((up) => html`<script src="${up}${script.href}" defer></script>\n`),
     header,
-    footer: {
-      event: footer(html`Event and handbook content:
-          <a href="https://creativecommons.org/licenses/by/4.0/" rel="license">CC BY 4.0</a>.`),
-      submitters:
-        footer(html`This page's team and project content belongs to the people who submitted it. Event content:
-          <a href="https://creativecommons.org/licenses/by/4.0/" rel="license">CC BY 4.0</a>.`),
-    },
+    footer: (licence, up) => footers(`${licence} ${up}`),
   };
   frames.set(model, frame);
   return frame;

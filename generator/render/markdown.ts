@@ -13,6 +13,8 @@ export interface MarkdownEnv {
   baseUrl: string;
   /** Rewrites a link before the URL policy sees it (the handbook turns `20-register.md` into its page). */
   rewriteLink?: (href: string) => string | undefined;
+  /** Writes the site's own addresses as the page at hand links them (relatively). */
+  local?: (url: string) => string;
 }
 
 /**
@@ -46,7 +48,7 @@ function applyPolicy(tokens: Token[], state: StateCore): Token[] {
       const href = linkHref(env.rewriteLink?.(original) ?? original, env.baseUrl);
       dropping = !href;
       if (!href) return unlinked(token);
-      token.attrSet("href", href);
+      token.attrSet("href", env.local?.(href) ?? href);
       if (!href.startsWith(env.baseUrl) && !href.startsWith("#"))
         token.attrSet("rel", "nofollow ugc noopener");
     } else if (token.type === "link_close" && dropping) {
@@ -60,7 +62,7 @@ function applyPolicy(tokens: Token[], state: StateCore): Token[] {
         text.content = token.content;
         return text;
       }
-      token.attrSet("src", src);
+      token.attrSet("src", env.local?.(src) ?? src);
       token.attrSet("loading", "lazy");
     }
     return token;

@@ -1,20 +1,20 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { siteUrl } from "../derive/base-url.ts";
 import { REPO_ROOT } from "../repo-root.ts";
 import type { DocumentKind } from "./document.ts";
 
 /**
  * The site's look and its one script, kept as real files in `theme/` (so they are formatted and
- * read as CSS and JavaScript) and published under `assets/`. Pages link them with a content hash,
+ * read as CSS and JavaScript) and published under `assets/`. Pages link them (relatively, from the
+ * site's root) with a content hash,
  * so a host's cache (GitHub Pages keeps files 10 minutes) never serves a stale style with new markup.
  */
 function themeFile(name: string, path: string, mediaType: string, description: string) {
   const body = readFileSync(join(REPO_ROOT, "generator/render/theme", name), "utf8");
   const version = createHash("sha256").update(body).digest("hex").slice(0, 10);
   const kind: DocumentKind = { name, path, mediaType, description, render: () => [{ path, body }] };
-  return { kind, href: (baseUrl: string) => `${siteUrl(baseUrl, path)}?v=${version}` };
+  return { kind, href: `${path}?v=${version}` };
 }
 
 export const styles = themeFile(

@@ -65,8 +65,9 @@ describe("pages built from hostile records", () => {
         ),
       ].map((el) => el.tagName),
       javascriptLinks: [...document.querySelectorAll("[href], [src]")]
-        .map((el) => el.getAttribute("href") ?? el.getAttribute("src") ?? "")
-        .filter((url) => !/^(https?:|mailto:|#)/i.test(url)),
+        // Judged as the browser resolves them: the site's own links are relative.
+        .map((el) => new URL(el.getAttribute("href") ?? el.getAttribute("src") ?? "", location.href).href)
+        .filter((url) => !/^(https?:|mailto:)/i.test(url)),
       overflow: document.documentElement.scrollWidth - window.innerWidth,
       headerTop: document.querySelector("header, main")!.getBoundingClientRect().top,
     }));

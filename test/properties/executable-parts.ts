@@ -27,7 +27,7 @@ const SCRIPT_URL = /^\s*(javascript|vbscript|data):/i;
 /**
  * Everything in a page, as an HTML5 parser (parse5, the algorithm browsers follow) reads it, that
  * could run code or take the reader elsewhere: script elements other than the site's own
- * (`<script src=".../assets/site.js" defer>` with no body), event-handler attributes, script and
+ * (`<script src="assets/site.js?v=…" defer>` with no body), event-handler attributes, script and
  * data URLs, embedding elements, `srcdoc`, and meta refreshes. Empty for a safe page.
  */
 export function executableParts(page: string, siteScript: RegExp): string[] {

@@ -44,19 +44,19 @@ describe("layout", () => {
 
   it("marks the current section in the navigation, the brand on the home page, and nothing elsewhere", async () => {
     const model = await modelAt("https://example.org/", "1764928800");
-    const base = "https://example.org/";
-    expect(currentInNav(layout(model, page("teams/a.html")).value)).toEqual([`${base}teams/`]);
-    expect(currentInNav(layout(model, page("projects/")).value)).toEqual([`${base}projects/`]);
-    expect(currentInNav(layout(model, page("handbook/rules.html")).value)).toEqual([`${base}handbook/`]);
-    expect(currentInNav(layout(model, page("developers.html")).value)).toEqual([`${base}developers.html`]);
-    expect(currentInNav(layout(model, page("teams/b.html")).value)).toEqual([`${base}teams/`]);
+    // Relative links, from each page's own folder.
+    expect(currentInNav(layout(model, page("teams/a.html")).value)).toEqual(["../teams/"]);
+    expect(currentInNav(layout(model, page("projects/")).value)).toEqual(["../projects/"]);
+    expect(currentInNav(layout(model, page("handbook/rules.html")).value)).toEqual(["../handbook/"]);
+    expect(currentInNav(layout(model, page("developers.html")).value)).toEqual(["developers.html"]);
+    expect(currentInNav(layout(model, page("teams/b.html")).value)).toEqual(["../teams/"]);
     const home = layout(model, page("")).value;
     expect(currentInNav(home)).toEqual([]);
-    expect(home).toContain(`<a class="brand" href="${base}" aria-current="page">`);
+    expect(home).toContain(`<a class="brand" href="./" aria-current="page">`);
     expect(home).toContain(`<title>${model.event.name}</title>`);
     const other = layout(model, page("404.html")).value;
     expect(currentInNav(other)).toEqual([]);
-    expect(other).toContain(`<a class="brand" href="${base}">`);
+    expect(other).toContain(`<a class="brand" href="./">`);
   });
 
   it("gives each licence its notice and loads the script only where asked", async () => {
@@ -64,9 +64,7 @@ describe("layout", () => {
     const event = layout(model, page("", { licence: "event", script: true })).value;
     const submitters = layout(model, page("teams/a.html")).value;
     expect(event).toContain("Event and handbook content:");
-    expect(event).toMatch(
-      /<script src="https:\/\/example\.org\/assets\/site\.js\?v=[0-9a-f]+" defer><\/script>/,
-    );
+    expect(event).toMatch(/<script src="assets\/site\.js\?v=[0-9a-f]+" defer><\/script>/);
     expect(submitters).toContain(
       "This page's team and project content belongs to the people who submitted it.",
     );
@@ -83,7 +81,8 @@ describe("layout", () => {
     expect(b).toContain('<time datetime="2023-11-14T22:13:20+00:00">2023-11-14</time>');
     expect(a).not.toContain("two.example");
     expect(b).not.toContain("one.example");
-    expect(b).toContain('<a href="https://two.example/x/teams/" aria-current="page">Teams</a>');
+    expect(b).toContain('<a href="../teams/" aria-current="page">Teams</a>');
+    expect(b).toContain('<link rel="canonical" href="https://two.example/x/teams/a.html">');
     expect(again).toBe(a);
   });
 });

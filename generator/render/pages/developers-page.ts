@@ -8,6 +8,7 @@ import { HTML_TYPE, type DocumentKind, htmlOutput } from "../document.ts";
 import { html } from "../html.ts";
 import { layout } from "../layout.ts";
 import { markdownRenderer } from "../markdown.ts";
+import { scrollable } from "./parts.ts";
 import { fieldTable, schemaFields } from "./schema-fields.ts";
 
 const schemas = publishedSchemas();
@@ -61,12 +62,15 @@ hardware = [p for p in projects if p["track"] in ("hardware", "both")]
 no_robots = [p["slug"] for p in projects if not p["robots"]]</code></pre>
 <h2 id="endpoints">Endpoints and fields</h2>
 <p>All endpoints use <code>GET</code>, need no authentication and take no query parameters or body. Paths are relative to <code>${model.baseUrl}</code>.</p>
-<table>
+${scrollable(
+  "Endpoints",
+  html`<table>
 <thead><tr><th scope="col">Path</th><th scope="col">Media type</th><th scope="col">Returns</th></tr></thead>
 <tbody>
 ${endpoints.map((d) => html`<tr><th scope="row"><a href="${url(d.path)}"><code>/${d.path}</code></a></th><td><code>${d.mediaType}</code></td><td>${d.description}</td></tr>\n`)}<tr><th scope="row"><code>/api/…</code> (anything else)</th><td><code>application/json</code></td><td>The error body below, with status 404.</td></tr>
 </tbody>
-</table>
+</table>`,
+)}
 ${endpoints.map((d) => {
   const schema = schemas[d.endpoint!.schema];
   return html`<h3 id="${d.name}"><code>/${d.path}</code></h3>
@@ -98,7 +102,9 @@ ${site.documents
 <pre tabindex="0"><code>${JSON.stringify(apiError("not_found", docs), null, 2)}</code></pre>
 ${fieldTable(schemaFields(schemas.Error!), "Fields of the error body")}
 <p>Codes: ${ERROR_CODES.map((c, i) => html`${i ? ", " : ""}<code>${c}</code> (${apiError(c, docs).status})`)}.</p>
-<table>
+${scrollable(
+  "What each host sends for an unknown /api/ path",
+  html`<table>
 <caption>What each host sends for an unknown <code>/api/</code> path</caption>
 <thead><tr><th scope="col">Host</th><th scope="col">Status</th><th scope="col">Content type</th></tr></thead>
 <tbody>
@@ -106,7 +112,8 @@ ${fieldTable(schemaFields(schemas.Error!), "Fields of the error body")}
 <tr><th scope="row">Hosts that read <code>_redirects</code> and <code>_headers</code> (Netlify)</th><td>404</td><td><code>application/json</code> (the body above, from <code>/404.json</code>)</td></tr>
 <tr><th scope="row">The local server (<code>npm start</code>)</th><td>404</td><td><code>application/json</code></td></tr>
 </tbody>
-</table>
+</table>`,
+)}
 <h2 id="versioning">Versioning and changes</h2>
 <p>The API only grows. Slugs are stable identifiers and match page paths; renaming or removing one needs an organiser.</p>
 ${changelog(changelogMarkdown(3), { baseUrl: model.baseUrl })}

@@ -1,10 +1,10 @@
-import { siteUrl } from "../../derive/base-url.ts";
 import { handbookPath } from "../../derive/derive-model.ts";
 import type { HandbookPage, Model } from "../../derive/model.ts";
 import { HTML_TYPE, type DocumentKind, htmlOutput } from "../document.ts";
 import { html } from "../html.ts";
 import { layout } from "../layout.ts";
 import { markdownRenderer } from "../markdown.ts";
+import { linksFrom } from "../relative-url.ts";
 
 const chapter = markdownRenderer({ breaks: false, headingOffset: 0 });
 export const HANDBOOK_INDEX = "handbook/index.html";
@@ -17,10 +17,11 @@ export const handbookPage: DocumentKind = {
   description: "The handbook: event rules, registering a team, submitting a project, judging, FAQ.",
   sitemap: true,
   render(model) {
+    const fromIndex = linksFrom(model.baseUrl, "handbook/");
     const contents = html`<h1>Handbook</h1>
 <p>Everything about taking part in ${model.event.name}.</p>
 <ol>
-${model.handbook.map((h) => html`<li><a href="${h.url}">${h.title}</a></li>\n`)}</ol>`;
+${model.handbook.map((h) => html`<li><a href="${fromIndex(h.url)}">${h.title}</a></li>\n`)}</ol>`;
     const index = htmlOutput(
       HANDBOOK_INDEX,
       layout(model, {
@@ -35,15 +36,16 @@ ${model.handbook.map((h) => html`<li><a href="${h.url}">${h.title}</a></li>\n`)}
     const pages = model.handbook.map((h, i) => {
       const previous = model.handbook[i - 1];
       const next = model.handbook[i + 1];
+      const local = linksFrom(model.baseUrl, handbookPath(h.slug));
       const body = html`<div class="with-aside">
 <nav aria-label="Handbook chapters">
 <ol>
-${model.handbook.map((other) => html`<li><a href="${other.url}"${other === h ? html` aria-current="page"` : ""}>${other.title}</a></li>\n`)}</ol>
+${model.handbook.map((other) => html`<li><a href="${local(other.url)}"${other === h ? html` aria-current="page"` : ""}>${other.title}</a></li>\n`)}</ol>
 </nav>
 <article>
-${chapter(h.markdown, { baseUrl: model.baseUrl, rewriteLink })}<nav class="chapters" aria-label="Previous and next chapter">
-${previous ? html`<a href="${previous.url}" rel="prev">← ${previous.title}</a>` : html`<a href="${siteUrl(model.baseUrl, "handbook/")}">← Contents</a>`}
-${next ? html`<a href="${next.url}" rel="next">${next.title} →</a>` : ""}
+${chapter(h.markdown, { baseUrl: model.baseUrl, rewriteLink, local })}<nav class="chapters" aria-label="Previous and next chapter">
+${previous ? html`<a href="${local(previous.url)}" rel="prev">← ${previous.title}</a>` : html`<a href="${local("handbook/")}">← Contents</a>`}
+${next ? html`<a href="${local(next.url)}" rel="next">${next.title} →</a>` : ""}
 </nav>
 </article>
 </div>`;

@@ -1,12 +1,12 @@
 import { CALENDAR_PATH } from "../calendar/event-ics.ts";
-import { siteUrl } from "../../derive/base-url.ts";
 import type { Model } from "../../derive/model.ts";
 import { HTML_TYPE, type DocumentKind, htmlOutput } from "../document.ts";
 import { html } from "../html.ts";
 import { layout } from "../layout.ts";
+import { linksFrom } from "../relative-url.ts";
 import { safeHref } from "../url-policy.ts";
 import { clockTime, dateRange, longDate } from "./dates.ts";
-import { projectCard, tagList, text } from "./parts.ts";
+import { projectCard, scrollable, tagList, text } from "./parts.ts";
 
 /** The event at a glance, the teams still recruiting, and the project gallery with its filter. */
 export const homePage: DocumentKind = {
@@ -28,27 +28,33 @@ export const homePage: DocumentKind = {
 ${safeHref(e.registrationUrl) ? html`<p><a class="button" href="${safeHref(e.registrationUrl)}">Register for ${e.name}</a></p>` : ""}
 <h2 id="schedule">Schedule</h2>
 ${schedule(model)}
-<p><a href="${siteUrl(model.baseUrl, CALENDAR_PATH)}">Add the schedule to your calendar</a> (iCalendar).</p>
+<p><a href="${CALENDAR_PATH}">Add the schedule to your calendar</a> (iCalendar).</p>
 <h2 id="tracks">Tracks</h2>
 <dl class="facts">
 ${e.tracks.map((t) => html`<dt>${t.name}</dt><dd>${t.description} <span class="note">(<code>${t.id}</code>)</span></dd>\n`)}</dl>
 <h2 id="robots">Robots available</h2>
 ${
   e.robots.length
-    ? html`<table>
+    ? scrollable(
+        "Robots available",
+        html`<table>
 <thead><tr><th scope="col">Robot</th><th scope="col">Units</th><th scope="col">About</th></tr></thead>
 <tbody>
 ${e.robots.map((r) => html`<tr><th scope="row">${r.name}</th><td>${r.count}</td><td>${r.description}</td></tr>\n`)}</tbody>
-</table>`
+</table>`,
+      )
     : html`<p class="note">No robots are provided; bring your own hardware or work in simulation.</p>`
 }
 <h2 id="judging">Judging criteria</h2>
-<table>
+${scrollable(
+  "Judging criteria",
+  html`<table>
 <thead><tr><th scope="col">Criterion</th><th scope="col">Weight</th><th scope="col">What the judges look for</th></tr></thead>
 <tbody>
 ${e.judgingCriteria.map((c) => html`<tr><th scope="row">${c.name}</th><td>${c.weight}%</td><td>${c.description}</td></tr>\n`)}</tbody>
-</table>
-<p>Rules and how to take part: <a href="${siteUrl(model.baseUrl, "handbook/")}">the handbook</a>.</p>
+</table>`,
+)}
+<p>Rules and how to take part: <a href="handbook/">the handbook</a>.</p>
 ${recruiting(model)}
 ${gallery(model)}`;
     return [
@@ -73,11 +79,14 @@ function schedule(model: Model) {
     days.set(s.start.slice(0, 10), [...(days.get(s.start.slice(0, 10)) ?? []), s]);
   return [...days].map(
     ([day, sessions]) => html`<h3>${longDate(day)}</h3>
-<table>
+${scrollable(
+  `Schedule, ${longDate(day)}`,
+  html`<table>
 <thead><tr><th scope="col">Time</th><th scope="col">Session</th></tr></thead>
 <tbody>
 ${sessions.map((s) => html`<tr><td><time datetime="${s.start}">${clockTime(s.start)}</time>–<time datetime="${s.end}">${clockTime(s.end)}</time></td><td>${s.title}</td></tr>\n`)}</tbody>
-</table>
+</table>`,
+)}
 `,
   );
 }
@@ -90,7 +99,7 @@ ${
     ? html`<ul class="cards">
 ${open.map(
   (t) => html`<li class="card">
-<h3><a href="${t.url}">${text(t.name)}</a></h3>
+<h3><a href="${linksFrom(model.baseUrl, "")(t.url)}">${text(t.name)}</a></h3>
 <p>Looking for:</p>
 ${tagList(t.skillsWanted, "Any skills welcome.", `Skills ${t.name} wants`)}
 </li>
@@ -105,8 +114,9 @@ function gallery(model: Model) {
     ...new Set([...model.event.robots.map((r) => r.name), ...model.projects.flatMap((p) => p.robots)]),
   ].sort();
   const option = (value: string, label: string) => html`<option value="${value}">${label}</option>`;
+  const local = linksFrom(model.baseUrl, "");
   return html`<h2 id="projects">Projects</h2>
-<form class="filter" id="gallery-filter" data-source="${siteUrl(model.baseUrl, "api/projects.json")}" hidden>
+<form class="filter" id="gallery-filter" data-source="api/projects.json" hidden>
 <label>Track <select name="track">${option("", "All tracks")}${model.event.tracks.map((t) => option(`=${t.id}`, t.name))}${option("-", "No track")}</select></label>
 <label>Robot <select name="robot">${option("", "Any robot")}${robots.map((r) => option(`=${r}`, r))}${option("-", "No robot")}</select></label>
 </form>
@@ -114,7 +124,7 @@ function gallery(model: Model) {
 ${
   model.projects.length
     ? html`<ul class="cards" id="gallery">
-${model.projects.map((p) => projectCard(model, p))}</ul>`
+${model.projects.map((p) => projectCard(model, p, local))}</ul>`
     : html`<p class="note">No project has been submitted yet.</p>`
 }`;
 }

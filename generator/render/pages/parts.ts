@@ -29,12 +29,22 @@ export function projectImages(model: Model, p: ProjectEntry): string[] {
 }
 
 /** One project in the gallery; `data-slug` lets the filter match it with its entry in projects.json. */
-export function projectCard(model: Model, p: ProjectEntry): Html {
+export function projectCard(model: Model, p: ProjectEntry, local: (url: string) => string): Html {
   const image = projectImages(model, p)[0];
   return html`<li class="card" data-slug="${p.slug}">
-${image ? html`<img src="${image}" alt="" loading="lazy" width="320" height="180">\n` : ""}<h3><a href="${p.url}">${text(p.title)}</a></h3>
+${image ? html`<img src="${local(image)}" alt="" loading="lazy" width="320" height="180">\n` : ""}<h3><a href="${local(p.url)}">${text(p.title)}</a></h3>
 <p>${text(p.tagline)}</p>
 <p class="note">${trackName(model, p.track)} · ${p.robots.length ? p.robots.join(", ") : "no robots"}</p>
 </li>
 `;
+}
+
+/**
+ * A table that scrolls sideways inside its own region when it is wider than the screen, so the
+ * page never widens; the region takes keyboard focus so it can be scrolled without a pointer.
+ */
+export function scrollable(label: string, table: Html): Html {
+  return html`<div class="table-scroll" role="region" aria-label="${label}" tabindex="0">
+${table}
+</div>`;
 }

@@ -1,10 +1,10 @@
-import { siteUrl } from "../../derive/base-url.ts";
 import { projectPath } from "../../derive/derive-model.ts";
 import type { ProjectEntry, TeamEntry } from "../../derive/model.ts";
 import { HTML_TYPE, htmlOutput, type DocumentKind } from "../document.ts";
 import { html } from "../html.ts";
 import { layout } from "../layout.ts";
 import { markdownRenderer } from "../markdown.ts";
+import { linksFrom } from "../relative-url.ts";
 import { safeHref } from "../url-policy.ts";
 import { personLink, projectImages, tagList, trackName } from "./parts.ts";
 
@@ -22,27 +22,28 @@ export const projectPage: DocumentKind = {
     const teams = new Map(model.teams.map((t) => [t.slug, t]));
     for (const p of model.projects) {
       const images = projectImages(model, p);
-      const body = html`<p><a href="${siteUrl(model.baseUrl, "projects/")}">All projects</a></p>
+      const local = linksFrom(model.baseUrl, projectPath(p.slug));
+      const body = html`<p><a href="${local("projects/")}">All projects</a></p>
 <h1 dir="auto">${p.title}</h1>
 <p class="lede" dir="auto">${p.tagline}</p>
 <dl class="facts">
 <dt>Track</dt><dd>${trackName(model, p.track)}</dd>
 <dt>Robots</dt><dd>${tagList(p.robots, "No robots listed: simulation or software only.", "Robots")}</dd>
-<dt>Team</dt><dd>${team(p, p.teamSlug ? teams.get(p.teamSlug) : undefined)}</dd>
+<dt>Team</dt><dd>${team(p, p.teamSlug ? teams.get(p.teamSlug) : undefined, local)}</dd>
 ${link("Repository", p.repo)}${link("Video or slides", p.video)}</dl>
 <section class="description" aria-labelledby="about">
 <h2 id="about">About the project</h2>
 <div dir="auto">
-${description(p.description, { baseUrl: model.baseUrl })}</div>
+${description(p.description, { baseUrl: model.baseUrl, local })}</div>
 </section>
 ${
   images.length
     ? html`<h2 id="images">Images</h2>
 <div class="shots">
-${images.map((src, i) => html`<img src="${src}" alt="Image ${i + 1} of ${images.length} for ${p.title}" loading="lazy" width="640" height="360">\n`)}</div>`
+${images.map((src, i) => html`<img src="${local(src)}" alt="Image ${i + 1} of ${images.length} for ${p.title}" loading="lazy" width="640" height="360">\n`)}</div>`
     : ""
 }
-<p class="note">As data: the entry with slug <code>${p.slug}</code> in <a href="${siteUrl(model.baseUrl, "api/projects.json")}">api/projects.json</a>.</p>`;
+<p class="note">As data: the entry with slug <code>${p.slug}</code> in <a href="${local("api/projects.json")}">api/projects.json</a>.</p>`;
       const image = images[0];
       yield htmlOutput(
         projectPath(p.slug),
@@ -59,10 +60,10 @@ ${images.map((src, i) => html`<img src="${src}" alt="Image ${i + 1} of ${images.
   },
 };
 
-function team(p: ProjectEntry, entry: TeamEntry | undefined) {
+function team(p: ProjectEntry, entry: TeamEntry | undefined, local: (url: string) => string) {
   const people = html`<ul class="people">
 ${p.team.map((person) => html`<li>${personLink(person)}</li>\n`)}</ul>`;
-  return entry ? html`<a href="${entry.url}" dir="auto">${entry.name}</a>\n${people}` : people;
+  return entry ? html`<a href="${local(entry.url)}" dir="auto">${entry.name}</a>\n${people}` : people;
 }
 
 function link(label: string, url: string | null) {

@@ -1,4 +1,5 @@
 import { html, type Html } from "../html.ts";
+import { scrollable } from "./parts.ts";
 
 type Schema = {
   type?: string | string[];
@@ -65,10 +66,13 @@ function sentence(title: string | undefined): string {
 
 /** A field table. */
 export function fieldTable(fields: readonly Field[], caption: string): Html {
-  return html`<table>
+  return scrollable(
+    caption,
+    html`<table>
 <caption>${caption}</caption>
 <thead><tr><th scope="col">Field</th><th scope="col">Type</th><th scope="col">Meaning</th></tr></thead>
 <tbody>
 ${fields.map((f) => html`<tr><th scope="row"><code>${f.name}</code></th><td>${f.type}</td><td>${f.meaning}</td></tr>\n`)}</tbody>
-</table>`;
+</table>`,
+  );
 }

@@ -1,8 +1,8 @@
-import { siteUrl } from "../../derive/base-url.ts";
 import { teamPath } from "../../derive/derive-model.ts";
 import { HTML_TYPE, htmlOutput, type DocumentKind } from "../document.ts";
 import { html } from "../html.ts";
 import { layout } from "../layout.ts";
+import { linksFrom } from "../relative-url.ts";
 import { personLink, tagList, text } from "./parts.ts";
 
 /** One page per team: whether it recruits (first, when it does), roster, skills, projects. */
@@ -14,7 +14,8 @@ export const teamPage: DocumentKind = {
   sitemap: true,
   *render(model) {
     for (const t of model.teams) {
-      const body = html`<p><a href="${siteUrl(model.baseUrl, "teams/")}">All teams</a></p>
+      const local = linksFrom(model.baseUrl, teamPath(t.slug));
+      const body = html`<p><a href="${local("teams/")}">All teams</a></p>
 <h1 dir="auto">${t.name}</h1>
 ${
   t.lookingForMembers
@@ -35,10 +36,10 @@ ${tagList(t.skillsPresent, "No skills listed yet.", "Skills present")}
 ${
   t.projects.length
     ? html`<ul>
-${t.projects.map((p) => html`<li><a href="${p.url}">${text(p.title)}</a></li>\n`)}</ul>`
+${t.projects.map((p) => html`<li><a href="${local(p.url)}">${text(p.title)}</a></li>\n`)}</ul>`
     : html`<p class="note">No project submitted yet.</p>`
 }
-<p class="note">As data: the entry with slug <code>${t.slug}</code> in <a href="${siteUrl(model.baseUrl, "api/teams.json")}">api/teams.json</a>.</p>`;
+<p class="note">As data: the entry with slug <code>${t.slug}</code> in <a href="${local("api/teams.json")}">api/teams.json</a>.</p>`;
       const description = t.lookingForMembers
         ? `${t.name} is looking for members${t.skillsWanted.length ? `: ${t.skillsWanted.join(", ")}` : ""}.`
         : `${t.name}, a team of ${t.members.length}.`;

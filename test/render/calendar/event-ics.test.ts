@@ -73,7 +73,7 @@ describe("the schedule as iCalendar", () => {
     const site = renderSite(model);
     const url = `${BASE}event.ics`;
     expect(site.find((o) => o.path === "index.html")!.body).toContain(
-      `<a href="${url}">Add the schedule to your calendar</a>`,
+      `<a href="event.ics">Add the schedule to your calendar</a>`,
     );
     expect(JSON.parse(site.find((o) => o.path === "api/event.json")!.body).calendar).toBe(url);
     expect(site.find((o) => o.path === "developers.html")!.body).toContain(

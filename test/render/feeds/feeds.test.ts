@@ -1,4 +1,5 @@
 import { parseFeed } from "@rowanmanning/feed-parser";
+import { upTo } from "../../../generator/render/relative-url.ts";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Model } from "../../../generator/derive/model.ts";
 import { deriveSite } from "../../../generator/pipeline.ts";
@@ -82,13 +83,16 @@ describe("the Atom feeds", () => {
 
   it("are linked from every page's head and listed in api/index.json, as the registry lists them", () => {
     const site = renderSite(model);
-    const links = feeds.map(
-      (f) =>
-        `<link rel="alternate" type="application/atom+xml" title="${f.feed!.title}" href="${BASE}${f.path}">`,
-    );
+    // Linked relatively, as every page links the site's own files.
+    const links = (up: string) =>
+      feeds.map(
+        (f) =>
+          `<link rel="alternate" type="application/atom+xml" title="${f.feed!.title}" href="${up}${f.path}">`,
+      );
     const pages = site.filter((o) => o.path.endsWith(".html") && o.path !== "404.html");
     expect(pages.length).toBeGreaterThan(0);
-    for (const page of pages) for (const link of links) expect(page.body).toContain(link);
+    for (const page of pages)
+      for (const link of links(upTo(page.path))) expect(page.body, page.path).toContain(link);
     const index = JSON.parse(site.find((o) => o.path === "api/index.json")!.body) as { feeds: unknown };
     expect(index.feeds).toEqual(
       documents
