@@ -17,77 +17,87 @@ const teamEntry = (model: Model, team: TeamEntry, summary: string): FeedEntry =>
 const wanted = (team: TeamEntry) =>
   team.skillsWanted.length > 0 ? `looking for ${team.skillsWanted.join(", ")}` : "looking for members";
 
-const projectsFeed: DocumentKind = {
+/** One feed document: what it lists, under which titles, and which page it stands for. */
+function feedKind(spec: {
+  name: string;
+  path: string;
+  description: string;
+  /** The short title pages' heads and api/index.json use; the feed's own title adds the event. */
+  title: string;
+  about: (event: string) => string;
+  page: string;
+  entries: (model: Model) => FeedEntry[];
+}): DocumentKind {
+  const { name, path, description, title, about, page, entries } = spec;
+  return {
+    name,
+    path,
+    mediaType: ATOM_TYPE,
+    description,
+    feed: { title },
+    render: (model) => [
+      {
+        path,
+        body: atomFeed(model, {
+          path,
+          title: `${model.event.name}: ${title.toLowerCase()}`,
+          description: about(model.event.name),
+          page,
+          entries: entries(model),
+        }),
+      },
+    ],
+  };
+}
+
+const projectsFeed = feedKind({
   name: "projects-feed",
   path: "feeds/projects.xml",
-  mediaType: ATOM_TYPE,
   description: "Atom feed of submitted projects, newest change first.",
-  feed: { title: "Projects" },
-  render(model) {
+  title: "Projects",
+  about: (event) => `Projects submitted to ${event}.`,
+  page: "projects/",
+  entries(model) {
     const tracks = new Map(model.event.tracks.map((t) => [t.id, t.name]));
-    const entries = model.projects.map((p) => ({
+    return model.projects.map((p) => ({
       title: p.title,
       url: p.url,
       updated: updated(model.updatedAt.projects, model, p.slug),
       summary: p.tagline,
       categories: [...(p.track ? [tracks.get(p.track) ?? p.track] : []), ...p.robots],
     }));
-    const title = `${model.event.name}: projects`;
-    const description = `Projects submitted to ${model.event.name}.`;
-    return [
-      {
-        path: this.path,
-        body: atomFeed(model, { path: this.path, title, description, page: "projects/", entries }),
-      },
-    ];
   },
-};
+});
 
-const teamsFeed: DocumentKind = {
+const teamsFeed = feedKind({
   name: "teams-feed",
   path: "feeds/teams.xml",
-  mediaType: ATOM_TYPE,
   description: "Atom feed of registered teams, newest change first.",
-  feed: { title: "Teams" },
-  render(model) {
-    const entries = model.teams.map((t) =>
+  title: "Teams",
+  about: (event) => `Teams registered for ${event}.`,
+  page: "teams/",
+  entries: (model) =>
+    model.teams.map((t) =>
       teamEntry(
         model,
         t,
         `${t.members.length} member${t.members.length === 1 ? "" : "s"}${t.lookingForMembers ? `, ${wanted(t)}` : ""}.`,
       ),
-    );
-    const title = `${model.event.name}: teams`;
-    const description = `Teams registered for ${model.event.name}.`;
-    return [
-      {
-        path: this.path,
-        body: atomFeed(model, { path: this.path, title, description, page: "teams/", entries }),
-      },
-    ];
-  },
-};
+    ),
+});
 
-const recruitingFeed: DocumentKind = {
+const recruitingFeed = feedKind({
   name: "recruiting-feed",
   path: "feeds/recruiting.xml",
-  mediaType: ATOM_TYPE,
   description: "Atom feed of teams looking for members, with the skills they want.",
-  feed: { title: "Teams looking for members" },
-  render(model) {
-    const entries = model.teams
+  title: "Teams looking for members",
+  about: (event) => `Teams of ${event} that are looking for members, and the skills they want.`,
+  page: "teams/",
+  entries: (model) =>
+    model.teams
       .filter((t) => t.lookingForMembers)
-      .map((t) => teamEntry(model, t, `${t.name} is ${wanted(t)}.`));
-    const title = `${model.event.name}: teams looking for members`;
-    const description = `Teams of ${model.event.name} that are looking for members, and the skills they want.`;
-    return [
-      {
-        path: this.path,
-        body: atomFeed(model, { path: this.path, title, description, page: "teams/", entries }),
-      },
-    ];
-  },
-};
+      .map((t) => teamEntry(model, t, `${t.name} is ${wanted(t)}.`)),
+});
 
 /** Every feed, listed once: the registry publishes them, and every page's head links them. */
 export const feeds: readonly DocumentKind[] = [projectsFeed, teamsFeed, recruitingFeed];
