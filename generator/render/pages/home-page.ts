@@ -18,6 +18,8 @@ export const homePage: DocumentKind = {
   render(model) {
     const e = model.event;
     const mapUrl = safeHref(e.venue.mapUrl);
+    // The home page is the site's root: its own links are site paths.
+    const local = linksFrom(model.baseUrl, "");
     const body = html`<h1>${e.name}</h1>
 <p class="lede">${e.tagline}</p>
 <dl class="facts">
@@ -55,8 +57,8 @@ ${e.judgingCriteria.map((c) => html`<tr><th scope="row">${c.name}</th><td>${c.we
 </table>`,
 )}
 <p>Rules and how to take part: <a href="handbook/">the handbook</a>.</p>
-${recruiting(model)}
-${gallery(model)}`;
+${recruiting(model, local)}
+${gallery(model, local)}`;
     return [
       htmlOutput(
         "index.html",
@@ -91,7 +93,7 @@ ${sessions.map((s) => html`<tr><td><time datetime="${s.start}">${clockTime(s.sta
   );
 }
 
-function recruiting(model: Model) {
+function recruiting(model: Model, local: (url: string) => string) {
   const open = model.teams.filter((t) => t.lookingForMembers);
   return html`<h2 id="recruiting">Teams looking for members</h2>
 ${
@@ -99,7 +101,7 @@ ${
     ? html`<ul class="cards">
 ${open.map(
   (t) => html`<li class="card">
-<h3><a href="${linksFrom(model.baseUrl, "")(t.url)}">${text(t.name)}</a></h3>
+<h3><a href="${local(t.url)}">${text(t.name)}</a></h3>
 <p>Looking for:</p>
 ${tagList(t.skillsWanted, "Any skills welcome.", `Skills ${t.name} wants`)}
 </li>
@@ -109,12 +111,11 @@ ${tagList(t.skillsWanted, "Any skills welcome.", `Skills ${t.name} wants`)}
 }`;
 }
 
-function gallery(model: Model) {
+function gallery(model: Model, local: (url: string) => string) {
   const robots = [
     ...new Set([...model.event.robots.map((r) => r.name), ...model.projects.flatMap((p) => p.robots)]),
   ].sort();
   const option = (value: string, label: string) => html`<option value="${value}">${label}</option>`;
-  const local = linksFrom(model.baseUrl, "");
   return html`<h2 id="projects">Projects</h2>
 <form class="filter" id="gallery-filter" data-source="api/projects.json" hidden>
 <label>Track <select name="track">${option("", "All tracks")}${model.event.tracks.map((t) => option(`=${t.id}`, t.name))}${option("-", "No track")}</select></label>
