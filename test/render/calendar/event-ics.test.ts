@@ -1,22 +1,15 @@
 import ICAL from "ical.js";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Model } from "../../../generator/derive/model.ts";
-import { deriveSite } from "../../../generator/pipeline.ts";
 import { eventCalendar } from "../../../generator/render/calendar/event-ics.ts";
 import { renderSite } from "../../../generator/render/render-site.ts";
-import { exampleRoot } from "../../helpers/fixture-root.ts";
+import { exampleModel } from "../../helpers/example-model.ts";
 
 const BASE = "https://sprint.example.org/";
 let model: Model;
 
 beforeAll(async () => {
-  const derived = await deriveSite({
-    root: await exampleRoot(),
-    baseUrl: BASE,
-    env: { SOURCE_DATE_EPOCH: "1764928800" },
-  });
-  if (!derived.ok) throw new Error("the example does not build");
-  model = derived.model;
+  model = await exampleModel(BASE);
 });
 
 /** Parsed with ical.js (Mozilla's), not the library that wrote it. */

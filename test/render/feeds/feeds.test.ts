@@ -2,11 +2,10 @@ import { parseFeed } from "@rowanmanning/feed-parser";
 import { upTo } from "../../../generator/render/relative-url.ts";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Model } from "../../../generator/derive/model.ts";
-import { deriveSite } from "../../../generator/pipeline.ts";
 import { feeds } from "../../../generator/render/feeds/feeds.ts";
 import { documents } from "../../../generator/render/registry.ts";
 import { renderSite } from "../../../generator/render/render-site.ts";
-import { exampleRoot } from "../../helpers/fixture-root.ts";
+import { exampleModel } from "../../helpers/example-model.ts";
 
 const BASE = "https://sprint.example.org/";
 const HOSTILE = `]]><script>alert(1)</script> & "quotes" <b>`;
@@ -15,22 +14,17 @@ let model: Model;
 
 /** The example event, one project's title hostile, records dated one hour apart by slug. */
 beforeAll(async () => {
-  const derived = await deriveSite({
-    root: await exampleRoot(),
-    baseUrl: BASE,
-    env: { SOURCE_DATE_EPOCH: "1764928800" },
-  });
-  if (!derived.ok) throw new Error("the example does not build");
+  const example = await exampleModel(BASE);
   const hours = (slugs: string[]) =>
     new Map(
       slugs.map((slug, i) => [slug, new Date(Date.UTC(2025, 11, 1, i)).toISOString().replace("Z", "+00:00")]),
     );
   model = {
-    ...derived.model,
-    projects: derived.model.projects.map((p, i) => (i === 0 ? { ...p, title: HOSTILE } : p)),
+    ...example,
+    projects: example.projects.map((p, i) => (i === 0 ? { ...p, title: HOSTILE } : p)),
     updatedAt: {
-      teams: hours(derived.model.teams.map((t) => t.slug)),
-      projects: hours(derived.model.projects.map((p) => p.slug)),
+      teams: hours(example.teams.map((t) => t.slug)),
+      projects: hours(example.projects.map((p) => p.slug)),
     },
   };
 });
