@@ -19,5 +19,6 @@ export const API_DESCRIPTIONS: Record<string, Record<string, string>> = {
   event: {
     "": "The hackathon itself: when and where, the schedule, tracks, robots, prizes and judging.",
     organisers: "GitHub accounts of the organisers.",
+    logo: "The event's logo as a path relative to the site's base URL, or null; logoUrl holds it as an absolute URL.",
   },
 };

@@ -20,6 +20,12 @@ export function publishedSchemas(trackIds?: readonly string[]): Record<string, J
       items: url,
       description: "The images as absolute URLs, in the order of images.",
     },
+    awards: {
+      type: "array",
+      items: { type: "string" },
+      description:
+        "The names of the awards the project won, as in the event's awards; empty until judging is over.",
+    },
     url: { ...url, description: "Absolute address of the project page." },
   });
   // The event's track ids, when known, are the only values track takes.
@@ -64,6 +70,11 @@ export function publishedSchemas(trackIds?: readonly string[]): Record<string, J
     object: { const: "event" },
     ...meta,
     calendar: { ...url, description: "The schedule as an iCalendar file (event.ics)." },
+    logoUrl: {
+      type: ["string", "null"],
+      format: "uri",
+      description: "The logo as an absolute URL, or null.",
+    },
   });
   const error = open({
     type: "object",

@@ -87,6 +87,30 @@ export interface EventRecord {
    * @minItems 1
    */
   organisers: [string, ...string[]];
+  /**
+   * The event's logo, a file under site/public/ (SVG, PNG, JPEG or WebP), shown on the home page.
+   */
+  logo?: string | null;
+  /**
+   * The colour of links and buttons. It must be dark enough for white text on it and for links on white (contrast at least 4.5:1).
+   */
+  accentColor?: string | null;
+  /**
+   * The awards once judging is over, each with the projects that won it. The home page shows them as Winners.
+   *
+   * @maxItems 50
+   */
+  awards?: {
+    name: string;
+    /**
+     * The slugs of the winning projects.
+     *
+     * @minItems 1
+     * @maxItems 20
+     */
+    projects: [string, ...string[]];
+    description?: string | null;
+  }[];
 }
 
 /**
@@ -107,6 +131,14 @@ export interface TeamRecord {
    * @maxItems 30
    */
   skillsWanted?: string[];
+  /**
+   * What the team is building and who would fit in, shown on the team's page and card.
+   */
+  about?: string | null;
+  /**
+   * How people who want to join reach the team: a web page (https://) or an address (mailto:).
+   */
+  contact?: string | null;
   /**
    * The roster. A team may change its record only from the GitHub accounts listed here.
    *

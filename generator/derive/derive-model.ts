@@ -19,6 +19,14 @@ export function deriveModel(
   },
 ): Model {
   const { baseUrl } = options;
+  const awards = (records.event.awards ?? []).map((a) => ({
+    name: a.name,
+    projects: [...a.projects] as typeof a.projects,
+    description: a.description ?? null,
+  }));
+  const awardsOf = new Map<string, string[]>();
+  for (const a of awards)
+    for (const slug of a.projects) awardsOf.set(slug, [...(awardsOf.get(slug) ?? []), a.name]);
   const projects: ProjectEntry[] = bySlug(records.projects).map(({ slug, record }) => ({
     slug,
     title: record.title,
@@ -33,6 +41,7 @@ export function deriveModel(
     team: record.team.map((person) => ({ name: person.name, github: person.github ?? null })),
     teamSlug: record.teamSlug ?? null,
     formerSlugs: [...(record.formerSlugs ?? [])],
+    awards: awardsOf.get(slug) ?? [],
     url: siteUrl(baseUrl, projectPath(slug)),
   }));
 
@@ -56,6 +65,8 @@ export function deriveModel(
       name: record.name,
       lookingForMembers: record.lookingForMembers,
       skillsWanted: [...(record.skillsWanted ?? [])],
+      about: record.about?.trim() ?? null,
+      contact: record.contact ?? null,
       members,
       skillsPresent: sortedUnique(members.flatMap((m) => m.skills)),
       projects: own.map((p) => ({ slug: p.slug, title: p.title, url: p.url })),
@@ -68,6 +79,9 @@ export function deriveModel(
   const event: Model["event"] = {
     ...e,
     venue: { ...e.venue, mapUrl: e.venue.mapUrl ?? null },
+    logo: e.logo ?? null,
+    accentColor: e.accentColor ?? null,
+    awards,
     hosts: e.hosts.map((h) => ({ name: h.name, url: h.url ?? null })) as Model["event"]["hosts"],
   };
   const handbook = files.handbook.map((h) => ({

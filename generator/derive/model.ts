@@ -46,6 +46,8 @@ export interface ProjectEntry {
   team: Person[];
   teamSlug: string | null;
   formerSlugs: string[];
+  /** The names of the awards it won, in the event's order. */
+  awards: string[];
   url: string;
 }
 
@@ -54,6 +56,8 @@ export interface TeamEntry {
   name: string;
   lookingForMembers: boolean;
   skillsWanted: string[];
+  about: string | null;
+  contact: string | null;
   members: Array<Person & { skills: string[] }>;
   skillsPresent: string[];
   projects: Array<{ slug: string; title: string; url: string }>;

@@ -5,7 +5,7 @@ import { ATOM_TYPE } from "./feeds/atom-feed.ts";
 import { feeds } from "./feeds/feeds.ts";
 import { html, type Html } from "./html.ts";
 import { upTo } from "./relative-url.ts";
-import { favicon, script, styles } from "./theme.ts";
+import { eventStyles, favicon, script, styles } from "./theme.ts";
 
 export interface Page {
   /** The page's own site path (`teams/open-arms.html`; `""` for the home page), for its canonical URL. */
@@ -17,8 +17,6 @@ export interface Page {
   licence: "event" | "submitters";
   /** An absolute image URL for link previews. */
   image?: string;
-  /** Loads the gallery filter. */
-  script?: boolean;
 }
 
 const SECTIONS: ReadonlyArray<[string, string]> = [
@@ -29,9 +27,10 @@ const SECTIONS: ReadonlyArray<[string, string]> = [
 ];
 
 // Record text is escaped, and this policy is a second wall: no inline script, scripts and styles only
-// from the site, images from the site or https, and fetches only to the site.
+// from the site, images from the site or https, fetches only to the site, forms (the home page's
+// search) only to the site.
 export const CSP =
-  "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' https:; connect-src 'self'; base-uri 'none'; form-action 'none'";
+  "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' https:; connect-src 'self'; base-uri 'none'; form-action 'self'";
 
 /**
  * The frame of every HTML page: head (description, canonical URL, Open Graph), navigation, footer.
@@ -50,7 +49,7 @@ export function layout(model: Model, page: Page): Html {
 <link rel="canonical" href="${canonical}">${frame.openGraph}${page.title}">
 <meta property="og:description" content="${page.description}">
 <meta property="og:url" content="${canonical}">
-${page.image ? html`<meta property="og:image" content="${page.image}">\n` : ""}${frame.assets(up)}${page.script ? frame.script(up) : ""}${frame.header(page.path, up)}${page.body}${frame.footer(page.licence, up)}`;
+${page.image ? html`<meta property="og:image" content="${page.image}">\n` : ""}${frame.assets(up)}${frame.header(page.path, up)}${page.body}${frame.footer(page.licence, up)}`;
 }
 
 interface Frame {
@@ -58,9 +57,8 @@ interface Frame {
   top: Html;
   /** After the canonical link, up to the Open Graph title. */
   openGraph: Html;
-  /** The icon, the style sheet and the feeds, `up` being the way to the site's root. */
+  /** The icon, the style sheets, the script and the feeds, `up` being the way to the site's root. */
   assets(up: string): Html;
-  script(up: string): Html;
   /** From the end of the head to the start of the main content, for the page at `path`. */
   header(path: string, up: string): Html;
   footer(licence: Page["licence"], up: string): Html;
@@ -82,6 +80,7 @@ function frameOf(model: Model): Frame {
   const known = frames.get(model);
   if (known) return known;
   const event = model.event;
+  const accent = eventStyles.href(model);
   // The header differs only by depth and which sections are current (or the brand, on the home page).
   const current = (path: string, section: string) =>
     path === section || (section.endsWith("/") && path.startsWith(section));
@@ -129,6 +128,8 @@ ${SECTIONS.map(([section, label]) => html`<li><a href="${url(section)}"${current
   const assets = once(
     (up) => html`<link rel="icon" href="${up}${favicon.href}" type="image/svg+xml">
 <link rel="stylesheet" href="${up}${styles.href}">
+<link rel="stylesheet" href="${up}${accent}">
+<script src="${up}${script.href}" defer></script>
 ${feeds.map((f) => html`<link rel="alternate" type="${ATOM_TYPE.split(";")[0]}" title="${f.feed!.title}" href="${up}${f.path}">\n`)}`,
   );
   const frame: Frame = {
@@ -145,7 +146,6 @@ ${feeds.map((f) => html`<link rel="alternate" type="${ATOM_TYPE.split(";")[0]}" 
 <meta property="og:site_name" content="${event.name}">
 <meta property="og:title" content="`,
     assets,
-    script: once((up) => html`<script src="${up}${script.href}" defer></script>\n`),
     header,
     footer: (licence, up) => footers(`${licence} ${up}`),
   };

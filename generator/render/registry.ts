@@ -28,7 +28,7 @@ import { projectPage } from "./pages/project-page.ts";
 import { redirectPages } from "./pages/redirect-pages.ts";
 import { teamListPage } from "./pages/team-list-page.ts";
 import { teamPage } from "./pages/team-page.ts";
-import { favicon, script, styles } from "./theme.ts";
+import { eventStyles, favicon, script, styles } from "./theme.ts";
 
 /**
  * Every document the site publishes, listed once. Order is the order of api/index.json; documents
@@ -60,6 +60,7 @@ export const documents: readonly DocumentKind[] = [
   handbookPage,
   developersPage,
   styles.kind,
+  eventStyles.kind,
   script.kind,
   favicon.kind,
   robotsTxt,

@@ -40,6 +40,14 @@ export function safeHref(url: string | null | undefined): string | undefined {
   return parsed && isWeb(parsed) ? parsed.href : undefined;
 }
 
+/** A team's contact: an https page or a mailto address, nothing else. */
+export function contactHref(url: string | null): string | undefined {
+  if (!url || SUSPICIOUS.test(url)) return undefined;
+  const parsed = parse(url);
+  if (parsed?.protocol === "mailto:") return parsed.href;
+  return parsed?.protocol === "https:" && parsed.hostname ? parsed.href : undefined;
+}
+
 /** `images/a.svg` or `/images/a.svg` under the base URL; `//host`, `..` segments and encoded dots or slashes are refused. */
 function sitePath(path: string, baseUrl: string): string | undefined {
   if (path.startsWith("//") || /%2e|%2f/i.test(path) || /(^|\/)\.\.(\/|$|[?#])/.test(path)) return undefined;

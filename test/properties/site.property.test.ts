@@ -12,8 +12,8 @@ import { PROPERTY_RUNS } from "../helpers/property-runs.ts";
  * documents their own OpenAPI description accepts, pages carry every record value as text and
  * never as markup or script, and every record in is one entry out. Each runs 1,000 events.
  */
-// The home page links the site's own script relatively (the only page that loads it).
-const SITE_SCRIPT = /^assets\/site\.js\?v=[0-9a-f]+$/;
+// Every page links the site's own script relatively, from its own folder.
+const SITE_SCRIPT = /^(\.\.\/)*assets\/site\.js\?v=[0-9a-f]+$/;
 const ENDPOINTS = ["/api/index.json", "/api/event.json", "/api/teams.json", "/api/projects.json"];
 
 async function built(generated: GeneratedEvent): Promise<Map<string, string>> {
@@ -133,11 +133,11 @@ describe("properties of generated events", () => {
         expect(projects.count).toBe(generated.projects.length);
         expect(projects.data.map((p) => p.slug).sort()).toEqual(slugs(generated.projects));
         const pages = [...outputs.keys()];
-        expect(pages.filter((p) => /^teams\/.+\.html$/.test(p) && p !== "teams/index.html").length).toBe(
+        expect(pages.filter((p) => /^teams\/[^/]+\.html$/.test(p) && p !== "teams/index.html").length).toBe(
           generated.teams.length,
         );
         expect(
-          pages.filter((p) => /^projects\/.+\.html$/.test(p) && p !== "projects/index.html").length,
+          pages.filter((p) => /^projects\/[^/]+\.html$/.test(p) && p !== "projects/index.html").length,
         ).toBe(generated.projects.length);
       }),
       { numRuns: PROPERTY_RUNS },

@@ -32,15 +32,30 @@ describe("the example event in records/", async () => {
     );
   });
 
-  it("has site-relative and absolute images, null video and repo, and a null github", () => {
+  it("shows only images it ships (a sample page never has a broken image), and has null video, repo and github", async () => {
     const images = projects.flatMap((p) => p.images as string[]);
-    expect(images.some((i) => i.startsWith("https://"))).toBe(true);
-    expect(images.some((i) => !i.includes("://"))).toBe(true);
+    expect(images.length).toBeGreaterThan(5);
+    for (const image of images) {
+      expect(image, "an image of the site, not one on a host that may not answer").not.toMatch(/^https?:/);
+      await expect(readFile(join(REPO, "site/public", image))).resolves.toBeTruthy();
+    }
     expect(projects.some((p) => p.video === null)).toBe(true);
     expect(projects.some((p) => p.repo === null)).toBe(true);
     expect(projects.some((p) => (p.team as Array<{ github: unknown }>).some((m) => m.github === null))).toBe(
       true,
     );
+  });
+
+  it("has a logo, an accent colour, and recruiting teams with and without about and contact", () => {
+    const event = result.loaded.event!.data as Record<string, unknown>;
+    expect(event.logo).toBe("images/logo.svg");
+    expect(event.accentColor).toMatch(/^#[0-9a-f]{6}$/);
+    const recruiting = teams.filter((t) => t.lookingForMembers);
+    expect(recruiting.some((t) => typeof t.about === "string" && /^mailto:/.test(String(t.contact)))).toBe(
+      true,
+    );
+    expect(recruiting.some((t) => /^https:/.test(String(t.contact)))).toBe(true);
+    expect(recruiting.some((t) => t.about === null && t.contact === null)).toBe(true);
   });
 
   it("has a team still recruiting and a full one", () => {

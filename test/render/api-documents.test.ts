@@ -77,6 +77,7 @@ describe("the four API documents and the error document", () => {
         "team",
         "teamSlug",
         "formerSlugs",
+        "awards",
         "url",
       ]);
       expect(entry.url).toBe(`${BASE}projects/${entry.slug}.html`);
@@ -86,10 +87,7 @@ describe("the four API documents and the error document", () => {
     }
     const cable = data.find((p: { slug: string }) => p.slug === "cable-tidy");
     const grasp = data.find((p: { slug: string }) => p.slug === "soft-grasp");
-    expect(grasp.imageUrls).toEqual([
-      `${BASE}images/soft-grasp.svg`,
-      "https://images.example.org/soft-grasp/peach-close-up.jpg",
-    ]);
+    expect(grasp.imageUrls).toEqual([`${BASE}images/soft-grasp.svg`, `${BASE}images/soft-grasp-peach.svg`]);
     expect(cable).toMatchObject({ teamSlug: null, video: null, images: [], robots: [], track: "sim" });
     expect(data.find((p: { slug: string }) => p.slug === "teleop-dataset").track).toBeNull();
   });
@@ -102,6 +100,8 @@ describe("the four API documents and the error document", () => {
       name: "Gripper Gang",
       lookingForMembers: false,
       skillsWanted: [],
+      about: null,
+      contact: null,
       members: [
         { name: "Lena Fischer", github: "lenafischer", skills: ["Mechanical design", "CAD"] },
         { name: "Tomás Ortega", github: "tortega", skills: ["Python", "Reinforcement learning"] },

@@ -59,16 +59,17 @@ describe("layout", () => {
     expect(other).toContain(`<a class="brand" href="./">`);
   });
 
-  it("gives each licence its notice and loads the script only where asked", async () => {
+  it("gives each licence its notice, and links the script and the event's style sheet from every page", async () => {
     const model = await modelAt("https://example.org/", "1764928800");
-    const event = layout(model, page("", { licence: "event", script: true })).value;
+    const event = layout(model, page("", { licence: "event" })).value;
     const submitters = layout(model, page("teams/a.html")).value;
     expect(event).toContain("Event and handbook content:");
     expect(event).toMatch(/<script src="assets\/site\.js\?v=[0-9a-f]+" defer><\/script>/);
+    expect(event).toMatch(/<link rel="stylesheet" href="assets\/event\.css\?v=[0-9a-f]+">/);
     expect(submitters).toContain(
       "This page's team and project content belongs to the people who submitted it.",
     );
-    expect(submitters).not.toContain("<script");
+    expect(submitters).toMatch(/<script src="\.\.\/assets\/site\.js\?v=[0-9a-f]+" defer><\/script>/);
   });
 
   it("takes the base URL and date of each model, even when several are rendered in turn", async () => {

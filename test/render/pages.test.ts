@@ -125,9 +125,11 @@ describe("project pages", () => {
     expect(html).toContain(
       `then run on the real arm.<br>\nForce limits come from a <em>learned</em> slip detector.</p>`,
     );
-    expect(html).toContain(`<img src="../images/soft-grasp.svg" alt="Image 1 of 2 for Soft Grasp"`);
     expect(html).toContain(
-      `<img src="https://images.example.org/soft-grasp/peach-close-up.jpg" alt="Image 2 of 2 for Soft Grasp"`,
+      `<div class="thumb"><img src="../images/soft-grasp.svg" alt="Image 1 of 2 for Soft Grasp"`,
+    );
+    expect(html).toContain(
+      `<div class="thumb"><img src="../images/soft-grasp-peach.svg" alt="Image 2 of 2 for Soft Grasp"`,
     );
     expect(meta(html, "property", "og:image")).toBe(`${BASE}images/soft-grasp.svg`);
   });
@@ -151,55 +153,79 @@ describe("project pages", () => {
 describe("the home page", () => {
   const html = () => page("index.html");
 
-  it("shows the event: dates, schedule, hosts, tracks, robots, judging and registration", () => {
-    expect(html()).toContain(`<dt>When</dt><dd>5–6 December 2026`);
+  it("opens with the event's identity: logo, name, dates, place, hosts and what to do next", () => {
+    const hero = html().slice(html().indexOf(`<section class="hero"`), html().indexOf(`</section>`));
+    expect(hero).toContain(`<img class="logo" src="images/logo.svg" alt="" width="96" height="96">`);
+    expect(hero).toContain(`<h1 id="event-name">Physical AI Sprint 2026</h1>`);
+    expect(hero).toContain(
+      `<strong>5–6 December 2026</strong> <span class="note">(times in Europe/Berlin)</span>`,
+    );
+    expect(hero).toContain(`Werkhalle 7, Am Kraftwerk 7, 10179 Berlin, Germany`);
+    expect(hero).toContain(
+      `<a href="https://example.org/open-robotics-berlin">Open Robotics Berlin</a>, Werkhalle 7 Makerspace`,
+    );
+    // Built before the event ends: registering comes first.
+    expect(hero).toContain(
+      `<p class="actions"><a class="button" href="https://example.org/physical-ai-sprint-2026/register">Register for Physical AI Sprint 2026</a> <a class="button secondary" href="projects/">Browse 10 projects</a> <a class="button secondary" href="teams/?looking=1">Find a team</a></p>`,
+    );
+    expect(hero).toContain(`<form class="search" action="projects/" method="get" role="search"`);
+    expect(meta(html(), "property", "og:image")).toBe(`${BASE}images/logo.svg`);
+  });
+
+  it("shows the schedule with each session's times for the script, and tracks, robots and judging", () => {
     expect(html()).toContain(`<h3>Saturday 5 December 2026</h3>`);
     expect(html()).toContain(
-      `<td><time datetime="2026-12-05T09:00:00+01:00">09:00</time>–<time datetime="2026-12-05T10:00:00+01:00">10:00</time></td><td>Doors open, coffee, team formation</td>`,
-    );
-    expect(html()).toContain(
-      `<a href="https://example.org/open-robotics-berlin">Open Robotics Berlin</a>, Werkhalle 7 Makerspace`,
+      `<tr data-start="2026-12-05T09:00:00+01:00" data-end="2026-12-05T10:00:00+01:00"><td><time datetime="2026-12-05T09:00:00+01:00">09:00</time>–<time datetime="2026-12-05T10:00:00+01:00">10:00</time></td><td>Doors open, coffee, team formation</td>`,
     );
     expect(html()).toContain(
       `<dt>Sim-to-real</dt><dd>Train or test in simulation and show the same policy on a real robot.`,
     );
     expect(html()).toContain(`<tr><th scope="row">Unitree Go2</th><td>2</td>`);
     expect(html()).toContain(`<tr><th scope="row">Technical depth</th><td>30%</td>`);
-    expect(html()).toContain(
-      `<a class="button" href="https://example.org/physical-ai-sprint-2026/register">`,
-    );
+    expect(html()).not.toContain(`id="winners"`);
   });
 
-  it("lists exactly the recruiting teams and every project in the gallery", () => {
+  it("shows recruiting teams and the latest projects as cards, linking to the full lists", () => {
     const recruiting = html().slice(html().indexOf('id="recruiting"'), html().indexOf('id="projects"'));
-    expect([...recruiting.matchAll(/teams\/([a-z0-9-]+)\.html/g)].map((m) => m[1])).toEqual([
+    expect([...recruiting.matchAll(/data-slug="([a-z0-9-]+)"/g)].map((m) => m[1]).sort()).toEqual([
       "drone-dojo",
       "line-followers",
       "open-arms",
       "quad-squad",
       "sim-to-real",
     ]);
-    const slugs = [...html().matchAll(/<li class="card" data-slug="([^"]+)">/g)].map((m) => m[1]);
-    expect(slugs).toEqual(JSON.parse(page("api/projects.json")).data.map((p: { slug: string }) => p.slug));
-  });
-
-  it("offers the filter as a hidden form that the script reveals, fed by the site's own projects.json", () => {
-    expect(html()).toContain(
-      `<form class="filter" id="gallery-filter" data-source="api/projects.json" hidden>`,
+    expect(recruiting).toContain(`<a href="teams/?looking=1">All 5 teams looking for members</a>`);
+    expect(recruiting).toContain(
+      `<p><a href="mailto:open-arms@example.org">Contact <bdi>Open Arms</bdi></a></p>`,
     );
-    expect(html()).toContain(`<option value="">All tracks</option><option value="=sim">Simulation</option>`);
-    expect(html()).toContain(`<option value="=Unitree Go2">Unitree Go2</option>`);
-    expect(html()).toMatch(new RegExp(`<script src="assets/site\\.js\\?v=[0-9a-f]{10}" defer></script>`));
+    const latest = html().slice(html().indexOf('id="projects"'));
+    expect([...latest.matchAll(/<li class="card" data-slug="([^"]+)">/g)]).toHaveLength(6);
+    expect(latest).toContain(`<a href="projects/">All 10 projects</a>, with search and filters`);
   });
 });
 
 describe("list pages", () => {
-  it("link every team and every project", () => {
+  it("show every team and every project as a card, with the filter form the script reveals", () => {
+    const slugs = (path: string) =>
+      [...page(path).matchAll(/<li class="card[^"]*" data-slug="([^"]+)">/g)].map((m) => m[1]);
+    const api = (name: string) =>
+      JSON.parse(page(`api/${name}.json`)).data.map((e: { slug: string }) => e.slug);
+    expect(slugs("teams/index.html")).toEqual(api("teams"));
+    expect(slugs("projects/index.html")).toEqual(api("projects"));
     for (const t of JSON.parse(page("api/teams.json")).data)
       expect(page("teams/index.html")).toContain(`href="${t.url.replace(BASE, "../")}"`);
-    for (const p of JSON.parse(page("api/projects.json")).data)
-      expect(page("projects/index.html")).toContain(`href="${p.url.replace(BASE, "../")}"`);
-    expect(page("teams/index.html")).toContain("<p>9 teams, 5 looking for members.</p>");
+    expect(page("teams/index.html")).toContain(`9 teams, 5 looking for members.`);
+    const projects = page("projects/index.html");
+    expect(projects).toContain(
+      `<form class="filter" id="filter" role="search" aria-label="Find projects" data-list="projects" data-source="../api/projects.json" hidden>`,
+    );
+    expect(projects).toContain(
+      `<option value="">All tracks</option><option value="=sim">Simulation</option>`,
+    );
+    expect(projects).toContain(`<option value="=Unitree Go2">Unitree Go2</option>`);
+    expect(page("teams/index.html")).toContain(`<input type="checkbox" name="looking" value="1">`);
+    // Ten projects fit one page: no page links.
+    expect(projects).not.toContain(`class="pages"`);
   });
 });
 

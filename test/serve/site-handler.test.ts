@@ -50,7 +50,7 @@ describe("the local server", () => {
     expect(page.status).toBe(200);
     expect(page.headers["content-type"]).toBe("text/html; charset=utf-8");
     expect(page.body).toContain(`<h1 dir="auto">Soft Grasp</h1>`);
-    expect((await send("GET", "/")).body).toContain("<h1>Physical AI Sprint 2026</h1>");
+    expect((await send("GET", "/")).body).toContain('<h1 id="event-name">Physical AI Sprint 2026</h1>');
   });
 
   it("answers HEAD with the headers of GET and no body", async () => {

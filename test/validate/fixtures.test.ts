@@ -141,6 +141,31 @@ const cases: Array<{
     message: 'timezone must be an IANA time-zone name such as Europe/Berlin (found "Mars/Olympus_Mons")',
   },
   {
+    fixture: "event/event-award-project-unknown.yaml",
+    file: "records/event.yaml",
+    line: 39,
+    column: 27,
+    rule: "event-awards",
+    message:
+      'awards[0].projects[1] must be the slug of a project in records/projects/ (found "betta-sim", which is not one)',
+  },
+  {
+    fixture: "event/event-accent-low-contrast.yaml",
+    file: "records/event.yaml",
+    line: 37,
+    column: 14,
+    rule: "event-accent-contrast",
+    message: "accentColor must have a contrast of at least 4.5:1 with white (found #7fb3e6, 2.21:1)",
+  },
+  {
+    fixture: "event/event-logo-missing.yaml",
+    file: "records/event.yaml",
+    line: 37,
+    column: 7,
+    rule: "image-exists",
+    message: 'logo must be a file under site/public/ (found "images/logo.svg", which does not exist)',
+  },
+  {
     fixture: "teams/team-former-slug-taken.yaml",
     file: "records/teams/team-former-slug-taken.yaml",
     line: 8,

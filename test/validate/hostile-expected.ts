@@ -87,7 +87,7 @@ export const expected: Record<string, Expected[]> = {
       1,
       "unknown-field",
       "error",
-      'field "__proto__" is not allowed in a team record; expected one of name, lookingForMembers, skillsWanted, members, formerSlugs (found "__proto__")',
+      'field "__proto__" is not allowed in a team record; expected one of name, lookingForMembers, skillsWanted, about, contact, members, formerSlugs (found "__proto__")',
     ],
   ],
   "teams/type-mapping-for-list.yaml": [

@@ -18,6 +18,7 @@ export const eventJson: DocumentKind = {
         ...meta(model),
         ...model.event,
         calendar: siteUrl(model.baseUrl, CALENDAR_PATH),
+        logoUrl: model.event.logo === null ? null : siteUrl(model.baseUrl, model.event.logo),
       }),
     },
   ],

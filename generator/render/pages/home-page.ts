@@ -1,33 +1,32 @@
 import { CALENDAR_PATH } from "../calendar/event-ics.ts";
+import { siteUrl } from "../../derive/base-url.ts";
 import type { Model } from "../../derive/model.ts";
 import { HTML_TYPE, type DocumentKind, htmlOutput } from "../document.ts";
 import { html } from "../html.ts";
 import { layout } from "../layout.ts";
 import { linksFrom } from "../relative-url.ts";
 import { safeHref } from "../url-policy.ts";
+import { projectCard, teamCard } from "./cards.ts";
 import { clockTime, dateRange, longDate } from "./dates.ts";
-import { projectCard, scrollable, tagList, text } from "./parts.ts";
+import { newest, scrollable } from "./parts.ts";
 
-/** The event at a glance, the teams still recruiting, and the project gallery with its filter. */
+/** Cards of each kind on the home page; the lists hold the rest, so the page stays small at any size. */
+const ON_HOME = 6;
+
+/** The event's front page: who, when, where, what to do next, the winners, programme and latest entries. */
 export const homePage: DocumentKind = {
   name: "home-page",
   path: "index.html",
   mediaType: HTML_TYPE,
-  description: "The event's home page: programme, recruiting teams and the project gallery.",
+  description:
+    "The event's home page: dates and place, winners, schedule, recruiting teams and the latest projects.",
   sitemap: true,
   render(model) {
     const e = model.event;
-    const mapUrl = safeHref(e.venue.mapUrl);
     // The home page is the site's root: its own links are site paths.
     const local = linksFrom(model.baseUrl, "");
-    const body = html`<h1>${e.name}</h1>
-<p class="lede">${e.tagline}</p>
-<dl class="facts">
-<dt>When</dt><dd>${dateRange(e.startDate, e.endDate)} <span class="note">(times in ${e.timezone})</span></dd>
-<dt>Where</dt><dd>${e.venue.name}, ${e.venue.address}${mapUrl ? html` · <a href="${mapUrl}">map</a>` : ""}</dd>
-<dt>Hosts</dt><dd>${e.hosts.map((h, i) => html`${i ? ", " : ""}${safeHref(h.url) ? html`<a href="${safeHref(h.url)}">${h.name}</a>` : h.name}`)}</dd>
-</dl>
-${safeHref(e.registrationUrl) ? html`<p><a class="button" href="${safeHref(e.registrationUrl)}">Register for ${e.name}</a></p>` : ""}
+    const body = html`${hero(model, local)}
+${winners(model, local)}
 <h2 id="schedule">Schedule</h2>
 ${schedule(model)}
 <p><a href="${CALENDAR_PATH}">Add the schedule to your calendar</a> (iCalendar).</p>
@@ -58,7 +57,7 @@ ${e.judgingCriteria.map((c) => html`<tr><th scope="row">${c.name}</th><td>${c.we
 )}
 <p>Rules and how to take part: <a href="handbook/">the handbook</a>.</p>
 ${recruiting(model, local)}
-${gallery(model, local)}`;
+${latestProjects(model, local)}`;
     return [
       htmlOutput(
         "index.html",
@@ -68,13 +67,50 @@ ${gallery(model, local)}`;
           description: e.tagline,
           body,
           licence: "event",
-          script: true,
+          ...(e.logo ? { image: siteUrl(model.baseUrl, e.logo) } : {}),
         }),
       ),
     ];
   },
 };
 
+/** Name, dates and place first; before the event ends the call is to register, after it to browse. */
+function hero(model: Model, local: (url: string) => string) {
+  const e = model.event;
+  const mapUrl = safeHref(e.venue.mapUrl);
+  const register = safeHref(e.registrationUrl);
+  const over = model.generatedAt.slice(0, 10) > e.endDate;
+  const browse = html`<a class="button${over ? "" : " secondary"}" href="projects/">Browse ${model.projects.length} projects</a>`;
+  return html`<section class="hero" aria-labelledby="event-name">
+${e.logo ? html`<img class="logo" src="${local(e.logo)}" alt="" width="96" height="96">\n` : ""}<h1 id="event-name">${e.name}</h1>
+<p class="lede">${e.tagline}</p>
+<p class="when-where"><strong>${dateRange(e.startDate, e.endDate)}</strong> <span class="note">(times in ${e.timezone})</span><br>
+${e.venue.name}, ${e.venue.address}${mapUrl ? html` · <a href="${mapUrl}">map</a>` : ""}</p>
+<p class="note">Hosted by ${e.hosts.map((h, i) => html`${i ? ", " : ""}${safeHref(h.url) ? html`<a href="${safeHref(h.url)}">${h.name}</a>` : h.name}`)}.</p>
+<p class="actions">${!over && register ? html`<a class="button" href="${register}">Register for ${e.name}</a> ` : ""}${browse} <a class="button secondary" href="teams/?looking=1">Find a team</a></p>
+<form class="search" action="projects/" method="get" role="search" aria-label="Search projects">
+<label for="home-q">Search every project</label>
+<span><input id="home-q" type="search" name="q" placeholder="title, team, robot…"> <button type="submit">Search</button></span>
+</form>
+</section>`;
+}
+
+function winners(model: Model, local: (url: string) => string) {
+  const awards = model.event.awards;
+  if (!awards.length) return "";
+  const projects = new Map(model.projects.map((p) => [p.slug, p]));
+  return html`<h2 id="winners">Winners</h2>
+${awards.map(
+  (a) => html`<section class="award" aria-label="${a.name}">
+<h3>🏆 ${a.name}</h3>
+${a.description ? html`<p>${a.description}</p>\n` : ""}<ul class="cards">
+${a.projects.map((slug) => projects.get(slug)).map((p) => (p ? projectCard(model, p, local) : ""))}</ul>
+</section>
+`,
+)}`;
+}
+
+// Each session carries its times so site.js can mark "now" and "next" while the event runs.
 function schedule(model: Model) {
   const days = new Map<string, typeof model.event.schedule>();
   for (const s of model.event.schedule)
@@ -83,10 +119,10 @@ function schedule(model: Model) {
     ([day, sessions]) => html`<h3>${longDate(day)}</h3>
 ${scrollable(
   `Schedule, ${longDate(day)}`,
-  html`<table>
+  html`<table class="schedule">
 <thead><tr><th scope="col">Time</th><th scope="col">Session</th></tr></thead>
 <tbody>
-${sessions.map((s) => html`<tr><td><time datetime="${s.start}">${clockTime(s.start)}</time>–<time datetime="${s.end}">${clockTime(s.end)}</time></td><td>${s.title}</td></tr>\n`)}</tbody>
+${sessions.map((s) => html`<tr data-start="${s.start}" data-end="${s.end}"><td><time datetime="${s.start}">${clockTime(s.start)}</time>–<time datetime="${s.end}">${clockTime(s.end)}</time></td><td>${s.title}</td></tr>\n`)}</tbody>
 </table>`,
 )}
 `,
@@ -95,37 +131,25 @@ ${sessions.map((s) => html`<tr><td><time datetime="${s.start}">${clockTime(s.sta
 
 function recruiting(model: Model, local: (url: string) => string) {
   const open = model.teams.filter((t) => t.lookingForMembers);
+  const shown = newest(open, model.updatedAt.teams, model.generatedAt, ON_HOME);
   return html`<h2 id="recruiting">Teams looking for members</h2>
 ${
   open.length
     ? html`<ul class="cards">
-${open.map(
-  (t) => html`<li class="card">
-<h3><a href="${local(t.url)}">${text(t.name)}</a></h3>
-<p>Looking for:</p>
-${tagList(t.skillsWanted, "Any skills welcome.", `Skills ${t.name} wants`)}
-</li>
-`,
-)}</ul>`
+${shown.map((t) => teamCard(t, local))}</ul>
+<p><a href="teams/?looking=1">All ${open.length} teams looking for members</a></p>`
     : html`<p class="note">No team is looking for members right now.</p>`
 }`;
 }
 
-function gallery(model: Model, local: (url: string) => string) {
-  const robots = [
-    ...new Set([...model.event.robots.map((r) => r.name), ...model.projects.flatMap((p) => p.robots)]),
-  ].sort();
-  const option = (value: string, label: string) => html`<option value="${value}">${label}</option>`;
-  return html`<h2 id="projects">Projects</h2>
-<form class="filter" id="gallery-filter" data-source="api/projects.json" hidden>
-<label>Track <select name="track">${option("", "All tracks")}${model.event.tracks.map((t) => option(`=${t.id}`, t.name))}${option("-", "No track")}</select></label>
-<label>Robot <select name="robot">${option("", "Any robot")}${robots.map((r) => option(`=${r}`, r))}${option("-", "No robot")}</select></label>
-</form>
-<p class="gallery-count" id="gallery-count" role="status">${model.projects.length} projects</p>
+function latestProjects(model: Model, local: (url: string) => string) {
+  const shown = newest(model.projects, model.updatedAt.projects, model.generatedAt, ON_HOME);
+  return html`<h2 id="projects">Latest projects</h2>
 ${
-  model.projects.length
-    ? html`<ul class="cards" id="gallery">
-${model.projects.map((p) => projectCard(model, p, local))}</ul>`
+  shown.length
+    ? html`<ul class="cards">
+${shown.map((p) => projectCard(model, p, local))}</ul>
+<p><a href="projects/">All ${model.projects.length} projects</a>, with search and filters</p>`
     : html`<p class="note">No project has been submitted yet.</p>`
 }`;
 }

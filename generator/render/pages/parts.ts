@@ -28,17 +28,6 @@ export function projectImages(model: Model, p: ProjectEntry): string[] {
   return p.images.map((src) => imageSrc(src, model.baseUrl)).filter((src) => src !== undefined);
 }
 
-/** One project in the gallery; `data-slug` lets the filter match it with its entry in projects.json. */
-export function projectCard(model: Model, p: ProjectEntry, local: (url: string) => string): Html {
-  const image = projectImages(model, p)[0];
-  return html`<li class="card" data-slug="${p.slug}">
-${image ? html`<img src="${local(image)}" alt="" loading="lazy" width="320" height="180">\n` : ""}<h3><a href="${local(p.url)}">${text(p.title)}</a></h3>
-<p>${text(p.tagline)}</p>
-<p class="note">${trackName(model, p.track)} · ${p.robots.length ? p.robots.join(", ") : "no robots"}</p>
-</li>
-`;
-}
-
 /**
  * A table that scrolls sideways inside its own region when it is wider than the screen, so the
  * page never widens; the region takes keyboard focus so it can be scrolled without a pointer.
@@ -47,4 +36,17 @@ export function scrollable(label: string, table: Html): Html {
   return html`<div class="table-scroll" role="region" aria-label="${label}" tabindex="0">
 ${table}
 </div>`;
+}
+
+/** The `n` entries whose records changed last (see record-dates.ts), newest first, ties by slug. */
+export function newest<T extends { slug: string }>(
+  items: readonly T[],
+  times: ReadonlyMap<string, string>,
+  fallback: string,
+  n: number,
+): T[] {
+  const time = (item: T) => Date.parse(times.get(item.slug) ?? fallback);
+  return [...items]
+    .sort((a, b) => time(b) - time(a) || (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0))
+    .slice(0, n);
 }

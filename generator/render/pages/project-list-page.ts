@@ -1,48 +1,41 @@
-import { HTML_TYPE, type DocumentKind, htmlOutput } from "../document.ts";
+import type { Model } from "../../derive/model.ts";
+import { HTML_TYPE, type DocumentKind } from "../document.ts";
 import { html } from "../html.ts";
-import { layout } from "../layout.ts";
-import { linksFrom } from "../relative-url.ts";
-import { scrollable, text, trackName } from "./parts.ts";
+import { projectCard } from "./cards.ts";
+import { listPages } from "./list-pages.ts";
 
-/** Every project in one table: track, robots and team at a glance. */
+/** The gallery: every project as a card across numbered pages, filtered and searched by site.js. */
 export const projectListPage: DocumentKind = {
   name: "project-list-page",
   path: "projects/index.html",
   mediaType: HTML_TYPE,
-  description: "All projects.",
+  description: "The project gallery, in pages of cards, with a filter by track and robot and a text search.",
   sitemap: true,
   render(model) {
-    const teams = new Map(model.teams.map((t) => [t.slug, t]));
-    const local = linksFrom(model.baseUrl, "projects/");
-    const body = html`<h1>Projects</h1>
-<p>${model.projects.length} projects submitted.</p>
-${
-  model.projects.length
-    ? scrollable(
-        "All projects",
-        html`<table>
-<thead><tr><th scope="col">Project</th><th scope="col">Track</th><th scope="col">Robots</th><th scope="col">Team</th></tr></thead>
-<tbody>
-${model.projects.map((p) => {
-  const team = p.teamSlug ? teams.get(p.teamSlug) : undefined;
-  const track = trackName(model, p.track);
-  return html`<tr><th scope="row"><a href="${local(p.url)}">${text(p.title)}</a><br><span class="note">${text(p.tagline)}</span></th><td>${track}</td><td>${p.robots.length ? p.robots.join(", ") : "None"}</td><td>${team ? html`<a href="${local(team.url)}">${text(team.name)}</a>` : p.team.map((person, i) => html`${i ? ", " : ""}${text(person.name)}`)}</td></tr>\n`;
-})}</tbody>
-</table>`,
-      )
-    : html`<p class="note">No project has been submitted yet.</p>`
-}`;
-    return [
-      htmlOutput(
-        "projects/index.html",
-        layout(model, {
-          path: "projects/",
-          title: "Projects",
-          description: `The ${model.projects.length} projects of ${model.event.name}.`,
-          body,
-          licence: "submitters",
-        }),
-      ),
-    ];
+    return listPages({
+      model,
+      section: "projects/",
+      title: "Projects",
+      description: `The ${model.projects.length} projects of ${model.event.name}.`,
+      items: model.projects,
+      intro: (local) => html`<h1>Projects</h1>
+${filter(model, local("api/projects.json"))}
+<p class="list-count" id="count" role="status">${model.projects.length} projects submitted.</p>`,
+      card: (p, local) => projectCard(model, p, local),
+      empty: "No project has been submitted yet.",
+    });
   },
 };
+
+// Option values are "" (any), "-" (none) or "=" and the value, so no name can pass for "any" or "none".
+function filter(model: Model, source: string) {
+  const robots = [
+    ...new Set([...model.event.robots.map((r) => r.name), ...model.projects.flatMap((p) => p.robots)]),
+  ].sort();
+  const option = (value: string, label: string) => html`<option value="${value}">${label}</option>`;
+  return html`<form class="filter" id="filter" role="search" aria-label="Find projects" data-list="projects" data-source="${source}" hidden>
+<label>Search <input type="search" name="q" placeholder="title, team, robot…" autocomplete="off"></label>
+<label>Track <select name="track">${option("", "All tracks")}${model.event.tracks.map((t) => option(`=${t.id}`, t.name))}${option("-", "No track")}</select></label>
+<label>Robot <select name="robot">${option("", "Any robot")}${robots.map((r) => option(`=${r}`, r))}${option("-", "No robot")}</select></label>
+</form>`;
+}

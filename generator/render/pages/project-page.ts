@@ -6,6 +6,7 @@ import { layout } from "../layout.ts";
 import { markdownRenderer } from "../markdown.ts";
 import { linksFrom } from "../relative-url.ts";
 import { safeHref } from "../url-policy.ts";
+import { awardBadges } from "./cards.ts";
 import { personLink, projectImages, tagList, trackName } from "./parts.ts";
 
 // Descriptions are typed into forms: single line breaks count, and their headings sit below the page's h2.
@@ -26,7 +27,7 @@ export const projectPage: DocumentKind = {
       const body = html`<p><a href="${local("projects/")}">All projects</a></p>
 <h1 dir="auto">${p.title}</h1>
 <p class="lede" dir="auto">${p.tagline}</p>
-<dl class="facts">
+${awardBadges(p.awards)}<dl class="facts">
 <dt>Track</dt><dd>${trackName(model, p.track)}</dd>
 <dt>Robots</dt><dd>${tagList(p.robots, "No robots listed: simulation or software only.", "Robots")}</dd>
 <dt>Team</dt><dd>${team(p, p.teamSlug ? teams.get(p.teamSlug) : undefined, local)}</dd>
@@ -40,7 +41,7 @@ ${
   images.length
     ? html`<h2 id="images">Images</h2>
 <div class="shots">
-${images.map((src, i) => html`<img src="${local(src)}" alt="Image ${i + 1} of ${images.length} for ${p.title}" loading="lazy" width="640" height="360">\n`)}</div>`
+${images.map((src, i) => html`<div class="thumb"><img src="${local(src)}" alt="Image ${i + 1} of ${images.length} for ${p.title}" loading="lazy" width="640" height="360"></div>\n`)}</div>`
     : ""
 }
 <p class="note">As data: the entry with slug <code>${p.slug}</code> in <a href="${local("api/projects.json")}">api/projects.json</a>.</p>`;

@@ -1,47 +1,32 @@
-import { HTML_TYPE, type DocumentKind, htmlOutput } from "../document.ts";
+import { HTML_TYPE, type DocumentKind } from "../document.ts";
 import { html } from "../html.ts";
-import { layout } from "../layout.ts";
-import { linksFrom } from "../relative-url.ts";
-import { scrollable, text } from "./parts.ts";
+import { teamCard } from "./cards.ts";
+import { listPages } from "./list-pages.ts";
 
-/** Every team in one table, recruiting ones marked with what they need. */
+/** Every team as a card across numbered pages; site.js filters those recruiting and searches skills. */
 export const teamListPage: DocumentKind = {
   name: "team-list-page",
   path: "teams/index.html",
   mediaType: HTML_TYPE,
-  description: "All teams.",
+  description:
+    "All teams, in pages of cards, with a filter for teams looking for members and a skills search.",
   sitemap: true,
   render(model) {
     const open = model.teams.filter((t) => t.lookingForMembers).length;
-    const local = linksFrom(model.baseUrl, "teams/");
-    const body = html`<h1>Teams</h1>
-<p>${model.teams.length} teams, ${open} looking for members.</p>
-${
-  model.teams.length
-    ? scrollable(
-        "All teams",
-        html`<table>
-<thead><tr><th scope="col">Team</th><th scope="col">Members</th><th scope="col">Looking for members</th><th scope="col">Projects</th></tr></thead>
-<tbody>
-${model.teams.map(
-  (t) =>
-    html`<tr><th scope="row"><a href="${local(t.url)}">${text(t.name)}</a></th><td>${t.members.length}</td><td>${t.lookingForMembers ? html`<strong>Yes</strong>${t.skillsWanted.length ? html`: ${t.skillsWanted.join(", ")}` : ""}` : "No"}</td><td>${t.projects.length ? t.projects.map((p, i) => html`${i ? ", " : ""}<a href="${local(p.url)}">${text(p.title)}</a>`) : "None yet"}</td></tr>\n`,
-)}</tbody>
-</table>`,
-      )
-    : html`<p class="note">No team has registered yet.</p>`
-}`;
-    return [
-      htmlOutput(
-        "teams/index.html",
-        layout(model, {
-          path: "teams/",
-          title: "Teams",
-          description: `The ${model.teams.length} teams of ${model.event.name}.`,
-          body,
-          licence: "submitters",
-        }),
-      ),
-    ];
+    return listPages({
+      model,
+      section: "teams/",
+      title: "Teams",
+      description: `The ${model.teams.length} teams of ${model.event.name}.`,
+      items: model.teams,
+      intro: (local) => html`<h1>Teams</h1>
+<form class="filter" id="filter" role="search" aria-label="Find teams" data-list="teams" data-source="${local("api/teams.json")}" hidden>
+<label>Search <input type="search" name="q" placeholder="skill or team name" autocomplete="off"></label>
+<label class="check"><input type="checkbox" name="looking" value="1"> Looking for members only</label>
+</form>
+<p class="list-count" id="count" role="status">${model.teams.length} teams, ${open} looking for members.</p>`,
+      card: teamCard,
+      empty: "No team has registered yet.",
+    });
   },
 };

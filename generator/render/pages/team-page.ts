@@ -3,6 +3,7 @@ import { HTML_TYPE, htmlOutput, type DocumentKind } from "../document.ts";
 import { html } from "../html.ts";
 import { layout } from "../layout.ts";
 import { linksFrom } from "../relative-url.ts";
+import { contactHref } from "../url-policy.ts";
 import { personLink, tagList, text } from "./parts.ts";
 
 /** One page per team: whether it recruits (first, when it does), roster, skills, projects. */
@@ -15,18 +16,23 @@ export const teamPage: DocumentKind = {
   *render(model) {
     for (const t of model.teams) {
       const local = linksFrom(model.baseUrl, teamPath(t.slug));
+      const contact = contactHref(t.contact);
       const body = html`<p><a href="${local("teams/")}">All teams</a></p>
 <h1 dir="auto">${t.name}</h1>
-${
-  t.lookingForMembers
-    ? html`<section class="callout" aria-labelledby="recruiting">
+${t.about ? html`<p class="lede" dir="auto">${t.about}</p>\n` : ""}${
+        t.lookingForMembers
+          ? html`<section class="callout" aria-labelledby="recruiting">
 <h2 id="recruiting">Looking for members</h2>
 <p><strong>This team has room.</strong> Skills it is looking for:</p>
 ${tagList(t.skillsWanted, "Any skills are welcome.", "Skills wanted")}
-<p>To join, contact a member below (on GitHub), or talk to them at the event.</p>
-</section>`
-    : html`<p class="note">This team is complete and not looking for members.</p>`
+${
+  contact
+    ? html`<p>To join, <a href="${contact}">contact ${text(t.name)}</a>${contact.startsWith("mailto:") ? html` (<bdi>${contact.slice(7)}</bdi>)` : ""}, or talk to a member below at the event.</p>`
+    : html`<p>To join, contact a member below (on GitHub), or talk to them at the event.</p>`
 }
+</section>`
+          : html`<p class="note">This team is complete and not looking for members.</p>`
+      }
 <h2 id="members">Members</h2>
 <ul>
 ${t.members.map((m) => html`<li>${personLink(m)}${m.skills.length ? html`: ${m.skills.join(", ")}` : ""}</li>\n`)}</ul>

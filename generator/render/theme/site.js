@@ -1,62 +1,330 @@
-// The project gallery's filter. Without JavaScript every project is listed and the form stays hidden;
-// with it, the filter reads the site's own /api/projects.json (the same data any consumer gets).
+// Enhancements over pages that work without them: image placeholders, the schedule's "now" and
+// "next", and the list filters, which read the site's own API (the data any consumer gets).
 "use strict";
 (function () {
-  var form = document.getElementById("gallery-filter");
-  var count = document.getElementById("gallery-count");
-  if (!form || !count) return;
-  var cards = Array.prototype.slice.call(document.querySelectorAll("#gallery [data-slug]"));
-  var ANY = "";
-  var NONE = "-";
+  // Images: one that fails to load gives way to its placeholder (.thumb draws it).
+  function failed(img) {
+    img.classList.add("failed");
+  }
+  document.addEventListener(
+    "error",
+    function (event) {
+      if (event.target && event.target.tagName === "IMG") failed(event.target);
+    },
+    true,
+  );
+  Array.prototype.forEach.call(document.images, function (img) {
+    if (img.complete && img.naturalWidth === 0 && img.getAttribute("src")) failed(img);
+  });
 
-  // Option values are "" (any), "-" (none) or "=" followed by the value, so no track or robot
-  // name can be mistaken for "any" or "none".
-  function matches(choice, values) {
-    if (choice === ANY) return true;
-    if (choice === NONE) return values.length === 0;
-    return values.indexOf(choice.slice(1)) !== -1;
+  // Schedule: while the event runs, mark the session on now and the one after it.
+  var sessions = Array.prototype.slice.call(document.querySelectorAll("tr[data-start][data-end]"));
+  function markSchedule() {
+    var now = Date.now();
+    var first = Infinity;
+    var last = -Infinity;
+    sessions.forEach(function (row) {
+      first = Math.min(first, Date.parse(row.getAttribute("data-start")));
+      last = Math.max(last, Date.parse(row.getAttribute("data-end")));
+      row.classList.remove("now", "next");
+      row.removeAttribute("aria-current");
+      var badge = row.querySelector(".badge");
+      if (badge) badge.parentNode.removeChild(badge);
+    });
+    if (now < first || now >= last) return;
+    var next = null;
+    sessions.forEach(function (row) {
+      var start = Date.parse(row.getAttribute("data-start"));
+      var end = Date.parse(row.getAttribute("data-end"));
+      if (start <= now && now < end) mark(row, "now", "Now");
+      else if (start > now && (!next || start < Date.parse(next.getAttribute("data-start")))) next = row;
+    });
+    if (next) mark(next, "next", "Next");
+  }
+  function mark(row, state, label) {
+    row.classList.add(state);
+    if (state === "now") row.setAttribute("aria-current", "time");
+    var badge = document.createElement("strong");
+    badge.className = "badge";
+    badge.textContent = label;
+    row.cells[1].insertBefore(badge, row.cells[1].firstChild);
+  }
+  if (sessions.length) {
+    markSchedule();
+    setInterval(markSchedule, 60000);
   }
 
-  function apply(byslug) {
-    var track = form.elements.namedItem("track").value;
-    var robot = form.elements.namedItem("robot").value;
-    var shown = 0;
-    cards.forEach(function (card) {
-      var project = byslug[card.getAttribute("data-slug")];
-      var visible =
-        !!project &&
-        matches(track, project.track === null ? [] : [project.track]) &&
-        matches(robot, project.robots);
-      card.hidden = !visible;
-      if (visible) shown += 1;
+  // Lists: filters and search over every record, with the state in the address to share it.
+  var form = document.getElementById("filter");
+  var list = document.getElementById("list");
+  var count = document.getElementById("count");
+  if (!form || !list || !count) return;
+  var kind = form.getAttribute("data-list");
+  var pages = document.getElementById("pages");
+  var root = form.getAttribute("data-source").replace(/api\/[a-z]+\.json$/, "");
+  var served = Array.prototype.slice.call(list.children);
+  var servedCount = count.textContent;
+  var SHOWN = 48;
+  var entries = null;
+  var shown = 0;
+  var matches = [];
+  var more = document.createElement("button");
+  more.type = "button";
+  more.className = "more";
+  more.hidden = true;
+  list.parentNode.insertBefore(more, list.nextSibling);
+
+  function fold(text) {
+    return String(text)
+      .normalize("NFD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .toLowerCase();
+  }
+  // Select values are "" (any), "-" (none) or "=" and the value; in the address "any" is absent,
+  // "none" is an empty value, and a value is itself.
+  function choice(name) {
+    var field = form.elements.namedItem(name);
+    if (!field) return "";
+    if (field.type === "checkbox") return field.checked ? "=1" : "";
+    if (field.tagName === "SELECT") return field.value;
+    return field.value.trim() ? "=" + field.value.trim() : "";
+  }
+  function matches1(value, values) {
+    if (value === "") return true;
+    if (value === "-") return values.length === 0;
+    return values.indexOf(value.slice(1)) !== -1;
+  }
+  var tracks = {};
+  var trackField = form.elements.namedItem("track");
+  if (trackField)
+    Array.prototype.forEach.call(trackField.options, function (option) {
+      if (option.value.charAt(0) === "=") tracks[option.value.slice(1)] = option.textContent;
     });
+
+  var kinds = {
+    projects: {
+      noun: "projects",
+      text: function (p) {
+        return [p.slug, p.title, p.tagline, p.description, tracks[p.track] || "", p.robots.join(" ")]
+          .concat(
+            p.awards || [],
+            p.team.map(function (person) {
+              return person.name;
+            }),
+          )
+          .join(" ");
+      },
+      keep: function (p) {
+        return (
+          matches1(choice("track"), p.track === null ? [] : [p.track]) && matches1(choice("robot"), p.robots)
+        );
+      },
+      card: projectCard,
+    },
+    teams: {
+      noun: "teams",
+      text: function (t) {
+        return [t.slug, t.name, t.about || ""].concat(t.skillsWanted, t.skillsPresent).join(" ");
+      },
+      keep: function (t) {
+        return choice("looking") === "" || t.lookingForMembers;
+      },
+      card: teamCard,
+    },
+  }[kind];
+  if (!kinds) return;
+
+  function element(tag, className, text) {
+    var node = document.createElement(tag);
+    if (className) node.className = className;
+    if (text !== undefined) node.textContent = text;
+    return node;
+  }
+  function link(href, text) {
+    var a = element("a", "", text);
+    a.href = href;
+    return a;
+  }
+  function heading(href, text) {
+    var h = element("h3");
+    var bdi = element("bdi", "", text);
+    var a = link(href, "");
+    a.appendChild(bdi);
+    h.appendChild(a);
+    return h;
+  }
+  function tags(values, label, empty) {
+    if (!values.length) return element("p", "note", empty);
+    var ul = element("ul", "tags");
+    ul.setAttribute("aria-label", label);
+    values.forEach(function (v) {
+      ul.appendChild(element("li", "", v));
+    });
+    return ul;
+  }
+  // The same markup as cards.ts renders.
+  function projectCard(p) {
+    var li = element("li", "card");
+    li.setAttribute("data-slug", p.slug);
+    var thumb = element("div", "thumb");
+    var src = p.images[0];
+    if (src && (/^https:\/\//.test(src) || !/^[a-z][a-z0-9+.-]*:/i.test(src))) {
+      var img = element("img");
+      img.alt = "";
+      img.loading = "lazy";
+      img.width = 320;
+      img.height = 180;
+      img.src = /^https:/.test(src) ? src : root + src;
+      thumb.appendChild(img);
+    }
+    li.appendChild(thumb);
+    li.appendChild(heading(root + "projects/" + p.slug + ".html", p.title));
+    if (p.awards && p.awards.length) {
+      var awards = element("ul", "awards");
+      awards.setAttribute("aria-label", "Awards");
+      p.awards.forEach(function (a) {
+        awards.appendChild(element("li", "", "🏆 " + a));
+      });
+      li.appendChild(awards);
+    }
+    li.appendChild(element("p", "", p.tagline));
+    var track = p.track === null ? "No track" : tracks[p.track] || p.track;
+    li.appendChild(
+      element("p", "note", track + " · " + (p.robots.length ? p.robots.join(", ") : "no robots")),
+    );
+    return li;
+  }
+  function teamCard(t) {
+    var li = element("li", t.lookingForMembers ? "card recruiting" : "card");
+    li.setAttribute("data-slug", t.slug);
+    li.appendChild(heading(root + "teams/" + t.slug + ".html", t.name));
+    var note = element(
+      "p",
+      "note",
+      t.members.length + (t.members.length === 1 ? " member" : " members") + " · ",
+    );
+    if (!t.projects.length) note.appendChild(document.createTextNode("no project yet"));
+    t.projects.forEach(function (p, i) {
+      if (i) note.appendChild(document.createTextNode(", "));
+      note.appendChild(link(root + "projects/" + p.slug + ".html", p.title));
+    });
+    li.appendChild(note);
+    if (t.lookingForMembers) {
+      var p = element("p");
+      p.appendChild(element("strong", "badge", "Looking for members"));
+      li.appendChild(p);
+      if (t.about) li.appendChild(element("p", "", t.about));
+      li.appendChild(tags(t.skillsWanted, "Skills " + t.name + " wants", "Any skills welcome."));
+      if (t.contact && /^(https:|mailto:)/.test(t.contact)) {
+        var contact = element("p");
+        contact.appendChild(link(t.contact, "Contact " + t.name));
+        li.appendChild(contact);
+      }
+    }
+    return li;
+  }
+
+  function active() {
+    return Array.prototype.some.call(form.elements, function (field) {
+      return field.name && choice(field.name) !== "";
+    });
+  }
+  function showMore() {
+    var end = Math.min(matches.length, shown + SHOWN);
+    for (; shown < end; shown++) list.appendChild(kinds.card(matches[shown]));
+    more.hidden = shown >= matches.length;
+    more.textContent = "Show " + Math.min(SHOWN, matches.length - shown) + " more";
+  }
+  function apply() {
+    if (!active()) {
+      list.replaceChildren.apply(list, served);
+      count.textContent = servedCount;
+      more.hidden = true;
+      if (pages) pages.hidden = false;
+      return;
+    }
+    var words = fold(choice("q").slice(1)).split(/\s+/).filter(Boolean);
+    matches = entries.filter(function (entry) {
+      if (!kinds.keep(entry)) return false;
+      if (!words.length) return true;
+      var text = entry._text || (entry._text = fold(kinds.text(entry)));
+      return words.every(function (word) {
+        return text.indexOf(word) !== -1;
+      });
+    });
+    list.replaceChildren();
+    shown = 0;
+    showMore();
+    if (pages) pages.hidden = true;
     count.textContent =
-      shown === cards.length
-        ? cards.length + " projects"
-        : "Showing " + shown + " of " + cards.length + " projects";
+      matches.length +
+      " of " +
+      entries.length +
+      " " +
+      kinds.noun +
+      (matches.length === 1 ? " matches." : " match.");
+  }
+  function remember() {
+    var params = new URLSearchParams();
+    Array.prototype.forEach.call(form.elements, function (field) {
+      var value = field.name ? choice(field.name) : "";
+      if (value !== "") params.set(field.name, value === "-" ? "" : value.slice(1));
+    });
+    var query = params.toString();
+    history.replaceState(null, "", location.pathname + (query ? "?" + query : "") + location.hash);
+  }
+  function restore() {
+    var params = new URLSearchParams(location.search);
+    Array.prototype.forEach.call(form.elements, function (field) {
+      if (!field.name || !params.has(field.name)) return;
+      var value = params.get(field.name);
+      if (field.type === "checkbox") field.checked = value === "1";
+      else if (field.tagName === "SELECT") field.value = value === "" ? "-" : "=" + value;
+      else field.value = value;
+    });
+  }
+  // The API is fetched on the first use only: at 10,000 projects it is megabytes.
+  var loading = null;
+  function load() {
+    if (!loading)
+      loading = fetch(form.getAttribute("data-source"), { headers: { Accept: "application/json" } })
+        .then(function (response) {
+          if (!response.ok) throw new Error(kind + ".json answered " + response.status);
+          return response.json();
+        })
+        .then(function (body) {
+          entries = body.data;
+          form.setAttribute("data-ready", "");
+        })
+        .catch(function (error) {
+          // The served page stays as it is: every record is still on the numbered pages.
+          console.warn("list filter unavailable:", error);
+          count.textContent =
+            "Search is unavailable right now; every " + kinds.noun.slice(0, -1) + " is on the pages below.";
+        });
+    return loading;
+  }
+  var typing;
+  function changed(event) {
+    clearTimeout(typing);
+    typing = setTimeout(
+      function () {
+        remember();
+        load().then(function () {
+          if (entries) apply();
+        });
+      },
+      event.type === "input" && event.target.type === "search" ? 150 : 0,
+    );
   }
 
-  fetch(form.getAttribute("data-source"), { headers: { Accept: "application/json" } })
-    .then(function (response) {
-      if (!response.ok) throw new Error("projects.json answered " + response.status);
-      return response.json();
-    })
-    .then(function (list) {
-      var byslug = Object.create(null);
-      list.data.forEach(function (project) {
-        byslug[project.slug] = project;
-      });
-      form.addEventListener("change", function () {
-        apply(byslug);
-      });
-      form.addEventListener("submit", function (event) {
-        event.preventDefault();
-      });
-      form.hidden = false;
-      apply(byslug);
-    })
-    .catch(function (error) {
-      // The full list stays on the page; the filter is only an enhancement.
-      console.warn("gallery filter unavailable:", error);
-    });
+  restore();
+  form.addEventListener("input", changed);
+  form.addEventListener("change", changed);
+  form.addEventListener("submit", function (event) {
+    event.preventDefault();
+  });
+  more.addEventListener("click", showMore);
+  form.hidden = false;
+  if (active()) changed({ type: "load" });
 })();

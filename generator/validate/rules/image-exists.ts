@@ -1,5 +1,6 @@
 import type { Diagnostic } from "../../diagnostics/diagnostic.ts";
 import { PUBLIC_DIR } from "../../load/list-assets.ts";
+import type { RecordFile } from "../../load/record-file.ts";
 import { at, field, list, type Rule } from "../rule.ts";
 import { recordSchemas } from "../../contract/record-schemas.ts";
 
@@ -9,28 +10,36 @@ const ABSOLUTE = /^[a-z][a-z0-9+.-]*:/i;
 
 export const imageExists: Rule = {
   name: "image-exists",
-  description: `A site-relative image names a file under ${PUBLIC_DIR}/ that the site will publish.`,
-  check({ projects, assets }) {
+  description: `A site-relative image (a project's images, the event's logo) names a file under ${PUBLIC_DIR}/ that the site will publish.`,
+  check({ event, projects, assets }) {
     // Loops, not nested flatMaps: this runs over every project at each `npm run dev` rebuild.
     const found: Diagnostic[] = [];
+    const missing = (record: RecordFile, path: string[], label: string, image: unknown, or: string) => {
+      // Absolute URLs and malformed values are the schema's business.
+      if (typeof image !== "string" || assets.has(image) || ABSOLUTE.test(image) || !IMAGE.test(image))
+        return;
+      found.push(
+        at(record, path, {
+          severity: "error",
+          rule: "image-exists",
+          message: `${label} must be a file under ${PUBLIC_DIR}/ (found ${JSON.stringify(image)}, which does not exist)`,
+          expected: `a file under ${PUBLIC_DIR}/`,
+          found: `${JSON.stringify(image)}, which does not exist`,
+          fix: `Add the file as ${PUBLIC_DIR}/${image} in the same pull request${or}.`,
+        }),
+      );
+    };
+    if (event) missing(event, ["logo"], "logo", field(event, "logo"), ", or set logo to null");
     for (const project of projects) {
       const images = list(field(project, "images"));
-      for (let index = 0; index < images.length; index++) {
-        const image = images[index];
-        // Absolute URLs and malformed values are the schema's business.
-        if (typeof image !== "string" || assets.has(image) || ABSOLUTE.test(image) || !IMAGE.test(image))
-          continue;
-        found.push(
-          at(project, ["images", String(index)], {
-            severity: "error",
-            rule: "image-exists",
-            message: `images[${index}] must be a file under ${PUBLIC_DIR}/ (found ${JSON.stringify(image)}, which does not exist)`,
-            expected: `a file under ${PUBLIC_DIR}/`,
-            found: `${JSON.stringify(image)}, which does not exist`,
-            fix: `Add the file as ${PUBLIC_DIR}/${image} in the same pull request, or use an https:// URL.`,
-          }),
+      for (let index = 0; index < images.length; index++)
+        missing(
+          project,
+          ["images", String(index)],
+          `images[${index}]`,
+          images[index],
+          ", or use an https:// URL",
         );
-      }
     }
     return found;
   },

@@ -1,4 +1,6 @@
 import type { RecordRule, Rule } from "../rule.ts";
+import { eventAccentContrast } from "./event-accent-contrast.ts";
+import { eventAwards } from "./event-awards.ts";
 import { eventDates } from "./event-dates.ts";
 import { eventTimezone } from "./event-timezone.ts";
 import { eventTracksUnique } from "./event-tracks-unique.ts";
@@ -28,6 +30,8 @@ export const rules: readonly Rule[] = [
   eventTracksUnique,
   eventDates,
   eventTimezone,
+  eventAccentContrast,
+  eventAwards,
   projectTeamSlug,
   projectTrack,
   projectRobotKnown,

@@ -1,0 +1,79 @@
+import type { Model } from "../../derive/model.ts";
+import { htmlOutput, type Output } from "../document.ts";
+import { html, type Html } from "../html.ts";
+import { layout } from "../layout.ts";
+import { linksFrom } from "../relative-url.ts";
+
+/** Cards per list page: a realistic page stays far below 300 KB (docs/performance.md). */
+export const PER_PAGE = 48;
+
+/** The site path of page `n` of a list: `projects/`, then `projects/page/2.html`; no slug holds a `/`. */
+export const listPagePath = (section: string, n: number): string =>
+  n === 1 ? section : `${section}page/${n}.html`;
+
+export interface ListPages<T> {
+  model: Model;
+  /** `projects/` or `teams/`. */
+  section: string;
+  title: string;
+  description: string;
+  items: readonly T[];
+  /** What is the same on every page above the cards: the heading, counts and the filter form. */
+  intro: (local: (url: string) => string) => Html;
+  card: (item: T, local: (url: string) => string) => Html;
+  empty: string;
+}
+
+/**
+ * A list cut into pages with stable addresses, every record on one of them, so the list works
+ * without JavaScript; the filter (site.js) searches every record through the API instead.
+ */
+export function listPages<T>(list: ListPages<T>): Output[] {
+  const count = Math.max(1, Math.ceil(list.items.length / PER_PAGE));
+  const outputs: Output[] = [];
+  for (let n = 1; n <= count; n++) {
+    const path = listPagePath(list.section, n);
+    const local = linksFrom(list.model.baseUrl, path);
+    const items = list.items.slice((n - 1) * PER_PAGE, n * PER_PAGE);
+    const body = html`${list.intro(local)}
+${
+  items.length
+    ? html`<ul class="cards" id="list">
+${items.map((item) => list.card(item, local))}</ul>
+${count > 1 ? pageNav(list.section, n, count, local) : ""}`
+    : html`<p class="note">${list.empty}</p>`
+}`;
+    const page = layout(list.model, {
+      path,
+      title: n === 1 ? list.title : `${list.title}, page ${n} of ${count}`,
+      description: list.description,
+      body,
+      licence: "submitters",
+    });
+    outputs.push(htmlOutput(n === 1 ? `${list.section}index.html` : path, page));
+  }
+  return outputs;
+}
+
+/** First, last, and two either side of the current page, with previous and next. */
+function pageNav(section: string, current: number, count: number, local: (url: string) => string): Html {
+  const shown = [...new Set([1, current - 2, current - 1, current, current + 1, current + 2, count])]
+    .filter((n) => n >= 1 && n <= count)
+    .sort((a, b) => a - b);
+  const link = (n: number, label: string | number, rel?: string) =>
+    html`<a href="${local(listPagePath(section, n))}"${rel ? html` rel="${rel}"` : ""}>${label}</a>`;
+  const items: Html[] = [];
+  if (current > 1) items.push(html`<li>${link(current - 1, "Previous", "prev")}</li>`);
+  shown.forEach((n, i) => {
+    if (i && n > shown[i - 1]! + 1) items.push(html`<li aria-hidden="true">…</li>`);
+    items.push(
+      n === current
+        ? html`<li><a href="${local(listPagePath(section, n))}" aria-current="page">${n}</a></li>`
+        : html`<li>${link(n, n)}</li>`,
+    );
+  });
+  if (current < count) items.push(html`<li>${link(current + 1, "Next", "next")}</li>`);
+  return html`<nav class="pages" aria-label="Pages" id="pages">
+<ul>${items}</ul>
+</nav>`;
+}
