@@ -88,6 +88,9 @@ export async function writeSyntheticEvent(root: string, size: SyntheticSize): Pr
     // A warning: a recruiting team that names no skill, or a full team that still lists one.
     if (recruiting && warning) text += "skillsWanted: []\n";
     else if (recruiting) text += `skillsWanted:\n${wanted.map((s) => `  - ${s}\n`).join("")}`;
+    // Recruiting teams say who they are and how to reach them, as a real one would.
+    if (recruiting)
+      text += `about: ${sentence(24)}\ncontact: ${i % 2 ? `https://example.org/t/${i}` : `mailto:team-${i}@example.org`}\n`;
     else if (warning) text += "skillsWanted: [Python]\n";
     else if (i % 2) text += "skillsWanted: []\n";
     text += "members:\n";

@@ -9,7 +9,7 @@ import { serveBuilt } from "../helpers/serve-built.ts";
 
 /**
  * The example site in Debian's Chromium, as a visitor uses it: pages open, links lead where they
- * say, the gallery filter works (and the page works without it), every page kind passes axe-core,
+ * say, the lists work without JavaScript, every page kind (and the filtered lists) passes axe-core,
  * and screenshots at phone and desktop widths are saved under test-results/screenshots/.
  */
 const SCREENSHOTS = `${REPO}test-results/screenshots`;
@@ -21,7 +21,10 @@ const PAGE_KINDS: ReadonlyArray<[string, string]> = [
   ["team", "teams/open-arms.html"],
   ["project-list", "projects/"],
   ["project", "projects/soft-grasp.html"],
+  ["handbook-index", "handbook/"],
   ["handbook", "handbook/register-a-team.html"],
+  ["project-list-filtered", "projects/?track=sim&q=a"],
+  ["team-list-filtered", "teams/?looking=1"],
   ["developers", "developers.html"],
   ["not-found", "teams/nobody.html"],
 ];
@@ -91,42 +94,10 @@ describe("a visitor", () => {
     await page.context().close();
   });
 
-  it("filters the gallery by track and robot with data from the site's projects.json", async () => {
-    const { page, problems } = await open("");
-    const form = page.locator("#gallery-filter");
-    await form.waitFor({ state: "visible" });
-    const visible = async () =>
-      page
-        .locator("#gallery [data-slug]:visible")
-        .evaluateAll((cards) => cards.map((c) => c.getAttribute("data-slug")));
-    const expected = (keep: (p: (typeof projects)[number]) => boolean) =>
-      projects.filter(keep).map((p) => p.slug);
-
-    expect(await visible()).toEqual(projects.map((p) => p.slug));
-    await form.getByLabel("Track").selectOption({ label: "Hardware" });
-    expect(await visible()).toEqual(expected((p) => p.track === "hardware"));
-    const hardware = expected((p) => p.track === "hardware").length;
-    expect(await page.locator("#gallery-count").innerText()).toBe(
-      `Showing ${hardware} of ${projects.length} projects`,
-    );
-    await form.getByLabel("Robot").selectOption({ label: "SO-100 arm" });
-    expect(await visible()).toEqual(
-      expected((p) => p.track === "hardware" && p.robots.includes("SO-100 arm")),
-    );
-    await form.getByLabel("Track").selectOption({ label: "All tracks" });
-    await form.getByLabel("Robot").selectOption({ label: "No robot" });
-    expect(await visible()).toEqual(expected((p) => p.robots.length === 0));
-    await form.getByLabel("Track").selectOption({ label: "No track" });
-    await form.getByLabel("Robot").selectOption({ label: "Any robot" });
-    expect(await visible()).toEqual(expected((p) => p.track === null));
-    expect(problems).toEqual([]);
-    await page.context().close();
-  });
-
   it("sees every project without JavaScript, and no filter that cannot work", async () => {
-    const { page } = await open("", { javaScriptEnabled: false });
-    expect(await page.locator("#gallery [data-slug]:visible").count()).toBe(projects.length);
-    expect(await page.locator("#gallery-filter").isVisible()).toBe(false);
+    const { page } = await open("projects/", { javaScriptEnabled: false });
+    expect(await page.locator("#list [data-slug]:visible").count()).toBe(projects.length);
+    expect(await page.locator("#filter").isVisible()).toBe(false);
     await page.context().close();
   });
 });
