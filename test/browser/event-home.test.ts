@@ -136,7 +136,7 @@ describe("images", () => {
       await page.goto(site + path, { waitUntil: "networkidle" });
       const img = page.locator(`img[src$="images/soft-grasp.svg"]`).first();
       await img.scrollIntoViewIfNeeded();
-      await expect.poll(() => img.getAttribute("class"), path).toBe("failed");
+      await expect.poll(() => img.getAttribute("class"), { message: path }).toBe("failed");
       expect(await img.isVisible()).toBe(false);
       const placeholder = await img.evaluate((el) => {
         const box = el.parentElement!;
