@@ -2,6 +2,7 @@ import { resolve } from "node:path";
 import { normalizeBaseUrl } from "../derive/base-url.ts";
 import { pinnedSourceDate } from "../load/source-date.ts";
 import type { BuildOptions, BuildResult } from "../pipeline.ts";
+import { devReload } from "../serve/dev-reload.ts";
 import { startServer } from "../serve/start-server.ts";
 import { runCommand } from "./options.ts";
 import { buildAndReport } from "./report.ts";
@@ -13,7 +14,8 @@ const DEBOUNCE_MS = 80;
 /**
  * `npm run dev`: like `npm start`, and after any change under records/ or site/ builds again through
  * the same pipeline, with the content cache, writing only files whose bytes changed. A broken
- * record prints its errors and the last good site keeps being served.
+ * record prints its errors and the last good site keeps being served. Open pages reload after each
+ * good rebuild (dev-reload.ts), without anything of it in the built site.
  */
 await runCommand(async (options) => {
   const build: BuildOptions = { ...options, write: "changed" };
@@ -23,11 +25,14 @@ await runCommand(async (options) => {
     if (result?.ok && build.env === undefined) build.env = pinnedSourceDate(result.model.generatedAt);
   };
   pin(await buildAndReport(build, "build stopped: fix the errors above; the site will build when you save"));
+  const basePath = new URL(normalizeBaseUrl(options.baseUrl)).pathname;
+  const reload = devReload(resolve(options.outDir), basePath);
   const { url } = await startServer({
     root: resolve(options.outDir),
     port: options.port,
     host: options.host,
-    basePath: new URL(normalizeBaseUrl(options.baseUrl)).pathname,
+    basePath,
+    wrap: reload.wrap,
   });
   console.log(
     `serving ${options.outDir} at ${options.baseUrl} (listening on ${url}), watching records/ and site/`,
@@ -39,9 +44,13 @@ await runCommand(async (options) => {
     clearTimeout(timer);
     // Never two builds at once: the next waits for the one running.
     timer = setTimeout(() => {
-      running = running.then(async () =>
-        pin(await buildAndReport(build, "build stopped: still serving the last good site", { quiet: true })),
-      );
+      running = running.then(async () => {
+        const result = await buildAndReport(build, "build stopped: still serving the last good site", {
+          quiet: true,
+        });
+        pin(result);
+        if (result?.ok) reload.notify();
+      });
     }, DEBOUNCE_MS);
   });
 });

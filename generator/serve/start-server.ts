@@ -20,12 +20,16 @@ export async function startServer(options: {
   /** The base URL's path, such as `/sprint/`: the site is served under it. */
   basePath?: string;
   limits?: ServerLimits;
+  /** Wraps the site handler: `npm run dev` adds its page reload this way. */
+  wrap?: (handler: ReturnType<typeof siteHandler>) => ReturnType<typeof siteHandler>;
 }): Promise<{ server: Server; url: string }> {
   const limits = options.limits ?? DEFAULT_LIMITS;
   const server = createServer(
     // Node checks the header and request deadlines on this interval; by default only every 30 s.
     { connectionsCheckingInterval: Math.min(1_000, limits.headersMs / 2) },
-    siteHandler(options.root, { basePath: options.basePath ?? "/" }),
+    (options.wrap ?? ((handler) => handler))(
+      siteHandler(options.root, { basePath: options.basePath ?? "/" }),
+    ),
   );
   // Slow or idle clients must not hold connections forever.
   server.headersTimeout = limits.headersMs;

@@ -1,0 +1,76 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchChromium } from "../helpers/chromium.ts";
+import { fixtureRoot, REPO, tempDir } from "../helpers/fixture-root.ts";
+import { readTree } from "../helpers/read-tree.ts";
+import { until } from "../helpers/until.ts";
+
+/** `npm run dev` as a real process, a page open in Chromium, and a record edited on disk. */
+let browser: Browser;
+let child: ChildProcess;
+let url: string;
+let root: string;
+let out: string;
+let stdout = "";
+
+beforeAll(async () => {
+  root = await fixtureRoot();
+  out = join(await tempDir(), "dist");
+  child = spawn(
+    process.execPath,
+    [
+      "compiled/cli/dev.mjs",
+      "--root",
+      root,
+      "--out",
+      out,
+      "--port",
+      "0",
+      "--base-url",
+      "http://localhost:4173/",
+    ],
+    { cwd: REPO, stdio: ["ignore", "pipe", "pipe"] },
+  );
+  child.stdout!.on("data", (chunk) => (stdout += chunk));
+  url = await until(() => /listening on (http:\/\/\S+?)\)/.exec(stdout)?.[1]);
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  child?.kill();
+  await browser?.close();
+});
+
+describe("npm run dev", () => {
+  it("reloads the open page after a record is saved, and only after a good build", async () => {
+    const page = await browser.newPage();
+    const problems: string[] = [];
+    page.on("console", (m) => {
+      if (/Content Security Policy|Refused to/.test(m.text())) problems.push(m.text());
+    });
+    await page.goto(`${url}teams/alpha-team.html`, { waitUntil: "networkidle" });
+    expect(await page.locator("h1").innerText()).toBe("Alpha Team");
+    const file = join(root, "records/teams/alpha-team.yaml");
+    const original = await readFile(file, "utf8");
+
+    // Nothing is clicked: the page reloads by itself.
+    await writeFile(file, original.replace("name: Alpha Team", "name: Alpha Reloaded"));
+    await expect.poll(() => page.locator("h1").innerText(), { timeout: 10_000 }).toBe("Alpha Reloaded");
+
+    // A broken save keeps the last good page open, unreloaded.
+    await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
+    await writeFile(file, "name: [broken\n");
+    await until(() => (stdout.includes("records/teams/alpha-team.yaml:2:1 error") ? true : undefined));
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  it("leaves nothing of the reload in the built site", async () => {
+    for (const [path, bytes] of await readTree(out))
+      expect(bytes.toString("utf8"), path).not.toContain("__dev");
+  });
+});
