@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { REPO_ROOT } from "../repo-root.ts";
+import { pageSizes } from "./page-sizes.ts";
 import { writeSyntheticEvent, type SyntheticSize } from "./synthetic-event.ts";
 
 /**
@@ -14,7 +15,7 @@ import { writeSyntheticEvent, type SyntheticSize } from "./synthetic-event.ts";
  * drifts by 20–50 % within an hour: a clean build (`--no-cache`) and a build after one record
  * changed with the cache warm, both against Hugo building the same pages; the same event with
  * warnings on 70 % of records against none; loading with the quick reader against the document
- * API alone; and `npm run dev`'s rebuild at 1,000 + 1,000.
+ * API alone; `npm run dev`'s rebuild at 1,000 + 1,000; and the sizes of the home and list pages.
  */
 const { values } = parseArgs({
   options: {
@@ -149,6 +150,11 @@ figures.push({
   target: "≤ 1.1",
 });
 
+log("page sizes…");
+await rm(join(work, "out"), { recursive: true, force: true });
+await ours(realistic);
+const sizes = await pageSizes(join(work, "out"));
+
 log("the quick reader against the document API…");
 const reading = JSON.parse(
   (await timed(process.execPath, ["compiled/bench/load-once.mjs", realistic, String(runs)])).out,
@@ -175,5 +181,7 @@ const lines = [
   "",
   `Peak memory of our clean builds: ${Math.round(peakKiB / 1024)} MiB (target ≤ 300 MiB)`,
   `npm run dev, rebuild after one change at 1,000 + 1,000: ${Math.round(median(dev.rebuilds.map((r) => r.milliseconds)))} ms median (target ≤ 300 ms)`,
+  "",
+  ...sizes,
 ];
 console.log(lines.join("\n"));

@@ -28,6 +28,7 @@ import { projectPage } from "./pages/project-page.ts";
 import { redirectPages } from "./pages/redirect-pages.ts";
 import { teamListPage } from "./pages/team-list-page.ts";
 import { teamPage } from "./pages/team-page.ts";
+import { projectSearchIndex, teamSearchIndex } from "./search/search-index.ts";
 import { eventStyles, favicon, script, styles } from "./theme.ts";
 
 /**
@@ -59,6 +60,8 @@ export const documents: readonly DocumentKind[] = [
   redirectPages,
   handbookPage,
   developersPage,
+  projectSearchIndex,
+  teamSearchIndex,
   styles.kind,
   eventStyles.kind,
   script.kind,

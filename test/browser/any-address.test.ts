@@ -59,10 +59,13 @@ describe("the site opened at an address other than its base URL", () => {
     await page.close();
   });
 
-  it("runs the gallery script there, and its navigation stays there", async () => {
+  it("runs the gallery script there, its search finds projects there, and its navigation stays there", async () => {
     const page = await browser.newPage();
-    await page.goto(opened, { waitUntil: "networkidle" });
-    await expect.poll(() => page.locator("#gallery-filter").isVisible()).toBe(true);
+    await page.goto(`${opened}projects/?q=grasp`, { waitUntil: "networkidle" });
+    await expect.poll(() => page.locator("#count").innerText()).toBe("1 of 10 projects matches.");
+    await expect.poll(() => page.locator("#list img").getAttribute("src")).toBe("../images/soft-grasp.svg");
+    await page.locator("#list").getByRole("link", { name: "Soft Grasp" }).click();
+    expect(page.url()).toBe(`${opened}projects/soft-grasp.html`);
     await page.getByRole("navigation", { name: "Site" }).getByRole("link", { name: "Teams" }).click();
     expect(page.url()).toBe(`${opened}teams/`);
     await page.getByRole("link", { name: "Open Arms" }).first().click();

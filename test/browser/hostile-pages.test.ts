@@ -72,10 +72,14 @@ describe("pages built from hostile records", () => {
       headerTop: document.querySelector("header, main")!.getBoundingClientRect().top,
     }));
     expect(dialogs).toEqual([]);
-    expect(found.scripts).toEqual(path === "" ? ["/assets/site.js"] : []);
+    expect(found.scripts).toEqual(path === "teams/nobody.html" ? [] : ["/assets/site.js"]);
     expect(found.handlers).toEqual([]);
-    // The 404 page carries its own style element; nothing else may.
-    expect(found.dangerous).toEqual(path === "teams/nobody.html" ? ["STYLE"] : []);
+    // The 404 page carries its own style element, and the home page its search form; nothing else may.
+    expect(found.dangerous).toEqual(path === "teams/nobody.html" ? ["STYLE"] : path === "" ? ["FORM"] : []);
+    if (path === "")
+      expect(await page.locator("form[action]").evaluate((f) => (f as HTMLFormElement).action)).toBe(
+        `${site}projects/`,
+      );
     expect(found.javascriptLinks).toEqual([]);
     expect(found.overflow).toBeLessThanOrEqual(0);
     expect(found.headerTop).toBeLessThan(50);

@@ -217,7 +217,7 @@ describe("list pages", () => {
     expect(page("teams/index.html")).toContain(`9 teams, 5 looking for members.`);
     const projects = page("projects/index.html");
     expect(projects).toContain(
-      `<form class="filter" id="filter" role="search" aria-label="Find projects" data-list="projects" data-source="../api/projects.json" hidden>`,
+      `<form class="filter" id="filter" role="search" aria-label="Find projects" data-list="projects" data-source="../search/projects.json" hidden>`,
     );
     expect(projects).toContain(
       `<option value="">All tracks</option><option value="=sim">Simulation</option>`,

@@ -1,6 +1,7 @@
 import type { Model } from "../../derive/model.ts";
 import { HTML_TYPE, type DocumentKind } from "../document.ts";
 import { html } from "../html.ts";
+import { PROJECT_INDEX_PATH } from "../search/search-index.ts";
 import { projectCard } from "./cards.ts";
 import { listPages } from "./list-pages.ts";
 
@@ -19,7 +20,7 @@ export const projectListPage: DocumentKind = {
       description: `The ${model.projects.length} projects of ${model.event.name}.`,
       items: model.projects,
       intro: (local) => html`<h1>Projects</h1>
-${filter(model, local("api/projects.json"))}
+${filter(model, local(PROJECT_INDEX_PATH))}
 <p class="list-count" id="count" role="status">${model.projects.length} projects submitted.</p>`,
       card: (p, local) => projectCard(model, p, local),
       empty: "No project has been submitted yet.",

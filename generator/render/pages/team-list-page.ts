@@ -1,5 +1,6 @@
 import { HTML_TYPE, type DocumentKind } from "../document.ts";
 import { html } from "../html.ts";
+import { TEAM_INDEX_PATH } from "../search/search-index.ts";
 import { teamCard } from "./cards.ts";
 import { listPages } from "./list-pages.ts";
 
@@ -20,7 +21,7 @@ export const teamListPage: DocumentKind = {
       description: `The ${model.teams.length} teams of ${model.event.name}.`,
       items: model.teams,
       intro: (local) => html`<h1>Teams</h1>
-<form class="filter" id="filter" role="search" aria-label="Find teams" data-list="teams" data-source="${local("api/teams.json")}" hidden>
+<form class="filter" id="filter" role="search" aria-label="Find teams" data-list="teams" data-source="${local(TEAM_INDEX_PATH)}" hidden>
 <label>Search <input type="search" name="q" placeholder="skill or team name" autocomplete="off"></label>
 <label class="check"><input type="checkbox" name="looking" value="1"> Looking for members only</label>
 </form>

@@ -1,5 +1,5 @@
 // Enhancements over pages that work without them: image placeholders, the schedule's "now" and
-// "next", and the list filters, which read the site's own API (the data any consumer gets).
+// "next", and the list filters, which read the site's compact search indexes (search-index.ts).
 "use strict";
 (function () {
   // Images: one that fails to load gives way to its placeholder (.thumb draws it).
@@ -61,7 +61,7 @@
   if (!form || !list || !count) return;
   var kind = form.getAttribute("data-list");
   var pages = document.getElementById("pages");
-  var root = form.getAttribute("data-source").replace(/api\/[a-z]+\.json$/, "");
+  var root = form.getAttribute("data-source").replace(/search\/[a-z]+\.json$/, "");
   var served = Array.prototype.slice.call(list.children);
   var servedCount = count.textContent;
   var SHOWN = 48;
@@ -105,13 +105,8 @@
     projects: {
       noun: "projects",
       text: function (p) {
-        return [p.slug, p.title, p.tagline, p.description, tracks[p.track] || "", p.robots.join(" ")]
-          .concat(
-            p.awards || [],
-            p.team.map(function (person) {
-              return person.name;
-            }),
-          )
+        return [p.slug, p.title, p.tagline, tracks[p.track] || ""]
+          .concat(p.robots, p.awards, p.people)
           .join(" ");
       },
       keep: function (p) {
@@ -167,19 +162,18 @@
     var li = element("li", "card");
     li.setAttribute("data-slug", p.slug);
     var thumb = element("div", "thumb");
-    var src = p.images[0];
-    if (src && (/^https:\/\//.test(src) || !/^[a-z][a-z0-9+.-]*:/i.test(src))) {
+    if (p.image) {
       var img = element("img");
       img.alt = "";
       img.loading = "lazy";
       img.width = 320;
       img.height = 180;
-      img.src = /^https:/.test(src) ? src : root + src;
+      img.src = /^https:\/\//.test(p.image) ? p.image : root + p.image;
       thumb.appendChild(img);
     }
     li.appendChild(thumb);
     li.appendChild(heading(root + "projects/" + p.slug + ".html", p.title));
-    if (p.awards && p.awards.length) {
+    if (p.awards.length) {
       var awards = element("ul", "awards");
       awards.setAttribute("aria-label", "Awards");
       p.awards.forEach(function (a) {
@@ -198,11 +192,7 @@
     var li = element("li", t.lookingForMembers ? "card recruiting" : "card");
     li.setAttribute("data-slug", t.slug);
     li.appendChild(heading(root + "teams/" + t.slug + ".html", t.name));
-    var note = element(
-      "p",
-      "note",
-      t.members.length + (t.members.length === 1 ? " member" : " members") + " · ",
-    );
+    var note = element("p", "note", t.members + (t.members === 1 ? " member" : " members") + " · ");
     if (!t.projects.length) note.appendChild(document.createTextNode("no project yet"));
     t.projects.forEach(function (p, i) {
       if (i) note.appendChild(document.createTextNode(", "));
@@ -283,7 +273,7 @@
       else field.value = value;
     });
   }
-  // The API is fetched on the first use only: at 10,000 projects it is megabytes.
+  // The index is fetched on the first use only: at 10,000 projects it is megabytes.
   var loading = null;
   function load() {
     if (!loading)
@@ -292,8 +282,8 @@
           if (!response.ok) throw new Error(kind + ".json answered " + response.status);
           return response.json();
         })
-        .then(function (body) {
-          entries = body.data;
+        .then(function (list) {
+          entries = list;
           form.setAttribute("data-ready", "");
         })
         .catch(function (error) {

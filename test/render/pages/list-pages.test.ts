@@ -43,7 +43,7 @@ describe("list pages", () => {
       `<ul><li><a href="../../projects/" rel="prev">Previous</a></li><li><a href="../../projects/">1</a></li><li><a href="../../projects/page/2.html" aria-current="page">2</a></li><li><a href="../../projects/page/3.html">3</a></li><li><a href="../../projects/page/3.html" rel="next">Next</a></li></ul>`,
     );
     expect(second).toContain(`<a href="../../projects/p-048.html">`);
-    expect(second).toContain(`data-source="../../api/projects.json"`);
+    expect(second).toContain(`data-source="../../search/projects.json"`);
     expect(second).toMatch(/<link rel="stylesheet" href="\.\.\/\.\.\/assets\/site\.css\?v=/);
   });
 

@@ -1,0 +1,34 @@
+import { readdir, stat } from "node:fs/promises";
+import { join } from "node:path";
+
+/** The largest file among `paths` (site-relative) of a built site, in bytes, and which it is. */
+async function largest(out: string, paths: string[]): Promise<{ path: string; bytes: number }> {
+  let found = { path: "", bytes: 0 };
+  for (const path of paths) {
+    const bytes = (await stat(join(out, path))).size;
+    if (bytes > found.bytes) found = { path, bytes };
+  }
+  return found;
+}
+
+/** Every page of a paginated list: its first page and `page/<n>.html`. */
+async function listPages(out: string, section: string): Promise<string[]> {
+  const more = await readdir(join(out, section, "page")).catch(() => [] as string[]);
+  return [`${section}/index.html`, ...more.map((name) => `${section}/page/${name}`)];
+}
+
+/** Markdown table rows: the page sizes issue 21 limits, and the lists' API documents the search fetches. */
+export async function pageSizes(out: string): Promise<string[]> {
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  const row = (name: string, found: { path: string; bytes: number }, limit: string) =>
+    `| ${name} (${found.path}) | ${kb(found.bytes)} | ${limit} |`;
+  return [
+    "| page | size | limit |",
+    "|---|---|---|",
+    row("home page", await largest(out, ["index.html"]), "≤ 150 KB"),
+    row("largest project list page", await largest(out, await listPages(out, "projects")), "≤ 300 KB"),
+    row("largest team list page", await largest(out, await listPages(out, "teams")), "≤ 300 KB"),
+    row("projects, fetched on the first search", await largest(out, ["api/projects.json"]), "none"),
+    row("teams, fetched on the first team search", await largest(out, ["api/teams.json"]), "none"),
+  ];
+}
