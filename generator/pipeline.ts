@@ -1,3 +1,4 @@
+import { recordSchemas } from "./contract/record-schemas.ts";
 import type { RecordCache } from "./cache/record-cache.ts";
 import type { EventRecord, ProjectRecord, TeamRecord } from "./contract/records.ts";
 import type { Diagnostic } from "./diagnostics/diagnostic.ts";
@@ -86,9 +87,22 @@ export async function deriveSite(options: ModelOptions): Promise<Derived> {
       projects: projects.map((p) => ({ slug: p.slug, record: p.data as ProjectRecord })),
     },
     { assets: checked.assets, handbook: checked.handbook },
-    { baseUrl, generatedAt, updatedAt: { teams: bySlug(teams), projects: bySlug(projects) } },
+    {
+      baseUrl,
+      generatedAt,
+      updatedAt: { teams: bySlug(teams), projects: bySlug(projects) },
+      ...repositoryFrom(options.env ?? process.env),
+    },
   );
   return { ok: true, diagnostics: checked.diagnostics, model };
+}
+
+/** GitHub Actions names the repository it runs in; anything else is not taken for one. */
+function repositoryFrom(env: NodeJS.ProcessEnv): { repository?: string } {
+  const name = env.GITHUB_REPOSITORY;
+  return name && new RegExp(recordSchemas.event.properties.repository.pattern).test(name)
+    ? { repository: name }
+    : {};
 }
 
 export interface BuildOptions extends ModelOptions {

@@ -16,6 +16,7 @@ export const API_CHANGES: ReadonlyArray<{ date: string; changes: readonly string
     changes: [
       "Added `awards` to `/api/event.json` (each award's `name`, winning project slugs and `description`), and `awards` (the names of the awards won) to project entries. Both are empty lists until judging is over.",
       "Added `logo`, `logoUrl` and `accentColor` to `/api/event.json`: the event's logo (a site path and an absolute URL) and its colour, or `null`.",
+      "Added `repository` to `/api/event.json`: the event's GitHub repository (`owner/name`), where teams change their records, or `null`.",
       "Added `about` (one paragraph) and `contact` (an `https:` or `mailto:` link) to team entries, or `null`.",
       "Added `feeds` to `/api/index.json`: Atom feeds of projects, teams and teams looking for members, at `/feeds/projects.xml`, `/feeds/teams.xml` and `/feeds/recruiting.xml`.",
       "Added `calendar` to `/api/event.json`: the schedule as an iCalendar file at `/event.ics`.",

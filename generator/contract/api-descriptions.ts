@@ -19,6 +19,8 @@ export const API_DESCRIPTIONS: Record<string, Record<string, string>> = {
   event: {
     "": "The hackathon itself: when and where, the schedule, tracks, robots, prizes and judging.",
     organisers: "GitHub accounts of the organisers.",
+    repository:
+      "The event's repository on GitHub (owner/name), where teams change their records by pull request, or null.",
     logo: "The event's logo as a path relative to the site's base URL, or null; logoUrl holds it as an absolute URL.",
   },
 };

@@ -111,6 +111,10 @@ export interface EventRecord {
     projects: [string, ...string[]];
     description?: string | null;
   }[];
+  /**
+   * The event's repository on GitHub, where teams change records by pull request. With it, pages link to editing each record and to the registration forms.
+   */
+  repository?: string | null;
 }
 
 /**

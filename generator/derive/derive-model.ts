@@ -14,6 +14,8 @@ export function deriveModel(
   options: {
     baseUrl: string;
     generatedAt: string;
+    /** The repository when the event record names none (the publish workflow's GITHUB_REPOSITORY). */
+    repository?: string;
     /** ISO times by slug; a record without one is dated `generatedAt`. */
     updatedAt?: Model["updatedAt"];
   },
@@ -79,6 +81,7 @@ export function deriveModel(
   const event: Model["event"] = {
     ...e,
     venue: { ...e.venue, mapUrl: e.venue.mapUrl ?? null },
+    repository: e.repository ?? options.repository ?? null,
     logo: e.logo ?? null,
     accentColor: e.accentColor ?? null,
     awards,

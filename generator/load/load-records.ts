@@ -1,6 +1,7 @@
 import { readdir } from "node:fs/promises";
 import { join } from "node:path";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
+import { misplacedRecords } from "./misplaced-records.ts";
 import { realFolder } from "./real-folder.ts";
 import type { RecordFile, RecordKind } from "./record-file.ts";
 
@@ -34,6 +35,7 @@ export async function listRecordFiles(
   const records = realFolder(root, RECORDS_DIR);
   if (typeof records === "object") return { ...found, diagnostics: [records] };
   found.sources.push({ kind: "event", file: EVENT_FILE });
+  found.diagnostics.push(...(await misplacedRecords(root)));
   for (const [kind, folder] of FOLDERS) {
     const state = realFolder(root, folder);
     if (state === "missing") continue;

@@ -1,5 +1,6 @@
 import { LineCounter, parseDocument, isMap, type Document } from "yaml";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
+import { indentationMistakes } from "./indentation.ts";
 import { documentOffsets, placesOf, type Places } from "./places.ts";
 import { depthDiagnostic, nestingTooDeep, plainYaml } from "./plain-yaml.ts";
 import { simpleYaml } from "./simple-yaml.ts";
@@ -56,7 +57,7 @@ export function parseRecordDocument(file: string, text: string): ParsedDocument 
       diagnostics: [depthDiagnostic(place(deep), "nesting too deep to read")],
     };
   }
-  const diagnostics: Diagnostic[] = doc.errors.map((error) => yamlError(text, error, place(error.pos[0])));
+  const diagnostics: Diagnostic[] = syntaxErrors(file, text, doc.errors, place);
   for (const warning of doc.warnings) {
     // Unknown tags are reported with every other tag by plainYaml.
     if (warning.code === "TAG_RESOLVE_FAILED") continue;
@@ -111,6 +112,24 @@ export function parseRecordDocument(file: string, text: string): ParsedDocument 
   return { data, doc, lines, diagnostics, places: placesOf(text, documentOffsets(doc.contents)) };
 }
 
+/**
+ * The parser's errors, one per line (it often gives two or three for one mistake), unless the
+ * indentation judge finds a mis-indented key at or above the first: then its plain words stand.
+ */
+function syntaxErrors(
+  file: string,
+  text: string,
+  errors: ReadonlyArray<{ code: string; message: string; pos: [number, number] }>,
+  place: Place,
+): Diagnostic[] {
+  if (errors.length === 0) return [];
+  const parsed = errors.map((error) => yamlError(text, error, place(error.pos[0])));
+  const plain = indentationMistakes(file, text);
+  // The parser places a key indented too far at the end of the line above it.
+  if (plain.length && plain[0]!.line <= Math.min(...parsed.map((d) => d.line)) + 1) return plain;
+  return parsed.filter((d, i) => parsed.findIndex((other) => other.line === d.line) === i);
+}
+
 function yamlError(
   text: string,
   error: { code: string; message: string; pos: [number, number] },
@@ -128,6 +147,15 @@ function yamlError(
       fix: "Delete or merge the repeated key.",
     };
   }
+  if (error.code === "TAB_AS_INDENT")
+    return {
+      ...base,
+      rule: "yaml-syntax",
+      message: "indentation must be spaces (found a tab)",
+      expected: "spaces",
+      found: "a tab",
+      fix: "Replace the tab at the start of this line with spaces, lined up with the keys around it.",
+    };
   // The yaml package's code for a stack overflow while composing; nestingTooDeep should prevent it.
   if (error.code === "RESOURCE_EXHAUSTION") return depthDiagnostic(at, "nesting too deep to read");
   const found = firstLine(error.message);

@@ -5,6 +5,7 @@ import { ATOM_TYPE } from "./feeds/atom-feed.ts";
 import { feeds } from "./feeds/feeds.ts";
 import { html, type Html } from "./html.ts";
 import { upTo } from "./relative-url.ts";
+import { repositoryLinks } from "./repository-links.ts";
 import { eventStyles, favicon, script, styles } from "./theme.ts";
 
 export interface Page {
@@ -81,6 +82,7 @@ function frameOf(model: Model): Frame {
   if (known) return known;
   const event = model.event;
   const accent = eventStyles.href(model);
+  const repo = repositoryLinks(model);
   // The header differs only by depth and which sections are current (or the brand, on the home page).
   const current = (path: string, section: string) =>
     path === section || (section.endsWith("/") && path.startsWith(section));
@@ -120,6 +122,7 @@ ${SECTIONS.map(([section, label]) => html`<li><a href="${url(section)}"${current
 <div class="wrap">
 <p>${licences[licence]}</p>
 <p>Data as JSON: <a href="${url("api/index.json")}">API index</a> · <a href="${url("developers.html")}">developer guide</a> · <a href="${url("sitemap.xml")}">sitemap</a>. Generated <time datetime="${model.generatedAt}">${model.generatedAt.slice(0, 10)}</time>.</p>
+${repo ? html`<p>Records and code: <a href="${repo.home}">${repo.home.replace("https://", "")}</a>; teams change their own by pull request.</p>\n` : ""}
 </div>
 </footer>
 </body>

@@ -166,6 +166,23 @@ const cases: Array<{
     message: 'logo must be a file under site/public/ (found "images/logo.svg", which does not exist)',
   },
   {
+    fixture: "teams/team-member-misindented.yaml",
+    file: "records/teams/team-member-misindented.yaml",
+    line: 5,
+    column: 4,
+    rule: "yaml-indentation",
+    message:
+      "`github` is indented 1 space less than `name` above it; line the keys of one member up (found `github` at column 4, `name` at column 5)",
+  },
+  {
+    fixture: "team/team-in-wrong-folder.yaml",
+    file: "records/team/team-in-wrong-folder.yaml",
+    line: 1,
+    column: 1,
+    rule: "record-folder",
+    message: "a team record must be in records/teams/ (found records/team/, which is not read)",
+  },
+  {
     fixture: "teams/team-former-slug-taken.yaml",
     file: "records/teams/team-former-slug-taken.yaml",
     line: 8,
@@ -240,6 +257,28 @@ describe("validation fixtures", () => {
     const got = result.diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.rule}`);
     for (const c of cases.filter((c) => !c.fixture.startsWith("event/")))
       expect(got).toContain(`${c.file}:${c.line}:${c.column} ${c.rule}`);
+  });
+
+  it("names the folder a record at the top of records/ belongs in, by its fields or else by both", async () => {
+    const root = await fixtureRoot();
+    await writeFile(join(root, "records/soft-arm.yaml"), "title: Soft Arm\ntagline: x\n");
+    await writeFile(join(root, "records/notes.yml"), "hello: world\n");
+    const result = await check({ root });
+    expect(result.ok).toBe(false);
+    expect(result.diagnostics.map((d) => [d.file, d.rule, d.message, d.fix])).toEqual([
+      [
+        "records/notes.yml",
+        "record-folder",
+        "a record must be in records/teams/ or records/projects/ (found records/, which is not read)",
+        "Move it to records/teams/notes.yaml if it is a team, or records/projects/notes.yaml if it is a project.",
+      ],
+      [
+        "records/soft-arm.yaml",
+        "record-folder",
+        "a project record must be in records/projects/ (found records/, which is not read)",
+        "Move it to records/projects/soft-arm.yaml.",
+      ],
+    ]);
   });
 
   it("refuses a record that is a symbolic link, a directory or not UTF-8, without reading through it", async () => {

@@ -268,18 +268,11 @@ export const expected: Record<string, Expected[]> = {
   ],
   "projects/yaml-bad-indentation.yaml": [
     [
-      1,
-      8,
-      "yaml-syntax",
+      2,
+      3,
+      "yaml-indentation",
       "error",
-      "record must be valid YAML (found Nested mappings are not allowed in compact mappings)",
-    ],
-    [
-      1,
-      8,
-      "yaml-syntax",
-      "error",
-      "record must be valid YAML (found Implicit keys need to be on a single line)",
+      "`tagline` is indented 2 spaces more than `title` above it; start the record's keys at the beginning of the line (found `tagline` at column 3, `title` at column 1)",
     ],
   ],
   "projects/yaml-deep-nesting.yaml": [
@@ -331,7 +324,7 @@ export const expected: Record<string, Expected[]> = {
     ],
   ],
   "projects/yaml-tab-indentation.yaml": [
-    [3, 1, "yaml-syntax", "error", "record must be valid YAML (found Tabs are not allowed as indentation)"],
+    [3, 1, "yaml-syntax", "error", "indentation must be spaces (found a tab)"],
   ],
   "projects/yaml-tag-binary.yaml": [
     [4, 8, "yaml-tag", "error", "values must be plain YAML without tags (found !!binary)"],

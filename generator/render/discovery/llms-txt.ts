@@ -46,6 +46,11 @@ export const llmsTxt: DocumentKind = {
       ...link("agents-md", "Instructions for agents", "when to use the site and what it cannot do"),
       ...link("auth-md", "Authentication", "none exists"),
       ...model.handbook.map((h) => `- [${h.title}](${h.url}): handbook chapter`),
+      ...(model.event.repository
+        ? [
+            `- [Repository](https://github.com/${model.event.repository}): the records as YAML; teams change theirs by pull request`,
+          ]
+        : []),
       "",
       "## Optional",
       "",

@@ -116,6 +116,7 @@ ${scrollable(
 )}
 <h2 id="versioning">Versioning and changes</h2>
 <p>The API only grows. Slugs are stable identifiers and match page paths; renaming or removing one needs an organiser.</p>
+${model.event.repository ? html`<p>The data comes from YAML records in <a href="https://github.com/${model.event.repository}">the event's repository</a>; each change is a reviewed pull request, and the site is rebuilt on merge.</p>\n` : ""}
 ${changelog(changelogMarkdown(3), { baseUrl: model.baseUrl })}
 <h2 id="licensing">Licensing</h2>
 <p>Event and handbook content is licensed <a href="https://creativecommons.org/licenses/by/4.0/" rel="license">CC BY 4.0</a>. Team and project content belongs to the people who submitted it; ask them before reusing it beyond showing it with attribution.</p>

@@ -5,6 +5,7 @@ import { HTML_TYPE, type DocumentKind, htmlOutput } from "../document.ts";
 import { html } from "../html.ts";
 import { layout } from "../layout.ts";
 import { linksFrom } from "../relative-url.ts";
+import { repositoryLinks } from "../repository-links.ts";
 import { safeHref } from "../url-policy.ts";
 import { projectCard, teamCard } from "./cards.ts";
 import { clockTime, dateRange, longDate } from "./dates.ts";
@@ -80,6 +81,7 @@ function hero(model: Model, local: (url: string) => string) {
   const mapUrl = safeHref(e.venue.mapUrl);
   const register = safeHref(e.registrationUrl);
   const over = model.generatedAt.slice(0, 10) > e.endDate;
+  const repo = repositoryLinks(model);
   const browse = html`<a class="button${over ? "" : " secondary"}" href="projects/">Browse ${model.projects.length} projects</a>`;
   return html`<section class="hero" aria-labelledby="event-name">
 ${e.logo ? html`<img class="logo" src="${local(e.logo)}" alt="" width="96" height="96">\n` : ""}<h1 id="event-name">${e.name}</h1>
@@ -87,7 +89,7 @@ ${e.logo ? html`<img class="logo" src="${local(e.logo)}" alt="" width="96" heigh
 <p class="when-where"><strong>${dateRange(e.startDate, e.endDate)}</strong> <span class="note">(times in ${e.timezone})</span><br>
 ${e.venue.name}, ${e.venue.address}${mapUrl ? html` · <a href="${mapUrl}">map</a>` : ""}</p>
 <p class="note">Hosted by ${e.hosts.map((h, i) => html`${i ? ", " : ""}${safeHref(h.url) ? html`<a href="${safeHref(h.url)}">${h.name}</a>` : h.name}`)}.</p>
-<p class="actions">${!over && register ? html`<a class="button" href="${register}">Register for ${e.name}</a> ` : ""}${browse} <a class="button secondary" href="teams/?looking=1">Find a team</a></p>
+<p class="actions">${!over && register ? html`<a class="button" href="${register}">Register for ${e.name}</a> ` : ""}${!over && repo ? html`<a class="button secondary" href="${repo.newTeam}">Add your team</a> ` : ""}${browse} <a class="button secondary" href="teams/?looking=1">Find a team</a></p>
 <form class="search" action="projects/" method="get" role="search" aria-label="Search projects">
 <label for="home-q">Search every project</label>
 <span><input id="home-q" type="search" name="q" placeholder="title, team, robot…"> <button type="submit">Search</button></span>

@@ -5,6 +5,7 @@ import { html } from "../html.ts";
 import { layout } from "../layout.ts";
 import { markdownRenderer } from "../markdown.ts";
 import { linksFrom } from "../relative-url.ts";
+import { repositoryLinks } from "../repository-links.ts";
 import { safeHref } from "../url-policy.ts";
 import { awardBadges } from "./cards.ts";
 import { personLink, projectImages, tagList, trackName } from "./parts.ts";
@@ -21,6 +22,7 @@ export const projectPage: DocumentKind = {
   sitemap: true,
   *render(model) {
     const teams = new Map(model.teams.map((t) => [t.slug, t]));
+    const repo = repositoryLinks(model);
     for (const p of model.projects) {
       const images = projectImages(model, p);
       const local = linksFrom(model.baseUrl, projectPath(p.slug));
@@ -44,7 +46,8 @@ ${
 ${images.map((src, i) => html`<div class="thumb"><img src="${local(src)}" alt="Image ${i + 1} of ${images.length} for ${p.title}" loading="lazy" width="640" height="360"></div>\n`)}</div>`
     : ""
 }
-<p class="note">As data: the entry with slug <code>${p.slug}</code> in <a href="${local("api/projects.json")}">api/projects.json</a>.</p>`;
+<p class="note">As data: the entry with slug <code>${p.slug}</code> in <a href="${local("api/projects.json")}">api/projects.json</a>.</p>
+${repo ? html`<p class="note"><a href="${repo.edit("project", p.slug)}">Edit this record</a> on GitHub: saving proposes a pull request that a team member or an organiser merges.</p>\n` : ""}`;
       const image = images[0];
       yield htmlOutput(
         projectPath(p.slug),

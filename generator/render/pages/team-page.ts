@@ -3,6 +3,7 @@ import { HTML_TYPE, htmlOutput, type DocumentKind } from "../document.ts";
 import { html } from "../html.ts";
 import { layout } from "../layout.ts";
 import { linksFrom } from "../relative-url.ts";
+import { repositoryLinks } from "../repository-links.ts";
 import { contactHref } from "../url-policy.ts";
 import { personLink, tagList, text } from "./parts.ts";
 
@@ -14,6 +15,7 @@ export const teamPage: DocumentKind = {
   description: "One page per team.",
   sitemap: true,
   *render(model) {
+    const repo = repositoryLinks(model);
     for (const t of model.teams) {
       const local = linksFrom(model.baseUrl, teamPath(t.slug));
       const contact = contactHref(t.contact);
@@ -45,7 +47,8 @@ ${
 ${t.projects.map((p) => html`<li><a href="${local(p.url)}">${text(p.title)}</a></li>\n`)}</ul>`
     : html`<p class="note">No project submitted yet.</p>`
 }
-<p class="note">As data: the entry with slug <code>${t.slug}</code> in <a href="${local("api/teams.json")}">api/teams.json</a>.</p>`;
+<p class="note">As data: the entry with slug <code>${t.slug}</code> in <a href="${local("api/teams.json")}">api/teams.json</a>.</p>
+${repo ? html`<p class="note"><a href="${repo.edit("team", t.slug)}">Edit this record</a> on GitHub: saving proposes a pull request that a member or an organiser merges.</p>\n` : ""}`;
       const description = t.lookingForMembers
         ? `${t.name} is looking for members${t.skillsWanted.length ? `: ${t.skillsWanted.join(", ")}` : ""}.`
         : `${t.name}, a team of ${t.members.length}.`;

@@ -89,7 +89,7 @@
     if (field.tagName === "SELECT") return field.value;
     return field.value.trim() ? "=" + field.value.trim() : "";
   }
-  function matches1(value, values) {
+  function allows(value, values) {
     if (value === "") return true;
     if (value === "-") return values.length === 0;
     return values.indexOf(value.slice(1)) !== -1;
@@ -111,7 +111,7 @@
       },
       keep: function (p) {
         return (
-          matches1(choice("track"), p.track === null ? [] : [p.track]) && matches1(choice("robot"), p.robots)
+          allows(choice("track"), p.track === null ? [] : [p.track]) && allows(choice("robot"), p.robots)
         );
       },
       card: projectCard,
@@ -282,8 +282,8 @@
           if (!response.ok) throw new Error(kind + ".json answered " + response.status);
           return response.json();
         })
-        .then(function (list) {
-          entries = list;
+        .then(function (index) {
+          entries = index;
           form.setAttribute("data-ready", "");
         })
         .catch(function (error) {

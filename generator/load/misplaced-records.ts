@@ -1,0 +1,62 @@
+import { open, readdir } from "node:fs/promises";
+import { join } from "node:path";
+import type { Diagnostic } from "../diagnostics/diagnostic.ts";
+
+const RECORD = /\.ya?ml$/;
+/** Where records are read from; anything else under records/ that looks like one is not read. */
+const READ = new Set(["records/event.yaml", "records/event.yml"]);
+const FOLDERS = new Set(["records/teams", "records/projects", "records/schemas"]);
+
+/**
+ * A YAML file under records/ outside records/teams/ and records/projects/ (`records/team/x.yaml`,
+ * `records/x.yaml`) would be ignored while its author believes it submitted: an error that names
+ * the folder it belongs in, told by its fields (or its folder's name).
+ */
+export async function misplacedRecords(root: string): Promise<Diagnostic[]> {
+  const found: Diagnostic[] = [];
+  const walk = async (folder: string, depth: number): Promise<void> => {
+    const entries = await readdir(join(root, folder), { withFileTypes: true }).catch(() => []);
+    for (const entry of entries.sort((a, b) => (a.name < b.name ? -1 : 1))) {
+      const file = `${folder}/${entry.name}`;
+      // Links are never followed (real-folder.ts says why); the record folders are listed elsewhere.
+      if (entry.isDirectory() && !FOLDERS.has(file) && depth < 4) await walk(file, depth + 1);
+      else if (entry.isFile() && RECORD.test(entry.name) && !READ.has(file))
+        found.push(await misplaced(root, file));
+    }
+  };
+  await walk("records", 0);
+  return found;
+}
+
+async function misplaced(root: string, file: string): Promise<Diagnostic> {
+  const kind = await kindOf(root, file);
+  const name = file.slice(file.lastIndexOf("/") + 1).replace(/\.yml$/, ".yaml");
+  const where = kind ? `records/${kind}s/` : "records/teams/ or records/projects/";
+  const found = `${file.slice(0, file.lastIndexOf("/") + 1)}, which is not read`;
+  return {
+    file,
+    line: 1,
+    column: 1,
+    severity: "error",
+    rule: "record-folder",
+    message: `${kind ? `a ${kind} record` : "a record"} must be in ${where} (found ${found})`,
+    expected: `a file in ${where}`,
+    found,
+    fix: kind
+      ? `Move it to records/${kind}s/${name}.`
+      : `Move it to records/teams/${name} if it is a team, or records/projects/${name} if it is a project.`,
+  };
+}
+
+/** A team or a project, by its first fields; failing that, by its folder's name. */
+async function kindOf(root: string, file: string): Promise<"team" | "project" | undefined> {
+  const handle = await open(join(root, file), "r").catch(() => undefined);
+  const head = handle ? (await handle.read(Buffer.alloc(16_384), 0, 16_384, 0)).buffer.toString("utf8") : "";
+  await handle?.close();
+  if (/^(members|lookingForMembers|skillsWanted):/m.test(head)) return "team";
+  if (/^(title|tagline|teamSlug|track|robots):/m.test(head)) return "project";
+  const folder = file.slice(0, file.lastIndexOf("/"));
+  if (/team/i.test(folder)) return "team";
+  if (/project/i.test(folder)) return "project";
+  return undefined;
+}

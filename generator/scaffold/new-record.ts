@@ -1,0 +1,86 @@
+import { existsSync } from "node:fs";
+import { mkdir, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { recordSchemas } from "../contract/record-schemas.ts";
+
+type Kind = "team" | "project";
+
+/** `Gripper Gang!` → `gripper-gang`: lowercase words joined by hyphens, accents dropped. */
+export function slugify(name: string): string {
+  return name
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 80)
+    .replace(/-+$/, "");
+}
+
+/** YAML for a value on one line: JSON is YAML, and a quoted string never turns into a number or `no`. */
+const yamlValue = (value: unknown) => JSON.stringify(value);
+
+/**
+ * The text of a new record: the schema line, placeholders that validate for the required fields,
+ * and a comment for every optional field (its default and what it means), all from the schema.
+ */
+export function recordText(
+  kind: Kind,
+  name: string,
+  options: { team?: string; github?: string } = {},
+): string {
+  const schema = recordSchemas[kind] as {
+    required: string[];
+    properties: Record<string, { description?: string; title?: string; default?: unknown }>;
+  };
+  const github = options.github ?? null;
+  const person = `  - name: Your name\n    github: ${github ?? "null"} # your GitHub user name, so you can edit this record later\n`;
+  const required: Record<string, string> =
+    kind === "team"
+      ? {
+          name: `name: ${yamlValue(name)}\n`,
+          lookingForMembers: "lookingForMembers: false # true while you have room for more people\n",
+          members: `members:\n${person}    skills: []\n`,
+        }
+      : {
+          title: `title: ${yamlValue(name)}\n`,
+          tagline: "tagline: One line that says what it does.\n",
+          description: "description: |\n  What it does, how it works, and what you used.\n",
+          team: `team:\n${person}`,
+        };
+  let text = `# yaml-language-server: $schema=../schemas/${kind}.schema.json\n`;
+  for (const [field, spec] of Object.entries(schema.properties)) {
+    if (field === "teamSlug" && options.team) {
+      text += `teamSlug: ${options.team}\n`;
+      continue;
+    }
+    if (required[field]) {
+      text += required[field];
+      continue;
+    }
+    const about = (spec.description ?? spec.title ?? "").split(". ")[0]!.replace(/\.$/, "");
+    text += `# ${field}: ${yamlValue(spec.default ?? null)} # ${about}\n`;
+  }
+  return text;
+}
+
+/** Writes `records/<kind>s/<slug>.yaml` under `root`; refuses a slug that is taken. Returns its path. */
+export async function newRecord(
+  root: string,
+  kind: Kind,
+  name: string,
+  options: { team?: string; github?: string } = {},
+): Promise<string> {
+  const slug = slugify(name);
+  if (!slug) throw new Error(`the name must hold a letter or a digit (found ${JSON.stringify(name)})`);
+  const folder = join(root, "records", `${kind}s`);
+  const file = `records/${kind}s/${slug}.yaml`;
+  for (const taken of [`${slug}.yaml`, `${slug}.yml`])
+    if (existsSync(join(folder, taken)))
+      throw new Error(`records/${kind}s/${taken} exists: choose another name, or edit that file`);
+  if (options.team && !existsSync(join(root, "records/teams", `${options.team}.yaml`)))
+    throw new Error(`--team must name a file in records/teams/ (found ${JSON.stringify(options.team)})`);
+  await mkdir(folder, { recursive: true });
+  await writeFile(join(root, file), recordText(kind, name, options), { flag: "wx" });
+  return file;
+}

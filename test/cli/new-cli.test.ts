@@ -1,0 +1,60 @@
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { check } from "../../generator/pipeline.ts";
+import { slugify } from "../../generator/scaffold/new-record.ts";
+import { fixtureRoot } from "../helpers/fixture-root.ts";
+import { runCli } from "../helpers/run-cli.ts";
+
+describe("npm run new", () => {
+  it("writes a team and a project that validate, with the slug, the schema line and every optional field as a comment", async () => {
+    const root = await fixtureRoot();
+    const team = await runCli("new", ["team", "Gripper Gang", "--root", root]);
+    expect(team).toMatchObject({ code: 0, stderr: "" });
+    expect(team.stdout).toContain("wrote records/teams/gripper-gang.yaml");
+    const project = await runCli("new", [
+      "project",
+      "Sim2Real Arm",
+      "--team",
+      "gripper-gang",
+      "--github",
+      "ada-a",
+      "--root",
+      root,
+    ]);
+    expect(project.code).toBe(0);
+    expect((await check({ root })).diagnostics).toEqual([]);
+
+    const teamText = await readFile(join(root, "records/teams/gripper-gang.yaml"), "utf8");
+    expect(teamText.split("\n")[0]).toBe("# yaml-language-server: $schema=../schemas/team.schema.json");
+    expect(teamText).toContain('name: "Gripper Gang"\n');
+    for (const optional of ["skillsWanted", "about", "contact", "formerSlugs"])
+      expect(teamText).toMatch(new RegExp(`^# ${optional}: \\S+ # \\S`, "m"));
+    const projectText = await readFile(join(root, "records/projects/sim2real-arm.yaml"), "utf8");
+    expect(projectText).toContain("teamSlug: gripper-gang\n");
+    expect(projectText).toContain("    github: ada-a # your GitHub user name");
+    for (const optional of ["track", "robots", "video", "images", "repo", "formerSlugs"])
+      expect(projectText).toMatch(new RegExp(`^# ${optional}: \\S+ # \\S`, "m"));
+  });
+
+  it("refuses a slug that exists, a team that does not, and a name with no letters", async () => {
+    const root = await fixtureRoot();
+    const taken = await runCli("new", ["team", "Alpha Team", "--root", root]);
+    expect(taken).toMatchObject({ code: 2, stdout: "" });
+    expect(taken.stderr).toBe(
+      "error: records/teams/alpha-team.yaml exists: choose another name, or edit that file\n",
+    );
+    const noTeam = await runCli("new", ["project", "Arm", "--team", "nobody", "--root", root]);
+    expect(noTeam.stderr).toBe('error: --team must name a file in records/teams/ (found "nobody")\n');
+    const empty = await runCli("new", ["team", "!!!", "--root", root]);
+    expect(empty.stderr).toBe('error: the name must hold a letter or a digit (found "!!!")\n');
+    const usage = await runCli("new", ["robot", "X", "--root", root]);
+    expect(usage.stderr).toContain("usage: npm run new -- team");
+  });
+
+  it("makes slugs of lowercase words joined by hyphens", () => {
+    expect(slugify("Gripper Gang")).toBe("gripper-gang");
+    expect(slugify("  Sim2Real  Arm!! ")).toBe("sim2real-arm");
+    expect(slugify("Tomás & Zoë")).toBe("tomas-zoe");
+  });
+});
