@@ -36,15 +36,18 @@ export type StatusState = "success" | "failure" | "error";
 
 export type CommentResult = { id: number; url: string; created: boolean };
 
-/** The few GitHub calls the Report workflow makes, each a plain function of plain data. */
-export function githubApi(options: ApiOptions) {
+/** Octokit for one repository, with the retry and rate-limit handling every workflow shares. */
+export function githubClient(options: ApiOptions) {
   const [owner = "", repo = ""] = options.repository.split("/");
   const log = options.log ?? (() => {});
   const retryAfterBaseValue = options.retryBaseMs ?? 1000;
   const octokit = new Client({
     auth: options.token,
     baseUrl: options.baseUrl.replace(/\/$/, ""),
-    userAgent: "hackathon-registry-report",
+    userAgent: "hackathon-registry",
+    // Failed requests are thrown to the caller, which knows whether a 404 means "absent"; the
+    // request log would print every expected 404 as an error.
+    log: { debug: () => {}, info: () => {}, warn: log, error: () => {} },
     retry: { retryAfterBaseValue },
     throttle: {
       retryAfterBaseValue,
@@ -63,7 +66,12 @@ export function githubApi(options: ApiOptions) {
       },
     },
   });
-  const repoArgs = { owner, repo };
+  return { octokit, repoArgs: { owner, repo } };
+}
+
+/** The few GitHub calls the Report workflow makes, each a plain function of plain data. */
+export function githubApi(options: ApiOptions) {
+  const { octokit, repoArgs } = githubClient(options);
 
   return {
     async pullRequest(number: number): Promise<PullRequest> {
@@ -167,17 +175,21 @@ export type GithubApi = ReturnType<typeof githubApi>;
 
 /** The API as a workflow step reaches it: `GITHUB_TOKEN`, `GITHUB_API_URL`, `GITHUB_REPOSITORY`. */
 export function githubApiFromEnv(env: NodeJS.ProcessEnv, log: (line: string) => void): GithubApi {
+  return githubApi(apiOptionsFromEnv(env, log));
+}
+
+export function apiOptionsFromEnv(env: NodeJS.ProcessEnv, log: (line: string) => void): ApiOptions {
   const need = (name: string) => {
     const value = env[name];
     if (value === undefined || value === "") throw new Error(`${name} is not set`);
     return value;
   };
   const retryBaseMs = env.REGISTRY_RETRY_BASE_MS ? Number(env.REGISTRY_RETRY_BASE_MS) : undefined;
-  return githubApi({
+  return {
     token: need("GITHUB_TOKEN"),
     baseUrl: env.GITHUB_API_URL ?? "https://api.github.com",
     repository: need("GITHUB_REPOSITORY"),
     log,
     ...(retryBaseMs === undefined ? {} : { retryBaseMs }),
-  });
+  };
 }

@@ -26,6 +26,14 @@ export interface StandInRepo {
   /** Runs of `validate.yml`, newest first, as the workflow-runs endpoint lists them. */
   validateRuns: Array<{ id: number; head_sha: string; conclusion: string }>;
   statuses: Array<{ sha: string; state: string; context: string; description: string; target_url: string }>;
+  /** For the intake: branches by name, each a list of commits (newest last) of written files. */
+  branches?: Record<string, { sha: string; files: Record<string, string> }>;
+  /** Pull requests the intake opened (GET /pulls?head= lists the open ones). */
+  opened?: Array<{ number: number; head: string; base: string; title: string; body: string; state: string }>;
+  /** Workflow dispatches received. */
+  dispatches?: Array<{ workflow: string; ref: string; inputs: Record<string, string> }>;
+  /** Issues (Report reads an intake pull request's issue for its author). */
+  issues?: Record<number, { number: number; user: { login: string } }>;
 }
 
 export interface RecordedRequest {
@@ -88,6 +96,8 @@ export async function startGithubStandIn(repo: StandInRepo) {
         })),
       });
     }
+    const intake = intakeRoute(repo, req.method!, path, url, body, () => nextId++);
+    if (intake) return send(res, intake[0], intake[1]);
     const comment = (body as { body?: string } | undefined)?.body;
     if (typeof comment === "string" && [...comment].length > MAX_COMMENT)
       return send(res, 422, { message: "Validation Failed", errors: [{ field: "body", code: "too_long" }] });
@@ -132,6 +142,88 @@ export async function startGithubStandIn(repo: StandInRepo) {
     /** Makes the next matching request fail once. */
     fail: (f: Failure) => failures.push(f),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The intake's endpoints: refs, one-file commits, pull requests, dispatches and issues. */
+function intakeRoute(
+  repo: StandInRepo,
+  method: string,
+  encoded: string,
+  url: URL,
+  body: unknown,
+  id: () => number,
+): [number, unknown] | undefined {
+  // Octokit sends a ref's slashes encoded (`heads%2Fmain`).
+  const path = decodeURIComponent(encoded);
+  const branches = (repo.branches ??= {});
+  const opened = (repo.opened ??= []);
+  let m: RegExpExecArray | null;
+  const sha = () => id().toString(16).padStart(40, "0");
+  if (method === "GET" && (m = /^\/repos\/org\/sprint\/git\/ref\/heads\/(.+)$/.exec(path))) {
+    const branch = branches[m[1]!];
+    return branch ? [200, { object: { sha: branch.sha } }] : [404, { message: "Not Found" }];
+  }
+  if (method === "POST" && path === `${REPO}/git/refs`) {
+    const { ref, sha: from } = body as { ref: string; sha: string };
+    const name = ref.replace(/^refs\/heads\//, "");
+    if (branches[name]) return [422, { message: "Reference already exists" }];
+    const base = Object.values(branches).find((b) => b.sha === from);
+    branches[name] = { sha: from, files: { ...(base?.files ?? {}) } };
+    return [201, { ref, object: { sha: from } }];
+  }
+  if (method === "PATCH" && (m = /^\/repos\/org\/sprint\/git\/refs\/heads\/(.+)$/.exec(path))) {
+    const name = m[1]!;
+    const { sha: to } = body as { sha: string };
+    const base = Object.values(branches).find((b) => b.sha === to);
+    if (!branches[name] || !base) return [422, { message: "Reference does not exist" }];
+    branches[name] = { sha: to, files: { ...base.files } };
+    return [200, { object: { sha: to } }];
+  }
+  if (method === "PUT" && path.startsWith(`${REPO}/contents/`)) {
+    const file = path.slice(`${REPO}/contents/`.length);
+    const { branch, content } = body as { branch: string; content: string };
+    const target = branches[branch];
+    if (!target) return [404, { message: "Branch not found" }];
+    target.files[file] = Buffer.from(content, "base64").toString("utf8");
+    target.sha = sha();
+    return [201, { commit: { sha: target.sha } }];
+  }
+  if (method === "GET" && path === `${REPO}/pulls` && url.searchParams.has("head")) {
+    const head = url.searchParams.get("head")!.replace(/^org:/, "");
+    return [200, opened.filter((p) => p.head === head && p.state === "open").map(asPull)];
+  }
+  if (method === "POST" && path === `${REPO}/pulls`) {
+    const {
+      head,
+      base,
+      title,
+      body: text,
+    } = body as { head: string; base: string; title: string; body: string };
+    const pr = { number: id(), head, base, title, body: text, state: "open" };
+    opened.push(pr);
+    return [201, asPull(pr)];
+  }
+  if (
+    method === "POST" &&
+    (m = /^\/repos\/org\/sprint\/actions\/workflows\/([^/]+)\/dispatches$/.exec(path))
+  ) {
+    const { ref, inputs } = body as { ref: string; inputs: Record<string, string> };
+    (repo.dispatches ??= []).push({ workflow: m[1]!, ref, inputs });
+    return [204, ""];
+  }
+  if (method === "GET" && (m = /^\/repos\/org\/sprint\/issues\/(\d+)$/.exec(path))) {
+    const issue = repo.issues?.[Number(m[1])];
+    return issue ? [200, issue] : [404, { message: "Not Found" }];
+  }
+  return undefined;
+}
+
+function asPull(p: NonNullable<StandInRepo["opened"]>[number]) {
+  return {
+    number: p.number,
+    html_url: `https://github.com/org/sprint/pull/${p.number}`,
+    head: { ref: p.head },
   };
 }
 

@@ -15,7 +15,7 @@ export interface ActionRun extends CliRun {
  * only what a runner sets (the event payload in a file, the summary file, the API URL) plus `env`.
  */
 export async function runAction(
-  entry: "validate" | "report" | "find-validate-run",
+  entry: "validate" | "report" | "find-validate-run" | "intake",
   event: unknown,
   env: Record<string, string>,
 ): Promise<ActionRun> {

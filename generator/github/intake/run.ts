@@ -1,0 +1,123 @@
+import { existsSync, readFileSync } from "node:fs";
+import { mkdir, writeFile } from "node:fs/promises";
+import { dirname, join, resolve } from "node:path";
+import * as core from "@actions/core";
+import { buildRecord } from "../../intake/build-record.ts";
+import { parseFormBody } from "../../intake/form-body.ts";
+import { loadForms } from "../../intake/issue-forms.ts";
+import { check } from "../../pipeline.ts";
+import { mdText } from "../../report/markdown-text.ts";
+import { readEvent } from "../event-payload.ts";
+import { apiOptionsFromEnv } from "../github-api.ts";
+import { intakeApi } from "./intake-api.ts";
+
+/** The intake's comment on an issue starts with this, so later runs update it instead of adding one. */
+export const INTAKE_MARKER = "<!-- hackathon-registry intake -->";
+/** The branch an issue's pull request lives on; Report knows intake pull requests by it. */
+export const intakeBranch = (issue: number) => `intake/issue-${issue}`;
+
+interface Issue {
+  number: number;
+  author: string;
+  body: string;
+  labels: string[];
+}
+
+/**
+ * The Intake workflow (`issues: opened, edited`), on the default branch's code and records: reads
+ * the form's answers as data, builds the record with the issue's author in it, checks it with the
+ * validator, and either comments what to fix or opens (later: updates) one pull request from
+ * `intake/issue-<n>` holding that one record, and links it.
+ *
+ * Environment: GITHUB_WORKSPACE (the default branch's checkout), GITHUB_EVENT_PATH, GITHUB_TOKEN,
+ * GITHUB_REPOSITORY, GITHUB_API_URL, VALIDATE_BY_DISPATCH ("true" when the token cannot start
+ * workflows: then Validate is dispatched on the branch).
+ */
+export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  const root = resolve(env.GITHUB_WORKSPACE ?? process.cwd());
+  const event = await readEvent(env);
+  const issue = issueOf(event);
+  if (!issue) return core.info("Not an open issue: nothing to take in.");
+  const form = loadForms(root).find((f) => issue.labels.includes(f.label));
+  if (!form) return core.info(`Issue #${issue.number} was not opened from an intake form.`);
+  const api = intakeApi(apiOptionsFromEnv(env, core.info));
+  const say = (lines: string[]) =>
+    api.upsertComment(issue.number, INTAKE_MARKER, [INTAKE_MARKER, ...lines].join("\n"));
+
+  const answers = parseFormBody(issue.body, form);
+  const existing = (file: string) =>
+    existsSync(join(root, file)) ? readFileSync(join(root, file), "utf8") : undefined;
+  const built = answers.problems.length
+    ? { ok: false as const, problems: answers.problems }
+    : buildRecord(form.kind, answers.values, issue.author, existing);
+  if (!built.ok) return void (await say(problemsComment(built.problems)));
+
+  // The same validator as a pull request gets, on the default branch's records with this one in.
+  await mkdir(dirname(join(root, built.file)), { recursive: true });
+  await writeFile(join(root, built.file), built.text);
+  const found = (await check({ root })).diagnostics.filter((d) => d.file === built.file);
+  const errors = found.filter((d) => d.severity === "error");
+  if (errors.length)
+    return void (await say(problemsComment(errors.map((d) => `line ${d.line}: ${d.message}. ${d.fix}`))));
+
+  const repository = event.repository as { default_branch?: string } | undefined;
+  const base = repository?.default_branch ?? "main";
+  const baseSha = await api.branchSha(base);
+  if (!baseSha) throw new Error(`the default branch ${base} has no commit to start from`);
+  const branch = intakeBranch(issue.number);
+  await api.resetBranch(branch, baseSha, (await api.branchSha(branch)) !== undefined);
+  await api.putFile(branch, built.file, built.text, `${form.name}: ${built.slug} (#${issue.number})`);
+  const open = await api.openPull(branch);
+  const pull =
+    open ??
+    (await api.createPull({
+      branch,
+      base,
+      title: `${form.name}: ${built.slug}`,
+      body: [
+        `Closes #${issue.number}`,
+        "",
+        `Opened by the intake from issue #${issue.number}, on behalf of @${issue.author}. It changes one file, \`${built.file}\`.`,
+        ...(found.length
+          ? ["", "Warnings:", ...found.map((d) => `- line ${d.line}: ${mdText(d.message)}`)]
+          : []),
+      ].join("\n"),
+    }));
+  if (env.VALIDATE_BY_DISPATCH === "true")
+    await api.dispatchValidate(branch, { pull_request: String(pull.number), base_sha: baseSha });
+  await say([
+    `${open ? "Updated" : "Opened"} pull request #${pull.number} with \`${built.file}\`: ${pull.url}`,
+    "",
+    "The checks run on it now; an organiser merges it. Edit this issue to change the record: the pull request follows.",
+  ]);
+  core.info(`${open ? "Updated" : "Opened"} #${pull.number} from issue #${issue.number}.`);
+}
+
+function issueOf(event: Record<string, unknown>): Issue | undefined {
+  const issue = event.issue as
+    | {
+        number?: number;
+        state?: string;
+        body?: string | null;
+        user?: { login?: string };
+        labels?: Array<{ name?: string }>;
+        pull_request?: unknown;
+      }
+    | undefined;
+  if (!issue || typeof issue.number !== "number" || issue.pull_request || issue.state !== "open")
+    return undefined;
+  return {
+    number: issue.number,
+    author: issue.user?.login ?? "",
+    body: issue.body ?? "",
+    labels: (issue.labels ?? []).map((l) => l.name ?? ""),
+  };
+}
+
+function problemsComment(problems: readonly string[]): string[] {
+  return [
+    "Your form could not become a record yet. Edit this issue to fix these, and the check runs again:",
+    "",
+    ...problems.map((p) => `- ${mdText(p)}`),
+  ];
+}
