@@ -14,8 +14,21 @@ export interface PullRequestRef {
   baseSha: string;
 }
 
-/** `pull_request` events: the PR number and the commits its head and base point to. */
-export function pullRequestOf(event: Record<string, unknown>): PullRequestRef {
+/**
+ * `pull_request` events: the PR number and the commits its head and base point to. The intake
+ * dispatches Validate on its branch (`workflow_dispatch`, which only writers can start) with the
+ * pull request's number and base commit as inputs; the head is the dispatched commit.
+ */
+export function pullRequestOf(event: Record<string, unknown>, env: NodeJS.ProcessEnv = {}): PullRequestRef {
+  const inputs = event.inputs;
+  if (isObject(inputs) && !event.pull_request) {
+    const number = Number(inputs.pull_request);
+    if (!Number.isInteger(number) || number <= 0 || !/^[0-9a-f]{40}$/.test(String(inputs.base_sha)))
+      throw new Error(
+        "this workflow_dispatch names no pull request: pull_request and base_sha inputs are required",
+      );
+    return { number, headSha: required(env, "GITHUB_SHA"), baseSha: String(inputs.base_sha) };
+  }
   const pr = event.pull_request;
   if (!isObject(pr) || !isObject(pr.head) || !isObject(pr.base) || typeof pr.number !== "number")
     throw new Error("this is not a pull_request event: the payload has no pull_request");
@@ -30,6 +43,8 @@ export interface WorkflowRunRef {
   conclusion: string;
   /** The event that started the watched run (`pull_request`, `push`, …). */
   event: string;
+  /** The branch the watched run ran on. */
+  headBranch: string;
   headSha: string;
   htmlUrl: string;
 }
@@ -44,6 +59,7 @@ export function workflowRunOf(event: Record<string, unknown>): WorkflowRunRef {
     path: String(run.path),
     conclusion: String(run.conclusion),
     event: String(run.event),
+    headBranch: String(run.head_branch ?? ""),
     headSha: String(run.head_sha),
     htmlUrl: String(run.html_url),
   };

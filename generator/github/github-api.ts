@@ -27,6 +27,11 @@ export interface PullRequest {
   state: string;
   /** How many files GitHub counts as changed; the file list stops at 3,000 of them. */
   changedFiles: number;
+  /** The branch it comes from, and that branch's repository (`owner/name`; a fork's differs). */
+  headRef: string;
+  headRepository: string;
+  /** Opened by an app or the Actions bot, not by a person. */
+  authorIsBot: boolean;
 }
 
 /** The one account whose comment Report updates: the Actions bot that `GITHUB_TOKEN` posts as. */
@@ -83,7 +88,16 @@ export function githubApi(options: ApiOptions) {
         baseRef: data.base.ref,
         state: data.state,
         changedFiles: data.changed_files,
+        headRef: data.head.ref,
+        headRepository: data.head.repo?.full_name ?? "",
+        authorIsBot: data.user?.type === "Bot",
       };
+    },
+
+    /** Who opened an issue. */
+    async issueAuthor(number: number): Promise<string> {
+      const { data } = await octokit.rest.issues.get({ ...repoArgs, issue_number: number });
+      return data.user?.login ?? "";
     },
 
     async changedFiles(number: number): Promise<ChangedFile[]> {
@@ -112,13 +126,12 @@ export function githubApi(options: ApiOptions) {
       }));
     },
 
-    /** The latest finished run of a workflow for a pull request's head commit, if any. */
+    /** The latest finished run of a workflow for a pull request's head commit (from the pull request, or dispatched by the intake), if any. */
     async latestRun(workflowFile: string, headSha: string): Promise<{ id: number; url: string } | undefined> {
       const { data } = await octokit.rest.actions.listWorkflowRuns({
         ...repoArgs,
         workflow_id: workflowFile,
         head_sha: headSha,
-        event: "pull_request",
         status: "completed",
         per_page: 20,
       });

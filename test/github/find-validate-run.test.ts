@@ -40,7 +40,7 @@ describe("Report's first step: which Validate run holds the report", () => {
       "run-url": "https://github.com/org/sprint/actions/runs/40",
     });
     expect(github.requests.map((r) => `${r.method} ${r.url}`)).toEqual([
-      `GET /repos/org/sprint/actions/workflows/validate.yml/runs?head_sha=${HEAD}&event=pull_request&status=completed&per_page=20`,
+      `GET /repos/org/sprint/actions/workflows/validate.yml/runs?head_sha=${HEAD}&status=completed&per_page=20`,
     ]);
   });
 

@@ -10,8 +10,8 @@ export interface StandInRepo {
     number,
     {
       number: number;
-      user: { login: string };
-      head: { sha: string };
+      user: { login: string; type?: string };
+      head: { sha: string; ref?: string; repo?: { full_name: string } };
       base: { ref: string; sha: string };
       state: string;
       changed_files: number;

@@ -74,13 +74,21 @@ export const workflowRun = ({
   event = "pull_request",
   conclusion = "success",
   workflow = "validate",
-}: { headSha?: string; event?: string; conclusion?: string; workflow?: "validate" | "review" } = {}) => ({
+  headBranch = "gripper-demo",
+}: {
+  headSha?: string;
+  event?: string;
+  conclusion?: string;
+  workflow?: "validate" | "review";
+  headBranch?: string;
+} = {}) => ({
   action: "completed",
   workflow_run: {
     id: workflow === "validate" ? 42 : 44,
     path: `.github/workflows/${workflow}.yml`,
     event,
     head_sha: headSha,
+    head_branch: headBranch,
     html_url: `https://github.com/org/sprint/actions/runs/${workflow === "validate" ? 42 : 44}`,
     conclusion,
   },

@@ -29,8 +29,9 @@ const ours = async () =>
   Promise.all((await readdir(WORKFLOWS)).sort().map((name) => workflow(WORKFLOWS, name)));
 
 describe("the workflows", () => {
-  it("are Validate, Review, Report and Publish", async () => {
+  it("are Intake, Validate, Review, Report and Publish", async () => {
     expect((await ours()).map((w) => [w.file, (w.data as { name: string }).name])).toEqual([
+      ["intake.yml", "Intake"],
       ["publish.yml", "Publish"],
       ["report.yml", "Report"],
       ["review.yml", "Review"],
@@ -155,10 +156,11 @@ describe("the workflows", () => {
     expect(checkout.with).toEqual({ "persist-credentials": false });
   });
 
-  it("Report runs for finished pull-request runs only, and sets a status when its own step never ran", async () => {
+  it("Report runs for finished pull-request runs (and the intake's dispatched Validate) only, and sets a status when its own step never ran", async () => {
     const job = (await parsed("report.yml")).jobs.report! as Job & { if: string };
     expect(job.if).toBe(
-      "(github.event.workflow_run.event == 'pull_request' || github.event.workflow_run.event == 'pull_request_review') && " +
+      "(github.event.workflow_run.event == 'pull_request' || github.event.workflow_run.event == 'pull_request_review' || " +
+        "(github.event.workflow_run.event == 'workflow_dispatch' && startsWith(github.event.workflow_run.head_branch, 'intake/issue-'))) && " +
         "(github.event.workflow_run.conclusion == 'success' || github.event.workflow_run.conclusion == 'failure')",
     );
     const last = job.steps.at(-1)! as Job["steps"][number] & { if: string; env: Record<string, string> };

@@ -5,7 +5,7 @@ import { organiserApproval } from "../../ownership/organiser-approval.ts";
 import { COMMENT_MARKER, renderComment } from "../../report/pr-comment.ts";
 import type { ReportArtifact } from "../../report/report-artifact.ts";
 import { ownershipTable, SUMMARY_BUDGET } from "../../report/sections.ts";
-import type { GithubApi, StatusState } from "../github-api.ts";
+import type { GithubApi, PullRequest, StatusState } from "../github-api.ts";
 
 export interface ReportInput {
   api: GithubApi;
@@ -16,6 +16,21 @@ export interface ReportInput {
   setStatus: (state: StatusState, description: string, targetUrl: string) => Promise<void>;
 }
 
+/**
+ * Whose change a pull request is: its author's, except for one the intake opened (a bot's, from an
+ * `intake/issue-<n>` branch of this repository, which only writers can push to): that is the
+ * issue's author's, read from the API, never from the pull request's text.
+ */
+async function authorOf(api: GithubApi, pr: PullRequest, repository: string): Promise<string> {
+  const issue = /^intake\/issue-(\d+)$/.exec(pr.headRef)?.[1];
+  if (!issue || !pr.authorIsBot || pr.headRepository !== repository) return pr.author;
+  const author = await api.issueAuthor(Number(issue));
+  core.info(
+    `Pull request #${pr.number} was opened by the intake from issue #${issue}: judging it as ${author}'s.`,
+  );
+  return author;
+}
+
 /** Decides ownership from the API's view of the pull request, then updates the comment and the status. */
 export async function reportOnPullRequest({ api, env, report, validateRunUrl, setStatus }: ReportInput) {
   const pr = await api.pullRequest(report.pullRequest.number);
@@ -23,15 +38,16 @@ export async function reportOnPullRequest({ api, env, report, validateRunUrl, se
     return core.notice(
       `Pull request #${pr.number} has moved on to ${pr.headSha}; the Validate run for it will report.`,
     );
+  const author = await authorOf(api, pr, env.GITHUB_REPOSITORY ?? "");
   const files = await api.changedFiles(pr.number);
   const reviews = await api.reviews(pr.number);
   const versions = await gatherRecords(
     files,
     (side, path) => api.fileText(path, side === "base" ? pr.baseRef : pr.headSha),
-    pr.author,
+    author,
   );
   const verdict = decideOwnership({
-    author: pr.author,
+    author,
     files,
     changedFiles: pr.changedFiles,
     approvedBy: organiserApproval(reviews, versions.organisers, pr.headSha),
@@ -47,7 +63,7 @@ export async function reportOnPullRequest({ api, env, report, validateRunUrl, se
     verdict.allowed
       ? verdict.approvedBy !== undefined
         ? `approved by organiser ${verdict.approvedBy} on this commit`
-        : `${pr.author} may make every change`
+        : `${author} may make every change`
       : (verdict.refusals[0] ?? `${refused} change(s) need an organiser`),
     comment.url,
   );

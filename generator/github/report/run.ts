@@ -24,7 +24,10 @@ const PULL_REQUEST_EVENTS = ["pull_request", "pull_request_review"];
  */
 export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   const watched = workflowRunOf(await readEvent(env));
-  if (!PULL_REQUEST_EVENTS.includes(watched.event))
+  // The intake dispatches Validate on its own branches (see intake.yml); other dispatches are not reviews.
+  const intakeDispatch =
+    watched.event === "workflow_dispatch" && /^intake\/issue-\d+$/.test(watched.headBranch);
+  if (!PULL_REQUEST_EVENTS.includes(watched.event) && !intakeDispatch)
     return core.info(
       `The watched run was started by ${watched.event}, not a pull request: nothing to report.`,
     );

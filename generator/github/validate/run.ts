@@ -26,7 +26,7 @@ const DIFF_BASE_URL = "https://registry.invalid/";
  */
 export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   const root = resolve(env.GITHUB_WORKSPACE ?? process.cwd());
-  const pr = pullRequestOf(await readEvent(env));
+  const pr = pullRequestOf(await readEvent(env), env);
   const reportDir = required(env, "REPORT_DIR");
 
   const generated = await generatedOutputProblems(root);
