@@ -27,11 +27,14 @@ export interface IssueForm {
   name: string;
   /** The label the form puts on its issues; the intake tells forms apart by it. */
   label: string;
+  /** The title the form starts its issues with (`Register team: `): GitHub adds a label only if it exists. */
+  title: string;
   fields: FormField[];
 }
 
 interface RawForm {
   name: string;
+  title?: string;
   labels?: string[];
   body: Array<{
     type: string;
@@ -39,6 +42,14 @@ interface RawForm {
     attributes?: { label?: string; options?: unknown[]; multiple?: boolean };
     validations?: { required?: boolean };
   }>;
+}
+
+/** The form an issue came from: by its label, or (when the repository lacks the label) by its title. */
+export function formOf(forms: readonly IssueForm[], issue: { labels: readonly string[]; title: string }) {
+  return (
+    forms.find((f) => issue.labels.includes(f.label)) ??
+    forms.find((f) => f.title.trim() !== "" && issue.title.startsWith(f.title.trim()))
+  );
 }
 
 /** The intake's four forms, read from the base branch's checkout. */
@@ -50,6 +61,7 @@ export function loadForms(root: string): IssueForm[] {
       kind,
       name: raw.name,
       label: raw.labels?.[0] ?? "",
+      title: raw.title ?? "",
       fields: raw.body
         .filter((element) => element.type !== "markdown" && element.id)
         .map((element) => ({

@@ -1,5 +1,4 @@
 import type { Model } from "../derive/model.ts";
-import { recordText } from "../scaffold/new-record.ts";
 
 /** GitHub's web editor opens a branch by name (`edit/HEAD/…` does not work); forks keep `main`. */
 const BRANCH = "main";
@@ -9,8 +8,10 @@ export interface RepositoryLinks {
   home: string;
   /** GitHub's web editor on a team's or project's record; saving it proposes a pull request. */
   edit(kind: "team" | "project", slug: string): string;
-  /** GitHub's new-file editor in records/teams/, prefilled with a team template that validates. */
-  newTeam: string;
+  /** The issue form that updates a team or project, its slug filled in (the intake turns it into a pull request). */
+  updateForm(kind: "team" | "project", slug: string): string;
+  /** The issue form that registers a team. */
+  registerForm: string;
 }
 
 /** Links into the event's repository, or undefined when the event names none (pages then leave them out). */
@@ -18,10 +19,10 @@ export function repositoryLinks(model: Model): RepositoryLinks | undefined {
   const repository = model.event.repository;
   if (!repository) return undefined;
   const home = `https://github.com/${repository}`;
-  const template = encodeURIComponent(recordText("team", "Your team name"));
   return {
     home,
     edit: (kind, slug) => `${home}/edit/${BRANCH}/records/${kind}s/${slug}.yaml`,
-    newTeam: `${home}/new/${BRANCH}/records/teams?filename=your-team-name.yaml&value=${template}`,
+    updateForm: (kind, slug) => `${home}/issues/new?template=update-${kind}.yml&slug=${slug}`,
+    registerForm: `${home}/issues/new?template=register-team.yml`,
   };
 }

@@ -8,8 +8,9 @@ import { exampleRoot } from "../helpers/fixture-root.ts";
 import { serveBuilt } from "../helpers/serve-built.ts";
 
 /**
- * The example event after judging (two awards added to its event.yaml) in Chromium: the winners
- * where they belong, the schedule's "now" and "next" at given times, and images that fail.
+ * The example event after judging (two awards and its repository added to its event.yaml) in
+ * Chromium: the winners where they belong, the schedule's "now" and "next" at given times, images
+ * that fail, and the way from the site to the repository's forms and editor.
  */
 let browser: Browser;
 let server: Server;
@@ -19,7 +20,8 @@ beforeAll(async () => {
   const root = await exampleRoot();
   await appendFile(
     join(root, "records/event.yaml"),
-    `awards:
+    `repository: org/sprint
+awards:
   - name: Best hardware demo
     projects: [soft-grasp]
     description: The demo that worked first time, on the real arm.
@@ -151,5 +153,32 @@ describe("images", () => {
       expect(await page.locator("img.failed").count(), path).toBe(1);
       await context.close();
     }
+  });
+});
+
+describe("the way to the repository", () => {
+  it("leads from Register to the team form, and from a record's page to its editor and its update form", async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    // github.com is not reachable here: answer for it, so the test sees where each link lands.
+    await page.route("https://github.com/**", (route) =>
+      route.fulfill({ contentType: "text/html", body: "<title>GitHub stand-in</title>" }),
+    );
+    await page.goto(site, { waitUntil: "networkidle" });
+    await page.getByRole("link", { name: "Register your team" }).click();
+    await page.waitForURL("https://github.com/org/sprint/issues/new?template=register-team.yml");
+    await page.goto(`${site}teams/open-arms.html`, { waitUntil: "networkidle" });
+    await page.getByRole("link", { name: "Edit this record" }).click();
+    await page.waitForURL("https://github.com/org/sprint/edit/main/records/teams/open-arms.yaml");
+    await page.goto(`${site}projects/soft-grasp.html`, { waitUntil: "networkidle" });
+    await page.getByRole("link", { name: "update it with a form" }).click();
+    await page.waitForURL(
+      "https://github.com/org/sprint/issues/new?template=update-project.yml&slug=soft-grasp",
+    );
+    await page.goto(site, { waitUntil: "networkidle" });
+    expect(
+      await page.locator("footer").getByRole("link", { name: "github.com/org/sprint" }).getAttribute("href"),
+    ).toBe("https://github.com/org/sprint");
+    await context.close();
   });
 });

@@ -17,11 +17,17 @@ async function workspace(): Promise<string> {
   return root;
 }
 
-async function intake(action: "opened" | "edited", body: string, labels = ["intake: register team"]) {
+async function intake(
+  action: "opened" | "edited",
+  body: string,
+  labels = ["intake: register team"],
+  title = "Register team: Gripper Gang",
+) {
   const event = {
     action,
     issue: {
       number: 12,
+      title,
       state: "open",
       body,
       user: { login: "lenafischer" },
@@ -131,8 +137,12 @@ describe("the Intake step, run as GitHub runs it against a stand-in API", () => 
     expect(missing.code).toBe(0);
     expect(repo.comments[0]!.body).toContain('- "Team name" is required\n- "Your name" is required');
     github.requests.length = 0;
-    const other = await intake("opened", "### Team name\n\nX", ["bug"]);
+    const other = await intake("opened", "### Team name\n\nX", ["bug"], "The site is down");
     expect(other.code).toBe(0);
     expect(github.requests).toEqual([]);
+    // A repository without the forms' labels: the form is known by the title it gives its issues.
+    const unlabelled = await intake("opened", "### Team name\n\n_No response_", [], "Register team: X");
+    expect(unlabelled.code).toBe(0);
+    expect(github.requests.map((r) => r.method)).toEqual(["GET", "PATCH"]);
   });
 });

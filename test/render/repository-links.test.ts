@@ -1,5 +1,3 @@
-import { writeFile } from "node:fs/promises";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { Model } from "../../generator/derive/model.ts";
 import { deriveSite } from "../../generator/pipeline.ts";
@@ -9,9 +7,8 @@ import { homePage } from "../../generator/render/pages/home-page.ts";
 import { projectPage } from "../../generator/render/pages/project-page.ts";
 import { teamPage } from "../../generator/render/pages/team-page.ts";
 import { documents } from "../../generator/render/registry.ts";
-import { check } from "../../generator/pipeline.ts";
 import { exampleModel } from "../helpers/example-model.ts";
-import { exampleRoot, fixtureRoot } from "../helpers/fixture-root.ts";
+import { exampleRoot } from "../helpers/fixture-root.ts";
 
 const BASE = "https://org.github.io/sprint/";
 const context = { documents, rendered: [] };
@@ -41,19 +38,16 @@ describe("links to the event's repository", () => {
     expect(page(llmsTxt, model, "llms.txt")).toContain(
       "- [Repository](https://github.com/physical-ai/sprint-2026): the records as YAML",
     );
-    // "Add your team" opens GitHub's new-file editor with a template that validates as it is.
-    const add = /<a class="button secondary" href="([^"]+)">Add your team<\/a>/
-      .exec(home)![1]!
-      .replaceAll("&#39;", "'")
-      .replaceAll("&amp;", "&");
-    const url = new URL(add);
-    expect(`${url.origin}${url.pathname}`).toBe(
-      "https://github.com/physical-ai/sprint-2026/new/main/records/teams",
+    // Register goes to the team form; each record page offers its update form, the slug filled in.
+    expect(home).toContain(
+      `<a class="button secondary" href="https://github.com/physical-ai/sprint-2026/issues/new?template=register-team.yml">Register your team</a>`,
     );
-    expect(url.searchParams.get("filename")).toBe("your-team-name.yaml");
-    const root = await fixtureRoot();
-    await writeFile(join(root, "records/teams/your-team-name.yaml"), url.searchParams.get("value")!);
-    expect((await check({ root })).diagnostics).toEqual([]);
+    expect(page(teamPage, model, "teams/open-arms.html")).toContain(
+      `<a href="https://github.com/physical-ai/sprint-2026/issues/new?template=update-team.yml&amp;slug=open-arms">update it with a form</a>`,
+    );
+    expect(page(projectPage, model, "projects/soft-grasp.html")).toContain(
+      `<a href="https://github.com/physical-ai/sprint-2026/issues/new?template=update-project.yml&amp;slug=soft-grasp">update it with a form</a>`,
+    );
   });
 
   it("are left out, not broken, when it names none", async () => {
@@ -64,7 +58,8 @@ describe("links to the event's repository", () => {
       page(homePage, model, "index.html"),
     ]) {
       expect(html).not.toContain("Edit this record");
-      expect(html).not.toContain("Add your team");
+      expect(html).not.toContain("Register your team");
+      expect(html).not.toContain("with a form");
       expect(html).not.toContain("Records and code");
     }
     expect(page(llmsTxt, model, "llms.txt")).not.toContain("[Repository]");

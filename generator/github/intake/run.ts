@@ -4,7 +4,7 @@ import { dirname, join, resolve } from "node:path";
 import * as core from "@actions/core";
 import { buildRecord } from "../../intake/build-record.ts";
 import { parseFormBody } from "../../intake/form-body.ts";
-import { loadForms } from "../../intake/issue-forms.ts";
+import { formOf, loadForms } from "../../intake/issue-forms.ts";
 import { check } from "../../pipeline.ts";
 import { mdText } from "../../report/markdown-text.ts";
 import { readEvent } from "../event-payload.ts";
@@ -18,6 +18,7 @@ export const intakeBranch = (issue: number) => `intake/issue-${issue}`;
 
 interface Issue {
   number: number;
+  title: string;
   author: string;
   body: string;
   labels: string[];
@@ -38,7 +39,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   const event = await readEvent(env);
   const issue = issueOf(event);
   if (!issue) return core.info("Not an open issue: nothing to take in.");
-  const form = loadForms(root).find((f) => issue.labels.includes(f.label));
+  const form = formOf(loadForms(root), issue);
   if (!form) return core.info(`Issue #${issue.number} was not opened from an intake form.`);
   const api = intakeApi(apiOptionsFromEnv(env, core.info));
   const say = (lines: string[]) =>
@@ -97,6 +98,7 @@ function issueOf(event: Record<string, unknown>): Issue | undefined {
   const issue = event.issue as
     | {
         number?: number;
+        title?: string;
         state?: string;
         body?: string | null;
         user?: { login?: string };
@@ -108,6 +110,7 @@ function issueOf(event: Record<string, unknown>): Issue | undefined {
     return undefined;
   return {
     number: issue.number,
+    title: issue.title ?? "",
     author: issue.user?.login ?? "",
     body: issue.body ?? "",
     labels: (issue.labels ?? []).map((l) => l.name ?? ""),

@@ -89,7 +89,7 @@ ${e.logo ? html`<img class="logo" src="${local(e.logo)}" alt="" width="96" heigh
 <p class="when-where"><strong>${dateRange(e.startDate, e.endDate)}</strong> <span class="note">(times in ${e.timezone})</span><br>
 ${e.venue.name}, ${e.venue.address}${mapUrl ? html` · <a href="${mapUrl}">map</a>` : ""}</p>
 <p class="note">Hosted by ${e.hosts.map((h, i) => html`${i ? ", " : ""}${safeHref(h.url) ? html`<a href="${safeHref(h.url)}">${h.name}</a>` : h.name}`)}.</p>
-<p class="actions">${!over && register ? html`<a class="button" href="${register}">Register for ${e.name}</a> ` : ""}${!over && repo ? html`<a class="button secondary" href="${repo.newTeam}">Add your team</a> ` : ""}${browse} <a class="button secondary" href="teams/?looking=1">Find a team</a></p>
+<p class="actions">${!over && register ? html`<a class="button" href="${register}">Register for ${e.name}</a> ` : ""}${!over && repo ? html`<a class="button secondary" href="${repo.registerForm}">Register your team</a> ` : ""}${browse} <a class="button secondary" href="teams/?looking=1">Find a team</a></p>
 <form class="search" action="projects/" method="get" role="search" aria-label="Search projects">
 <label for="home-q">Search every project</label>
 <span><input id="home-q" type="search" name="q" placeholder="title, team, robot…"> <button type="submit">Search</button></span>

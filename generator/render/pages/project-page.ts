@@ -47,7 +47,7 @@ ${images.map((src, i) => html`<div class="thumb"><img src="${local(src)}" alt="I
     : ""
 }
 <p class="note">As data: the entry with slug <code>${p.slug}</code> in <a href="${local("api/projects.json")}">api/projects.json</a>.</p>
-${repo ? html`<p class="note"><a href="${repo.edit("project", p.slug)}">Edit this record</a> on GitHub: saving proposes a pull request that a team member or an organiser merges.</p>\n` : ""}`;
+${repo ? html`<p class="note"><a href="${repo.edit("project", p.slug)}">Edit this record</a> on GitHub, or <a href="${repo.updateForm("project", p.slug)}">update it with a form</a>: either proposes a pull request that a team member or an organiser merges.</p>\n` : ""}`;
       const image = images[0];
       yield htmlOutput(
         projectPath(p.slug),

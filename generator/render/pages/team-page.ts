@@ -48,7 +48,7 @@ ${t.projects.map((p) => html`<li><a href="${local(p.url)}">${text(p.title)}</a><
     : html`<p class="note">No project submitted yet.</p>`
 }
 <p class="note">As data: the entry with slug <code>${t.slug}</code> in <a href="${local("api/teams.json")}">api/teams.json</a>.</p>
-${repo ? html`<p class="note"><a href="${repo.edit("team", t.slug)}">Edit this record</a> on GitHub: saving proposes a pull request that a member or an organiser merges.</p>\n` : ""}`;
+${repo ? html`<p class="note"><a href="${repo.edit("team", t.slug)}">Edit this record</a> on GitHub, or <a href="${repo.updateForm("team", t.slug)}">update it with a form</a>: either proposes a pull request that a member or an organiser merges.</p>\n` : ""}`;
       const description = t.lookingForMembers
         ? `${t.name} is looking for members${t.skillsWanted.length ? `: ${t.skillsWanted.join(", ")}` : ""}.`
         : `${t.name}, a team of ${t.members.length}.`;
