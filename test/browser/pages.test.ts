@@ -110,6 +110,23 @@ describe("every page kind", () => {
         const { page, problems } = await open(path, { viewport });
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, `${name} at ${viewport.width}px`).toBeLessThanOrEqual(0);
+        // Nor does anything run off the screen outside a region that scrolls (code, wide tables), and
+        // no button or field is squeezed narrower than its text.
+        const cramped = await page.evaluate(() => {
+          const scrolls = (el: Element) => {
+            for (let at = el.parentElement; at && at.tagName !== "MAIN"; at = at.parentElement)
+              if (getComputedStyle(at).overflowX !== "visible") return true;
+            return false;
+          };
+          return [...document.querySelectorAll("main *")]
+            .filter(
+              (el) =>
+                (!scrolls(el) && el.getBoundingClientRect().right > window.innerWidth + 0.5) ||
+                (el.matches("button, .button, select") && el.scrollWidth > el.clientWidth + 1),
+            )
+            .map((el) => `${el.tagName}.${el.className}`);
+        });
+        expect(cramped, `${name} at ${viewport.width}px`).toEqual([]);
         await page.screenshot({ path: `${SCREENSHOTS}/${name}-${viewport.width}.png`, fullPage: true });
         expect(problems).toEqual([]);
         await page.context().close();
