@@ -3,7 +3,7 @@ import type { Server } from "node:http";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium } from "../helpers/chromium.ts";
+import { launchChromium, watchedPage } from "../helpers/chromium.ts";
 import { exampleRoot } from "../helpers/fixture-root.ts";
 import { serveBuilt } from "../helpers/serve-built.ts";
 
@@ -39,16 +39,11 @@ afterAll(async () => {
 });
 
 async function open(path: string, at?: string): Promise<{ page: Page; problems: string[] }> {
-  const context = await browser.newContext();
-  if (at) await context.clock.install({ time: new Date(at) });
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
-  page.on("console", (message) => {
-    if (/Content Security Policy|Refused to/.test(message.text())) problems.push(message.text());
+  const watched = await watchedPage(browser, {}, async (context) => {
+    if (at) await context.clock.install({ time: new Date(at) });
   });
-  await page.goto(site + path, { waitUntil: "networkidle" });
-  return { page, problems };
+  await watched.page.goto(site + path, { waitUntil: "networkidle" });
+  return watched;
 }
 
 describe("the winners", () => {

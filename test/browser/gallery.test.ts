@@ -2,7 +2,7 @@ import type { Server } from "node:http";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { writeSyntheticEvent } from "../../generator/bench/synthetic-event.ts";
-import { launchChromium } from "../helpers/chromium.ts";
+import { launchChromium, watchedPage } from "../helpers/chromium.ts";
 import { tempDir } from "../helpers/fixture-root.ts";
 import { serveBuilt } from "../helpers/serve-built.ts";
 
@@ -52,15 +52,9 @@ afterAll(async () => {
 });
 
 async function open(path: string, javaScriptEnabled = true): Promise<{ page: Page; problems: string[] }> {
-  const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
-  page.on("console", (message) => {
-    if (/Content Security Policy|Refused to/.test(message.text())) problems.push(message.text());
-  });
-  await page.goto(site + path, { waitUntil: "networkidle" });
-  return { page, problems };
+  const watched = await watchedPage(browser, { javaScriptEnabled, viewport: { width: 1280, height: 900 } });
+  await watched.page.goto(site + path, { waitUntil: "networkidle" });
+  return watched;
 }
 
 const cards = (page: Page) =>

@@ -3,7 +3,7 @@ import type { Server } from "node:http";
 import { createRequire } from "node:module";
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium } from "../helpers/chromium.ts";
+import { launchChromium, watchedPage } from "../helpers/chromium.ts";
 import { exampleRoot, REPO } from "../helpers/fixture-root.ts";
 import { serveBuilt } from "../helpers/serve-built.ts";
 
@@ -51,15 +51,9 @@ async function open(
   path: string,
   options: BrowserContextOptions = {},
 ): Promise<{ page: Page; problems: string[] }> {
-  const context = await browser.newContext(options);
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
-  page.on("console", (message) => {
-    if (/Content Security Policy|Refused to/.test(message.text())) problems.push(message.text());
-  });
-  await page.goto(site + path, { waitUntil: "networkidle" });
-  return { page, problems };
+  const watched = await watchedPage(browser, options);
+  await watched.page.goto(site + path, { waitUntil: "networkidle" });
+  return watched;
 }
 
 describe("a visitor", () => {

@@ -1,4 +1,10 @@
-import { chromium, type Browser } from "playwright-core";
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from "playwright-core";
 
 /**
  * Debian's Chromium, driven by playwright-core. As root on a closed network it needs no sandbox and
@@ -15,4 +21,24 @@ export function launchChromium(): Promise<Browser> {
       "--disable-gpu",
     ],
   });
+}
+
+/**
+ * A new page in its own context, collecting what should fail a test: script errors and
+ * Content-Security-Policy reports. `prepare` runs on the context first (a clock, say).
+ */
+export async function watchedPage(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+  prepare?: (context: BrowserContext) => Promise<void>,
+): Promise<{ page: Page; problems: string[] }> {
+  const context = await browser.newContext(options);
+  await prepare?.(context);
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+  page.on("console", (message) => {
+    if (/Content Security Policy|Refused to/.test(message.text())) problems.push(message.text());
+  });
+  return { page, problems };
 }
