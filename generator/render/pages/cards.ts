@@ -3,7 +3,7 @@ import { html, type Html } from "../html.ts";
 import { contactHref } from "../url-policy.ts";
 import { projectImages, tagList, text, trackName } from "./parts.ts";
 
-// The same cards are built by site.js from the API for filtered views: keep their markup in step.
+// site.js builds the same cards from the search indexes for filtered views: keep their markup in step.
 
 /** A project's first image, lazy, over a placeholder that also stands in when it fails to load. */
 export function thumbnail(src: string | undefined): Html {
@@ -17,7 +17,7 @@ export function awardBadges(awards: readonly string[]): Html {
     : html``;
 }
 
-/** One project in a gallery; `data-slug` ties it to its entry in projects.json. */
+/** One project in a gallery; `data-slug` ties it to its entry in the API and the search index. */
 export function projectCard(model: Model, p: ProjectEntry, local: (url: string) => string): Html {
   const image = projectImages(model, p)[0];
   return html`<li class="card" data-slug="${p.slug}">
