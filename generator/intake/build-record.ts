@@ -1,13 +1,12 @@
 import { isMap, parseDocument, stringify } from "yaml";
-import { recordSchemas } from "../contract/record-schemas.ts";
-import { slugify } from "../scaffold/new-record.ts";
+import { recordSlug } from "../scaffold/new-record.ts";
+import { SLUG_PATTERN } from "../validate/rules/slug-format.ts";
 import { lines, list, parsePerson } from "./form-body.ts";
 import type { FormKind } from "./issue-forms.ts";
 
 export type Built =
   { ok: true; file: string; slug: string; text: string } | { ok: false; problems: string[] };
 
-const SLUG = new RegExp(recordSchemas.common.$defs.slug.pattern);
 const NONE = /^none$/i;
 /** One paragraph: the schema keeps `about` on one line. */
 const paragraph = (text: string) => text.replace(/\s*\n\s*/g, " ");
@@ -29,8 +28,8 @@ export function buildRecord(
   const folder = team ? "teams" : "projects";
   const slug = kind.startsWith("update")
     ? values.slug!.trim().toLowerCase()
-    : slugify(values[team ? "name" : "title"]!);
-  if (!SLUG.test(slug))
+    : recordSlug(values[team ? "name" : "title"]!);
+  if (!SLUG_PATTERN.test(slug))
     return {
       ok: false,
       problems: [`"${slug}" is not a slug: lowercase words joined by hyphens, such as gripper-gang`],

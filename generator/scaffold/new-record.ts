@@ -2,19 +2,13 @@ import { existsSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { recordSchemas } from "../contract/record-schemas.ts";
+import { slugify } from "../validate/rules/slug-format.ts";
 
 type Kind = "team" | "project";
 
-/** `Gripper Gang!` → `gripper-gang`: lowercase words joined by hyphens, accents dropped. */
-export function slugify(name: string): string {
-  return name
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 80)
-    .replace(/-+$/, "");
+/** A new record's slug from its name: the slug rule's suggestion, cut to the 80 characters a slug may have. */
+export function recordSlug(name: string): string {
+  return slugify(name).slice(0, 80).replace(/-+$/, "");
 }
 
 /** YAML for a value on one line: JSON is YAML, and a quoted string never turns into a number or `no`. */
@@ -71,7 +65,7 @@ export async function newRecord(
   name: string,
   options: { team?: string; github?: string } = {},
 ): Promise<string> {
-  const slug = slugify(name);
+  const slug = recordSlug(name);
   if (!slug) throw new Error(`the name must hold a letter or a digit (found ${JSON.stringify(name)})`);
   const folder = join(root, "records", `${kind}s`);
   const file = `records/${kind}s/${slug}.yaml`;

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { check } from "../../generator/pipeline.ts";
-import { slugify } from "../../generator/scaffold/new-record.ts";
+import { recordSlug } from "../../generator/scaffold/new-record.ts";
 import { fixtureRoot } from "../helpers/fixture-root.ts";
 import { runCli } from "../helpers/run-cli.ts";
 
@@ -53,8 +53,8 @@ describe("npm run new", () => {
   });
 
   it("makes slugs of lowercase words joined by hyphens", () => {
-    expect(slugify("Gripper Gang")).toBe("gripper-gang");
-    expect(slugify("  Sim2Real  Arm!! ")).toBe("sim2real-arm");
-    expect(slugify("Tomás & Zoë")).toBe("tomas-zoe");
+    expect(recordSlug("Gripper Gang")).toBe("gripper-gang");
+    expect(recordSlug("  Sim2Real  Arm!! ")).toBe("sim2real-arm");
+    expect(recordSlug("Tomás & Zoë")).toBe("tomas-zoe");
   });
 });
