@@ -4,6 +4,7 @@ import { dirname, join, resolve } from "node:path";
 import * as core from "@actions/core";
 import { buildRecord } from "../../intake/build-record.ts";
 import { parseFormBody } from "../../intake/form-body.ts";
+import { intakeBranch } from "../../intake/intake-branch.ts";
 import { formOf, loadForms } from "../../intake/issue-forms.ts";
 import { check } from "../../pipeline.ts";
 import { mdText } from "../../report/markdown-text.ts";
@@ -13,8 +14,6 @@ import { intakeApi } from "./intake-api.ts";
 
 /** The intake's comment on an issue starts with this, so later runs update it instead of adding one. */
 export const INTAKE_MARKER = "<!-- hackathon-registry intake -->";
-/** The branch an issue's pull request lives on; Report knows intake pull requests by it. */
-export const intakeBranch = (issue: number) => `intake/issue-${issue}`;
 
 interface Issue {
   number: number;

@@ -1,4 +1,5 @@
 import * as core from "@actions/core";
+import { intakeIssue } from "../../intake/intake-branch.ts";
 import { decideOwnership } from "../../ownership/decide-ownership.ts";
 import { gatherRecords } from "../../ownership/gather-records.ts";
 import { organiserApproval } from "../../ownership/organiser-approval.ts";
@@ -22,9 +23,9 @@ export interface ReportInput {
  * issue's author's, read from the API, never from the pull request's text.
  */
 async function authorOf(api: GithubApi, pr: PullRequest, repository: string): Promise<string> {
-  const issue = /^intake\/issue-(\d+)$/.exec(pr.headRef)?.[1];
-  if (!issue || !pr.authorIsBot || pr.headRepository !== repository) return pr.author;
-  const author = await api.issueAuthor(Number(issue));
+  const issue = intakeIssue(pr.headRef);
+  if (issue === undefined || !pr.authorIsBot || pr.headRepository !== repository) return pr.author;
+  const author = await api.issueAuthor(issue);
   core.info(
     `Pull request #${pr.number} was opened by the intake from issue #${issue}: judging it as ${author}'s.`,
   );

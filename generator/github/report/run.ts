@@ -1,4 +1,5 @@
 import * as core from "@actions/core";
+import { intakeIssue } from "../../intake/intake-branch.ts";
 import { readReportArtifact } from "../../report/report-artifact.ts";
 import { readEvent, required, workflowRunOf } from "../event-payload.ts";
 import { isValidateRun } from "../find-validate-run/run.ts";
@@ -26,7 +27,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   const watched = workflowRunOf(await readEvent(env));
   // The intake dispatches Validate on its own branches (see intake.yml); other dispatches are not reviews.
   const intakeDispatch =
-    watched.event === "workflow_dispatch" && /^intake\/issue-\d+$/.test(watched.headBranch);
+    watched.event === "workflow_dispatch" && intakeIssue(watched.headBranch) !== undefined;
   if (!PULL_REQUEST_EVENTS.includes(watched.event) && !intakeDispatch)
     return core.info(
       `The watched run was started by ${watched.event}, not a pull request: nothing to report.`,
