@@ -153,20 +153,13 @@ export function githubApi(options: ApiOptions) {
     },
 
     /** Updates the one comment that starts with `marker` and was written by the Actions bot, or creates it. */
-    async upsertComment(number: number, marker: string, body: string): Promise<CommentResult> {
-      const comments = await octokit.paginate(octokit.rest.issues.listComments, {
-        ...repoArgs,
-        issue_number: number,
-        per_page: 100,
-      });
-      const ours = comments.find((c) => c.user?.login === COMMENT_AUTHOR && c.body?.startsWith(marker));
-      if (ours) {
-        const { data } = await octokit.rest.issues.updateComment({ ...repoArgs, comment_id: ours.id, body });
-        return { id: data.id, url: data.html_url, created: false };
-      }
-      const { data } = await octokit.rest.issues.createComment({ ...repoArgs, issue_number: number, body });
-      return { id: data.id, url: data.html_url, created: true };
-    },
+    upsertComment: (number: number, marker: string, body: string): Promise<CommentResult> =>
+      upsertMarkedComment(
+        { octokit, repoArgs },
+        number,
+        { marker, body },
+        (user) => user.login === COMMENT_AUTHOR,
+      ),
 
     async setStatus(
       sha: string,
@@ -185,6 +178,38 @@ export function githubApi(options: ApiOptions) {
 }
 
 export type GithubApi = ReturnType<typeof githubApi>;
+
+/**
+ * Updates the one comment on issue or pull request `number` that starts with `marker` and whose
+ * author `ours` accepts, or creates it: each workflow keeps one comment, never a trail of them.
+ */
+export async function upsertMarkedComment(
+  { octokit, repoArgs }: ReturnType<typeof githubClient>,
+  number: number,
+  comment: { marker: string; body: string },
+  ours: (user: { login: string; type: string }) => boolean,
+): Promise<CommentResult> {
+  const comments = await octokit.paginate(octokit.rest.issues.listComments, {
+    ...repoArgs,
+    issue_number: number,
+    per_page: 100,
+  });
+  const found = comments.find((c) => c.user && ours(c.user) && c.body?.startsWith(comment.marker));
+  if (found) {
+    const { data } = await octokit.rest.issues.updateComment({
+      ...repoArgs,
+      comment_id: found.id,
+      body: comment.body,
+    });
+    return { id: data.id, url: data.html_url, created: false };
+  }
+  const { data } = await octokit.rest.issues.createComment({
+    ...repoArgs,
+    issue_number: number,
+    body: comment.body,
+  });
+  return { id: data.id, url: data.html_url, created: true };
+}
 
 /** The API as a workflow step reaches it: `GITHUB_TOKEN`, `GITHUB_API_URL`, `GITHUB_REPOSITORY`. */
 export function githubApiFromEnv(env: NodeJS.ProcessEnv, log: (line: string) => void): GithubApi {

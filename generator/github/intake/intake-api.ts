@@ -1,8 +1,9 @@
-import { COMMENT_AUTHOR, githubClient, type ApiOptions } from "../github-api.ts";
+import { COMMENT_AUTHOR, githubClient, upsertMarkedComment, type ApiOptions } from "../github-api.ts";
 
 /** The GitHub calls the intake makes: one branch, one commit, one pull request, one comment per issue. */
 export function intakeApi(options: ApiOptions) {
-  const { octokit, repoArgs } = githubClient(options);
+  const client = githubClient(options);
+  const { octokit, repoArgs } = client;
   return {
     async branchSha(branch: string): Promise<string | undefined> {
       try {
@@ -67,18 +68,14 @@ export function intakeApi(options: ApiOptions) {
     },
 
     /** Updates the intake's one comment on the issue (it starts with `marker`), or creates it. */
-    async upsertComment(issue: number, marker: string, body: string): Promise<void> {
-      const comments = await octokit.paginate(octokit.rest.issues.listComments, {
-        ...repoArgs,
-        issue_number: issue,
-        per_page: 100,
-      });
-      const ours = comments.find(
-        (c) => (c.user?.type === "Bot" || c.user?.login === COMMENT_AUTHOR) && c.body?.startsWith(marker),
-      );
-      if (ours) await octokit.rest.issues.updateComment({ ...repoArgs, comment_id: ours.id, body });
-      else await octokit.rest.issues.createComment({ ...repoArgs, issue_number: issue, body });
-    },
+    upsertComment: (issue: number, marker: string, body: string) =>
+      // An App's token comments as `<app>[bot]`, GITHUB_TOKEN as github-actions[bot].
+      upsertMarkedComment(
+        client,
+        issue,
+        { marker, body },
+        (user) => user.type === "Bot" || user.login === COMMENT_AUTHOR,
+      ),
   };
 }
 
