@@ -1,11 +1,12 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchChromium } from "../helpers/chromium.ts";
-import { fixtureRoot, REPO, tempDir } from "../helpers/fixture-root.ts";
+import { fixtureRoot } from "../helpers/fixture-root.ts";
 import { readTree } from "../helpers/read-tree.ts";
+import { serveCommand } from "../helpers/serve-command.ts";
 import { until } from "../helpers/until.ts";
 
 /** `npm run dev` as a real process, a page open in Chromium, and a record edited on disk. */
@@ -14,28 +15,13 @@ let child: ChildProcess;
 let url: string;
 let root: string;
 let out: string;
-let stdout = "";
+let output: { stdout: string };
 
 beforeAll(async () => {
   root = await fixtureRoot();
-  out = join(await tempDir(), "dist");
-  child = spawn(
-    process.execPath,
-    [
-      "compiled/cli/dev.mjs",
-      "--root",
-      root,
-      "--out",
-      out,
-      "--port",
-      "0",
-      "--base-url",
-      "http://localhost:4173/",
-    ],
-    { cwd: REPO, stdio: ["ignore", "pipe", "pipe"] },
-  );
-  child.stdout!.on("data", (chunk) => (stdout += chunk));
-  url = await until(() => /listening on (http:\/\/\S+?)\)/.exec(stdout)?.[1]);
+  const served = await serveCommand("dev", root);
+  ({ child, url, out } = served);
+  output = served.output;
   browser = await launchChromium();
 });
 
@@ -63,7 +49,7 @@ describe("npm run dev", () => {
     // A broken save keeps the last good page open, unreloaded.
     await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
     await writeFile(file, "name: [broken\n");
-    await until(() => (stdout.includes("records/teams/alpha-team.yaml:2:1 error") ? true : undefined));
+    await until(() => (output.stdout.includes("records/teams/alpha-team.yaml:2:1 error") ? true : undefined));
     await page.waitForTimeout(500);
     expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
     expect(problems).toEqual([]);

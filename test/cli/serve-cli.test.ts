@@ -1,8 +1,9 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { readFile, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { fixtureRoot, REPO, tempDir } from "../helpers/fixture-root.ts";
+import { fixtureRoot } from "../helpers/fixture-root.ts";
+import { serveCommand } from "../helpers/serve-command.ts";
 import { until } from "../helpers/until.ts";
 
 const running: ChildProcess[] = [];
@@ -10,30 +11,11 @@ afterEach(() => {
   for (const child of running.splice(0)) child.kill();
 });
 
-/** Starts `npm start` or `npm run dev` as a real process and waits until it says where it listens. */
+/** `npm start` or `npm run dev`, killed after the test. */
 async function serve(command: "start" | "dev", root: string) {
-  const out = join(await tempDir(), "dist");
-  const child = spawn(
-    process.execPath,
-    [
-      `compiled/cli/${command}.mjs`,
-      "--root",
-      root,
-      "--out",
-      out,
-      "--port",
-      "0",
-      "--base-url",
-      "http://localhost:4173/",
-    ],
-    { cwd: REPO, stdio: ["ignore", "pipe", "pipe"] },
-  );
-  running.push(child);
-  const output = { stdout: "", stderr: "" };
-  child.stdout!.on("data", (chunk) => (output.stdout += chunk));
-  child.stderr!.on("data", (chunk) => (output.stderr += chunk));
-  const url = await until(() => /listening on (http:\/\/\S+?)\)/.exec(output.stdout)?.[1]);
-  return { url, output, out };
+  const served = await serveCommand(command, root);
+  running.push(served.child);
+  return served;
 }
 
 const teamName = async (url: string) =>
