@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Model, ProjectEntry, TeamEntry } from "../../../generator/derive/model.ts";
 import type { Output } from "../../../generator/render/document.ts";
 import { homePage } from "../../../generator/render/pages/home-page.ts";
+import { eventStyles } from "../../../generator/render/theme.ts";
 import { projectListPage } from "../../../generator/render/pages/project-list-page.ts";
 import { teamListPage } from "../../../generator/render/pages/team-list-page.ts";
 import { teamPage } from "../../../generator/render/pages/team-page.ts";
@@ -128,5 +129,20 @@ describe("recruiting teams", () => {
       if (link) expect(page, String(contact)).toContain(link);
       else expect(page, String(contact)).toContain(`To join, contact a member below (on GitHub)`);
     }
+  });
+});
+
+describe("the event's colour", () => {
+  it("is its own style sheet, with the colour when the event sets one and no rule when it does not", async () => {
+    const model = await exampleModel(BASE);
+    expect(render(eventStyles.kind, model).get("assets/event.css")).toBe(
+      "/* records/event.yaml's accentColor. */\n:root {\n  --accent: #0b5cad;\n}\n",
+    );
+    const plain = { ...model, event: { ...model.event, accentColor: null } };
+    expect(render(eventStyles.kind, plain).get("assets/event.css")).toBe(
+      "/* records/event.yaml sets no accentColor. */\n",
+    );
+    // A new colour is a new address, so no host's cache keeps the old one.
+    expect(eventStyles.href(plain)).not.toBe(eventStyles.href(model));
   });
 });
