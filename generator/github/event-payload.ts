@@ -37,7 +37,7 @@ export function pullRequestOf(event: Record<string, unknown>, env: NodeJS.Proces
 
 export interface WorkflowRunRef {
   id: number;
-  /** The watched workflow's file, `.github/workflows/validate.yml` or `review.yml`. */
+  /** The watched workflow's file, `.github/workflows/validate.yml` or `review.yml` (without any `@ref`). */
   path: string;
   /** `success`, `failure`, `cancelled`, `action_required`, … */
   conclusion: string;
@@ -47,6 +47,8 @@ export interface WorkflowRunRef {
   headBranch: string;
   headSha: string;
   htmlUrl: string;
+  /** The pull requests GitHub names for the run: this repository's branches only, none for a fork. */
+  pullRequests: number[];
 }
 
 /** `workflow_run` events: which Validate run finished, for which commit. */
@@ -56,13 +58,24 @@ export function workflowRunOf(event: Record<string, unknown>): WorkflowRunRef {
     throw new Error("this is not a workflow_run event: the payload has no workflow_run");
   return {
     id: run.id,
-    path: String(run.path),
+    // GitHub may write `path` as `.github/workflows/validate.yml@refs/heads/main`.
+    path: String(run.path).split("@")[0]!,
     conclusion: String(run.conclusion),
     event: String(run.event),
     headBranch: String(run.head_branch ?? ""),
     headSha: String(run.head_sha),
     htmlUrl: String(run.html_url),
+    pullRequests: (Array.isArray(run.pull_requests) ? run.pull_requests : [])
+      .map((p: unknown) => (isObject(p) ? Number(p.number) : NaN))
+      .filter((n) => Number.isInteger(n) && n > 0),
   };
+}
+
+/** The repository's default branch as the event's `repository` names it, if it does. */
+export function defaultBranchOf(event: Record<string, unknown>): string | undefined {
+  const repository = event.repository;
+  const branch = isObject(repository) ? repository.default_branch : undefined;
+  return typeof branch === "string" && branch !== "" ? branch : undefined;
 }
 
 export function required(env: NodeJS.ProcessEnv, name: string): string {

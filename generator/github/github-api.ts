@@ -18,11 +18,19 @@ export interface ApiOptions {
   log?: (line: string) => void;
 }
 
+export interface ValidateRun {
+  id: number;
+  url: string;
+  event: string;
+  headBranch: string;
+  pullRequests: number[];
+}
+
 export interface PullRequest {
   number: number;
   author: string;
   headSha: string;
-  /** The branch it targets; ownership is read from that branch as it is now. */
+  /** The branch it targets; only the default branch is guarded, and ownership is read from it. */
   baseRef: string;
   state: string;
   /** How many files GitHub counts as changed; the file list stops at 3,000 of them. */
@@ -81,17 +89,26 @@ export function githubApi(options: ApiOptions) {
   return {
     async pullRequest(number: number): Promise<PullRequest> {
       const { data } = await octokit.rest.pulls.get({ ...repoArgs, pull_number: number });
-      return {
-        number: data.number,
-        author: data.user?.login ?? "",
-        headSha: data.head.sha,
-        baseRef: data.base.ref,
-        state: data.state,
-        changedFiles: data.changed_files,
-        headRef: data.head.ref,
-        headRepository: data.head.repo?.full_name ?? "",
-        authorIsBot: data.user?.type === "Bot",
-      };
+      return { ...pullOf(data), changedFiles: data.changed_files };
+    },
+
+    /**
+     * Every open pull request whose head is `sha`, into any branch: a commit's status shows on all
+     * of them, so its verdict must hold for all of them. GitHub's list has no head-SHA filter.
+     */
+    async openPullsWithHead(sha: string): Promise<Array<Omit<PullRequest, "changedFiles">>> {
+      const pulls = await octokit.paginate(octokit.rest.pulls.list, {
+        ...repoArgs,
+        state: "open",
+        per_page: 100,
+      });
+      return pulls.filter((p) => p.head.sha === sha).map(pullOf);
+    },
+
+    /** The repository's default branch, when the event does not say. */
+    async defaultBranch(): Promise<string> {
+      const { data } = await octokit.rest.repos.get(repoArgs);
+      return data.default_branch;
     },
 
     /** Who opened an issue. */
@@ -126,17 +143,27 @@ export function githubApi(options: ApiOptions) {
       }));
     },
 
-    /** The latest finished run of a workflow for a pull request's head commit (from the pull request, or dispatched by the intake), if any. */
-    async latestRun(workflowFile: string, headSha: string): Promise<{ id: number; url: string } | undefined> {
+    /**
+     * The finished Validate runs for a commit, newest first: from a pull request, or dispatched by
+     * the intake on its branch. `pullRequests` is empty for a fork's run (GitHub names none).
+     */
+    async validateRuns(headSha: string): Promise<ValidateRun[]> {
       const { data } = await octokit.rest.actions.listWorkflowRuns({
         ...repoArgs,
-        workflow_id: workflowFile,
+        workflow_id: "validate.yml",
         head_sha: headSha,
         status: "completed",
-        per_page: 20,
+        per_page: 100,
       });
-      const run = data.workflow_runs.find((r) => r.conclusion === "success" || r.conclusion === "failure");
-      return run && { id: run.id, url: run.html_url };
+      return data.workflow_runs
+        .filter((r) => r.conclusion === "success" || r.conclusion === "failure")
+        .map((r) => ({
+          id: r.id,
+          url: r.html_url,
+          event: r.event,
+          headBranch: r.head_branch ?? "",
+          pullRequests: (r.pull_requests ?? []).map((p) => p.number),
+        }));
     },
 
     /** A file's text at a ref, or undefined when it is absent there (or not a small file). */
@@ -178,6 +205,27 @@ export function githubApi(options: ApiOptions) {
 }
 
 export type GithubApi = ReturnType<typeof githubApi>;
+
+interface PullData {
+  number: number;
+  state: string;
+  user: { login: string; type?: string } | null;
+  head: { sha: string; ref: string; repo: { full_name: string } | null };
+  base: { ref: string };
+}
+
+function pullOf(data: PullData): Omit<PullRequest, "changedFiles"> {
+  return {
+    number: data.number,
+    author: data.user?.login ?? "",
+    headSha: data.head.sha,
+    baseRef: data.base.ref,
+    state: data.state,
+    headRef: data.head.ref,
+    headRepository: data.head.repo?.full_name ?? "",
+    authorIsBot: data.user?.type === "Bot",
+  };
+}
 
 /**
  * Updates the one comment on issue or pull request `number` that starts with `marker` and whose

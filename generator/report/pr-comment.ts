@@ -2,7 +2,7 @@ import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import { formatSummary } from "../diagnostics/format-line.ts";
 import type { OwnershipVerdict } from "../ownership/decide-ownership.ts";
 import { capText, type Budget } from "./fit-rows.ts";
-import { encodePath, mdCode, mdLink } from "./markdown-text.ts";
+import { encodePath, mdCode, mdLink, mdText } from "./markdown-text.ts";
 import type { ReportArtifact } from "./report-artifact.ts";
 import { diffCounts, diffSection, ownershipTable, problemsTable } from "./sections.ts";
 
@@ -25,9 +25,17 @@ export interface CommentInput {
   repositoryUrl: string;
   /** The Validate run that produced the report. */
   runUrl: string;
+  /** Other open pull requests with this head commit that its status waits on (`#12: why`). */
+  heldBackBy?: readonly string[];
 }
 
-export function renderComment({ report, verdict, repositoryUrl, runUrl }: CommentInput): string {
+export function renderComment({
+  report,
+  verdict,
+  repositoryUrl,
+  runUrl,
+  heldBackBy = [],
+}: CommentInput): string {
   const head = report.pullRequest.headSha;
   const short = head.slice(0, 7);
   const checked = report.ok
@@ -48,6 +56,16 @@ export function renderComment({ report, verdict, repositoryUrl, runUrl }: Commen
     `| Ownership | ${ownershipCell} |`,
     `| Published API | ${diffCounts(report.diff)} |`,
     "",
+    ...(heldBackBy.length
+      ? [
+          "⚠️ A status belongs to the commit, and other open pull requests have this head commit too, so its ownership status waits on them as well:",
+          "",
+          ...heldBackBy.slice(0, 20).map((line) => `- ${mdText(line)}`),
+          "",
+          "An organiser can close a duplicate, then re-run the Report workflow.",
+          "",
+        ]
+      : []),
     "#### Problems",
     "",
     ...problemsTable(report.diagnostics, lineLink(repositoryUrl, head), PROBLEMS),

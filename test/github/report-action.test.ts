@@ -1,21 +1,22 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { COMMENT_MARKER } from "../../generator/report/pr-comment.ts";
-import type { ReportArtifact } from "../../generator/report/report-artifact.ts";
-import { startGithubStandIn, type StandInRepo } from "../helpers/github-stand-in.ts";
+import type { GithubModel, Pull, RunningModel } from "../helpers/github-model/github-model.ts";
 import {
-  HEAD,
+  finished,
+  forkPull,
+  gripperChange,
+  reportAfterValidate,
+  reportOf,
   runReport,
-  standInRepo,
-  STATUS_URL,
-  validReport,
-  workflowRun,
+  startScene,
 } from "../helpers/report-harness.ts";
 
-let github: Awaited<ReturnType<typeof startGithubStandIn>>;
-let repo: StandInRepo;
+let model: GithubModel;
+let github: RunningModel;
+let pr: Pull;
 
-const report = (artifact?: unknown, event?: unknown, env?: Record<string, string>) =>
-  runReport(github.url, artifact, event, env);
+const report = (artifact?: unknown) => reportAfterValidate({ model, github }, pr, artifact);
+const statusUrl = () => `/repos/org/sprint/statuses/${pr.head.sha}`;
 
 /** Requests in order; the concurrent content reads are sorted so the order is stable. */
 function calls() {
@@ -25,17 +26,17 @@ function calls() {
   return first < 0 ? list : [...list.slice(0, first), ...reads, ...list.slice(first + reads.length)];
 }
 
-const CONTENT_READS = [
+const contentReads = () => [
   "GET /repos/org/sprint/contents/records%2Fevent.yaml?ref=main",
-  "GET /repos/org/sprint/contents/records%2Fprojects%2Fgripper-demo.yaml?ref=" + HEAD,
-  "GET /repos/org/sprint/contents/records%2Fteams%2Fgripper-gang.yaml?ref=" + HEAD,
+  `GET /repos/org/sprint/contents/records%2Fprojects%2Fgripper-demo.yaml?ref=${pr.head.sha}`,
+  `GET /repos/org/sprint/contents/records%2Fteams%2Fgripper-gang.yaml?ref=${pr.head.sha}`,
   "GET /repos/org/sprint/contents/records%2Fteams%2Fgripper-gang.yaml?ref=main",
 ];
 
-describe("the Report step, run as GitHub runs it against a stand-in API", () => {
+describe("the Report step, run as GitHub runs it against the GitHub model", () => {
   beforeEach(async () => {
-    repo = await standInRepo("lenafischer");
-    github = await startGithubStandIn(repo);
+    ({ model, github } = await startScene());
+    pr = forkPull(model, "lenafischer", await gripperChange());
   });
   afterEach(() => github.close());
 
@@ -44,142 +45,147 @@ describe("the Report step, run as GitHub runs it against a stand-in API", () => 
     expect(first.stderr).toBe("");
     expect(first.code).toBe(0);
     expect(calls()).toEqual([
-      "GET /repos/org/sprint/pulls/7",
-      "GET /repos/org/sprint/pulls/7/files?per_page=100",
-      "GET /repos/org/sprint/pulls/7/reviews?per_page=100",
-      ...CONTENT_READS,
-      "GET /repos/org/sprint/issues/7/comments?per_page=100",
-      "POST /repos/org/sprint/issues/7/comments",
-      `POST ${STATUS_URL}`,
+      "GET /repos/org/sprint/pulls?state=open&per_page=100",
+      `GET /repos/org/sprint/pulls/${pr.number}/files?per_page=100`,
+      `GET /repos/org/sprint/pulls/${pr.number}/reviews?per_page=100`,
+      `GET /repos/org/sprint/pulls/${pr.number}`,
+      ...contentReads(),
+      `GET /repos/org/sprint/issues/${pr.number}/comments?per_page=100`,
+      `POST /repos/org/sprint/issues/${pr.number}/comments`,
+      `POST ${statusUrl()}`,
     ]);
     expect(github.requests.every((r) => r.authorization === "token ghs_test-token")).toBe(true);
-    expect(repo.comments).toHaveLength(1);
-    expect(repo.comments[0]!.body.startsWith(`${COMMENT_MARKER}\n`)).toBe(true);
-    expect(repo.comments[0]!.body).toContain("| Ownership | ✅ allowed |");
-    expect(repo.statuses).toEqual([
+    expect(model.comments).toHaveLength(1);
+    expect(model.comments[0]!.body.startsWith(`${COMMENT_MARKER}\n`)).toBe(true);
+    expect(model.comments[0]!.body).toContain("| Ownership | ✅ allowed |");
+    expect(model.statuses).toEqual([
       {
-        sha: HEAD,
+        sha: pr.head.sha,
         state: "success",
         context: "hackathon-registry / ownership",
         description: "lenafischer may make every change",
-        target_url: `https://github.com/org/sprint/pull/7#issuecomment-${repo.comments[0]!.id}`,
+        target_url: `https://github.com/org/sprint/pull/${pr.number}#issuecomment-${model.comments[0]!.id}`,
+        creator: { login: "github-actions[bot]", type: "Bot" },
       },
     ]);
-    expect(first.summary).toContain("Comment created: https://github.com/org/sprint/pull/7#issuecomment-");
+    expect(first.summary).toContain("Ownership of " + pr.head.sha + ": allowed");
 
     github.requests.length = 0;
     const second = await report();
     expect(second.code).toBe(0);
     expect(calls().slice(-3)).toEqual([
-      "GET /repos/org/sprint/issues/7/comments?per_page=100",
-      `PATCH /repos/org/sprint/issues/comments/${repo.comments[0]!.id}`,
-      `POST ${STATUS_URL}`,
+      `GET /repos/org/sprint/issues/${pr.number}/comments?per_page=100`,
+      `PATCH /repos/org/sprint/issues/comments/${model.comments[0]!.id}`,
+      `POST ${statusUrl()}`,
     ]);
-    expect(repo.comments).toHaveLength(1);
-    expect(second.summary).toContain("Comment updated");
+    expect(model.comments).toHaveLength(1);
   });
 
   it("leaves a comment by a person or another app alone, even when it starts with the marker", async () => {
-    repo.comments.push(
-      { id: 5, issue: 7, body: `${COMMENT_MARKER}\nfake`, user: { login: "mallory", type: "User" } },
-      { id: 6, issue: 7, body: `${COMMENT_MARKER}\nfake`, user: { login: "mallory-app[bot]", type: "Bot" } },
-    );
+    for (const login of ["mallory", "mallory-app[bot]"]) {
+      const type = login.endsWith("[bot]") ? ("Bot" as const) : ("User" as const);
+      model.comments.push({
+        id: model.nextId(),
+        issue: pr.number,
+        body: `${COMMENT_MARKER}\nfake`,
+        user: { login, type },
+      });
+    }
     expect((await report()).code).toBe(0);
-    expect(repo.comments.map((c) => c.user.login)).toEqual([
+    expect(model.comments.map((c) => c.user.login)).toEqual([
       "mallory",
       "mallory-app[bot]",
       "github-actions[bot]",
     ]);
-    expect(repo.comments.slice(0, 2).map((c) => c.body)).toEqual([
+    expect(model.comments.slice(0, 2).map((c) => c.body)).toEqual([
       `${COMMENT_MARKER}\nfake`,
       `${COMMENT_MARKER}\nfake`,
     ]);
   });
 
   it("refuses a stranger's edit of another team with a failing status", async () => {
-    repo.pulls[7]!.user.login = "mallory";
-    const run = await report();
-    expect(run.code).toBe(0);
-    expect(repo.statuses.map((s) => [s.state, s.description])).toEqual([
+    pr = forkPull(model, "mallory", await gripperChange());
+    expect((await report()).code).toBe(0);
+    expect(model.statuses.map((s) => [s.state, s.description])).toEqual([
       ["failure", "2 change(s) need an organiser"],
     ]);
-    expect(repo.comments[0]!.body).toContain(
+    expect(model.comments[0]!.body).toContain(
       "| ❌ | `records/teams/gripper-gang.yaml` | modified | the base version does not list the author in members |",
     );
   });
 
   it("retries a 5xx and a rate-limited response, and still makes each change once", async () => {
-    github.fail({ method: "GET", url: "/repos/org/sprint/pulls/7", status: 502 });
+    github.fail({ method: "GET", url: "/repos/org/sprint/pulls?", status: 502 });
     github.fail({
       method: "GET",
-      url: "/repos/org/sprint/issues/7/comments",
+      url: `/repos/org/sprint/issues/${pr.number}/comments`,
       status: 403,
       message: "API rate limit exceeded",
       headers: { "x-ratelimit-remaining": "0", "x-ratelimit-reset": String(Math.floor(Date.now() / 1000)) },
     });
-    github.fail({ method: "POST", url: STATUS_URL, status: 503 });
+    github.fail({ method: "POST", url: statusUrl(), status: 503 });
     const run = await report();
     expect(run.code).toBe(0);
-    expect(calls()).toEqual([
-      "GET /repos/org/sprint/pulls/7",
-      "GET /repos/org/sprint/pulls/7",
-      "GET /repos/org/sprint/pulls/7/files?per_page=100",
-      "GET /repos/org/sprint/pulls/7/reviews?per_page=100",
-      ...CONTENT_READS,
-      "GET /repos/org/sprint/issues/7/comments?per_page=100",
-      "GET /repos/org/sprint/issues/7/comments?per_page=100",
-      "POST /repos/org/sprint/issues/7/comments",
-      `POST ${STATUS_URL}`,
-      `POST ${STATUS_URL}`,
-    ]);
+    const list = calls();
+    expect(list.filter((c) => c === "GET /repos/org/sprint/pulls?state=open&per_page=100")).toHaveLength(2);
+    expect(list.filter((c) => c === `POST ${statusUrl()}`)).toHaveLength(2);
     expect(run.stdout).toContain(
-      `rate limited on GET ${github.url}/repos/org/sprint/issues/7/comments?per_page=100; retry 1 after`,
+      `rate limited on GET ${github.url}/repos/org/sprint/issues/${pr.number}/comments?per_page=100; retry 1 after`,
     );
-    expect(repo.comments).toHaveLength(1);
-    expect(repo.statuses).toHaveLength(1);
+    expect(model.comments).toHaveLength(1);
+    expect(model.statuses).toHaveLength(1);
   });
 
   it.each([
     [
       "names another commit than the run checked",
-      { ...validReport, pullRequest: { ...validReport.pullRequest, headSha: "e".repeat(40) } },
-      `it names commit ${"e".repeat(40)}, but the run checked ${HEAD}`,
+      (a: ReturnType<typeof reportOf>) => ({
+        ...a,
+        pullRequest: { ...a.pullRequest, headSha: "e".repeat(40) },
+      }),
+      () => `it names commit ${"e".repeat(40)}, but the run checked ${pr.head.sha}`,
     ],
     [
       "does not match its schema",
-      { ...validReport, pullRequest: { ...validReport.pullRequest, number: "7; rm -rf /" } },
-      "report.json does not match its schema: /pullRequest/number must be integer",
+      (a: ReturnType<typeof reportOf>) => ({
+        ...a,
+        pullRequest: { ...a.pullRequest, number: "7; rm -rf /" },
+      }),
+      () => "report.json does not match its schema: /pullRequest/number must be integer",
     ],
-    ["is not JSON", "<html>", `report.json is not JSON (Unexpected token '<', "<html>" is not valid JSON)`],
-    ["is missing (Validate failed before writing it)", null, "the artifact has no report.json"],
-  ])("refuses an artifact that %s: a failure status saying why, no comment", async (_, artifact, reason) => {
-    const run = await report(artifact as ReportArtifact | null);
+    [
+      "is not JSON",
+      () => "<html>",
+      () => `report.json is not JSON (Unexpected token '<', "<html>" is not valid JSON)`,
+    ],
+    ["is missing (Validate failed before writing it)", () => null, () => "the artifact has no report.json"],
+  ])("refuses an artifact that %s: a failure status saying why, no comment", async (_, forge, reason) => {
+    const run = await report(forge(reportOf(model, pr)));
     expect(run.code).toBe(1);
-    expect(run.stdout.split("\n")).toContain(`::error::Refusing the Validate artifact: ${reason}.`);
-    expect(calls()).toEqual([`POST ${STATUS_URL}`]);
-    expect(repo.comments).toEqual([]);
-    expect(repo.statuses).toEqual([
-      {
-        sha: HEAD,
-        state: "failure",
-        context: "hackathon-registry / ownership",
-        description: [...`Validate's report was refused: ${reason}`].slice(0, 140).join(""),
-        target_url: "https://github.com/org/sprint/actions/runs/43",
-      },
+    expect(run.stdout.split("\n")).toContain(`::error::Refusing the Validate artifact: ${reason()}.`);
+    expect(calls()).toEqual([`POST ${statusUrl()}`]);
+    expect(model.comments).toEqual([]);
+    expect(model.statuses.map((s) => [s.sha, s.state, s.description, s.target_url])).toEqual([
+      [
+        pr.head.sha,
+        "failure",
+        [...`Validate's report was refused: ${reason()}`].slice(0, 140).join(""),
+        "https://github.com/org/sprint/actions/runs/43",
+      ],
     ]);
     expect(run.outputs).toEqual({ status: "set" });
   });
 
   it("sets an error status on the checked commit when a call fails for good after the checks", async () => {
-    delete repo.pulls[7];
+    github.fail({ method: "GET", url: "/repos/org/sprint/pulls?", status: 404, message: "Not Found" });
     const run = await report();
     expect(run.code).toBe(1);
-    expect(repo.comments).toEqual([]);
-    expect(repo.statuses.map((s) => [s.sha, s.state, s.description, s.target_url])).toEqual([
+    expect(model.comments).toEqual([]);
+    expect(model.statuses.map((s) => [s.sha, s.state, s.description, s.target_url])).toEqual([
       [
-        HEAD,
+        pr.head.sha,
         "error",
-        "Report failed, so ownership is unknown: Not Found - https://docs.github.com/rest",
+        "Report failed, so ownership is unknown: Not Found",
         "https://github.com/org/sprint/actions/runs/43",
       ],
     ]);
@@ -189,7 +195,10 @@ describe("the Report step, run as GitHub runs it against a stand-in API", () => 
   it.each(["action_required", "cancelled", "skipped", "startup_failure"])(
     "does nothing for a Validate run that ended %s (a first-timer's run awaiting approval stays quiet)",
     async (conclusion) => {
-      const run = await report(validReport, workflowRun({ conclusion }));
+      const done = finished(model, pr, { conclusion });
+      const run = await runReport(github.url, reportOf(model, pr), done.event, {
+        VALIDATE_RUN_URL: done.url,
+      });
       expect(run.code).toBe(0);
       expect(github.requests).toEqual([]);
       expect(run.stdout).toContain(`The watched run ended ${conclusion}: nothing to report.`);
@@ -197,17 +206,21 @@ describe("the Report step, run as GitHub runs it against a stand-in API", () => 
   );
 
   it("says nothing when the pull request has moved on to a newer commit", async () => {
-    repo.pulls[7]!.head.sha = "f".repeat(40);
-    const run = await report();
+    const done = finished(model, pr);
+    const artifact = reportOf(model, pr);
+    model.push("lenafischer/sprint", "gripper-demo", { "records/teams/gripper-gang.yaml": "name: later\n" });
+    const run = await runReport(github.url, artifact, done.event, { VALIDATE_RUN_URL: done.url });
     expect(run.code).toBe(0);
-    expect(calls()).toEqual(["GET /repos/org/sprint/pulls/7"]);
+    expect(calls()).toEqual(["GET /repos/org/sprint/pulls?state=open&per_page=100"]);
+    expect(model.statuses).toEqual([]);
     expect(run.stdout).toContain(
-      `::notice::Pull request #7 has moved on to ${"f".repeat(40)}; the Validate run for it will report.`,
+      `::notice::Pull request #${pr.number} no longer has head ${done.run.head_sha} open`,
     );
   });
 
   it("does nothing for a Validate run that no pull request started", async () => {
-    const run = await report(validReport, workflowRun({ event: "push" }));
+    const done = finished(model, pr, { event: "push" });
+    const run = await runReport(github.url, reportOf(model, pr), done.event, { VALIDATE_RUN_URL: done.url });
     expect(run.code).toBe(0);
     expect(github.requests).toEqual([]);
   });

@@ -2,11 +2,11 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Diagnostic } from "../../generator/diagnostics/diagnostic.ts";
 import type { ApiDiff } from "../../generator/diff/api-diff.ts";
 import { artifactFor } from "../../generator/report/report-artifact.ts";
-import { startGithubStandIn, type StandInRepo } from "../helpers/github-stand-in.ts";
-import { BASE, HEAD, runReport, standInRepo } from "../helpers/report-harness.ts";
+import type { GithubModel, Pull, RunningModel } from "../helpers/github-model/github-model.ts";
+import { forkPull, gripperChange, reportAfterValidate, startScene } from "../helpers/report-harness.ts";
 
 /**
- * Comments that grew past GitHub's 65,536 characters: GitHub answered 422 (the stand-in does too),
+ * Comments that grew past GitHub's 65,536 characters: GitHub answered 422 (the GitHub model does too),
  * Report failed, and the pull request got no comment and no status.
  */
 const PUNCTUATION = "|<>[]()*_`@x&#!".repeat(267).slice(0, 4000);
@@ -42,23 +42,22 @@ const imported = (n: number): ApiDiff["projects"] => ({
   added: Array.from({ length: n }, (_, i) => slug(i)),
 });
 
-let github: Awaited<ReturnType<typeof startGithubStandIn>>;
-let repo: StandInRepo;
+let model: GithubModel;
+let github: RunningModel;
 
-/** #7 by a participant adds `n` project records. */
-function importFiles(n: number) {
-  repo.pulls[7]!.user.login = "mallory";
-  repo.pulls[7]!.changed_files = n;
-  repo.files[7] = Array.from({ length: n }, (_, i) => ({
-    filename: `records/projects/${slug(i)}.yaml`,
-    status: "added",
-  }));
-}
+/** A participant's pull request that adds `n` project records. */
+const importFiles = (n: number): Pull =>
+  forkPull(
+    model,
+    "mallory",
+    Object.fromEntries(
+      Array.from({ length: n }, (_, i) => [`records/projects/${slug(i)}.yaml`, `title: P${i}\n`]),
+    ),
+  );
 
 describe("the comment stays under GitHub's limit, so it is posted and the status set", () => {
   beforeEach(async () => {
-    repo = await standInRepo("lenafischer");
-    github = await startGithubStandIn(repo);
+    ({ model, github } = await startScene());
   });
   afterEach(() => github.close());
 
@@ -92,22 +91,22 @@ describe("the comment stays under GitHub's limit, so it is posted and the status
       more: "more files (",
     },
   ])("$name", async ({ diagnostics, diff, files, more }) => {
-    if (files > 0) importFiles(files);
+    const pr = files > 0 ? importFiles(files) : forkPull(model, "lenafischer", await gripperChange());
     const artifact = artifactFor(
-      { number: 7, headSha: HEAD, baseSha: BASE },
+      { number: pr.number, headSha: pr.head.sha, baseSha: model.mainSha },
       diagnostics.length === 0,
       diagnostics,
       diff,
     );
-    const run = await runReport(github.url, artifact);
+    const run = await reportAfterValidate({ model, github }, pr, artifact);
     expect(run.stdout.split("\n").filter((l) => l.startsWith("::error"))).toEqual([]);
     expect(run.stderr).toBe("");
     expect(run.code).toBe(0);
-    expect(repo.comments).toHaveLength(1);
-    const body = repo.comments[0]!.body;
+    expect(model.comments).toHaveLength(1);
+    const body = model.comments[0]!.body;
     expect(body.length).toBeLessThanOrEqual(60_000);
     expect(body.match(/<details>/g)?.length ?? 0).toBe(body.match(/<\/details>/g)?.length ?? 0);
     expect(body).toContain(more);
-    expect(repo.statuses.map((s) => s.state)).toEqual([files > 0 ? "failure" : "success"]);
+    expect(model.statuses.map((s) => s.state)).toEqual([files > 0 ? "failure" : "success"]);
   });
 });

@@ -1,67 +1,73 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { startGithubStandIn, type StandInRepo } from "../helpers/github-stand-in.ts";
-import { runReport, standInRepo, validReport, workflowRun } from "../helpers/report-harness.ts";
+import {
+  user,
+  type GithubModel,
+  type Pull,
+  type RunningModel,
+} from "../helpers/github-model/github-model.ts";
+import { finished, gripperChange, reportOf, runReport, startScene } from "../helpers/report-harness.ts";
 
-let github: Awaited<ReturnType<typeof startGithubStandIn>>;
-let repo: StandInRepo;
+let model: GithubModel;
+let github: RunningModel;
 
-/** #7 as the intake opens it: by the Actions bot, from `intake/issue-12` of this repository. */
-async function intakePull(headRepository = "org/sprint"): Promise<StandInRepo> {
-  const base = await standInRepo("github-actions[bot]");
-  base.pulls[7] = {
-    ...base.pulls[7]!,
-    user: { login: "github-actions[bot]", type: "Bot" },
-    head: { ...base.pulls[7]!.head, ref: "intake/issue-12", repo: { full_name: headRepository } },
-  };
-  // lenafischer is in Gripper Gang's roster on main; the bot is not.
-  base.issues = { 12: { number: 12, user: { login: "lenafischer" } } };
-  return base;
+/**
+ * A pull request as the intake opens it: by the Actions bot, from `intake/issue-<n>` of `repo`.
+ * lenafischer, who opened the issue, is in Gripper Gang's roster on main; the bot is not.
+ */
+async function intakePull(repo = "org/sprint"): Promise<Pull> {
+  const issue = model.openIssue("lenafischer", "Update team: gripper-gang", "…");
+  const branch = `intake/issue-${issue.number}`;
+  model.push(repo, branch, await gripperChange());
+  const head = repo === "org/sprint" ? branch : `${repo.split("/")[0]}:${branch}`;
+  const pr = model.openPull("mallory", head);
+  pr.user = user(repo === "org/sprint" ? "github-actions[bot]" : "mallory-bot[bot]");
+  return pr;
 }
 
-const status = () => repo.statuses.map((s) => `${s.state}: ${s.description}`);
+const status = () => model.statuses.map((s) => `${s.state}: ${s.description}`);
+const report = (pr: Pull, event = "pull_request") => {
+  const done = finished(model, pr, { event });
+  return runReport(github.url, reportOf(model, pr), done.event, { VALIDATE_RUN_URL: done.url });
+};
 
 describe("Report on a pull request the intake opened", () => {
+  beforeEach(async () => {
+    ({ model, github } = await startScene());
+  });
   afterEach(() => github.close());
 
-  describe("from this repository", () => {
-    beforeEach(async () => {
-      repo = await intakePull();
-      github = await startGithubStandIn(repo);
-    });
+  it("judges it as the issue's author, read from the API", async () => {
+    const pr = await intakePull();
+    const run = await report(pr);
+    expect(run.code).toBe(0);
+    expect(github.requests.map((r) => `${r.method} ${r.url}`)).toContain(
+      `GET /repos/org/sprint/issues/${pr.number - 1}`,
+    );
+    expect(status()).toEqual(["success: lenafischer may make every change"]);
+  });
 
-    it("judges it as the issue's author, read from the API", async () => {
-      const run = await runReport(github.url);
-      expect(run.code).toBe(0);
-      expect(github.requests.map((r) => `${r.method} ${r.url}`)).toContain("GET /repos/org/sprint/issues/12");
-      expect(status()).toEqual(["success: lenafischer may make every change"]);
-    });
+  it("reports on Validate as the intake dispatches it on its branch", async () => {
+    const run = await report(await intakePull(), "workflow_dispatch");
+    expect(run.code).toBe(0);
+    expect(status()).toEqual(["success: lenafischer may make every change"]);
+  });
 
-    it("reports on Validate as the intake dispatches it on its branch", async () => {
-      const run = await runReport(
-        github.url,
-        validReport,
-        workflowRun({ event: "workflow_dispatch", headBranch: "intake/issue-12" }),
-      );
-      expect(run.code).toBe(0);
-      expect(status()).toEqual(["success: lenafischer may make every change"]);
-    });
-
-    it("ignores a dispatched run on any other branch", async () => {
-      const run = await runReport(
-        github.url,
-        validReport,
-        workflowRun({ event: "workflow_dispatch", headBranch: "main" }),
-      );
-      expect(run.code).toBe(0);
-      expect(github.requests).toEqual([]);
-    });
+  it("ignores a dispatched run on any other branch", async () => {
+    const pr = await intakePull();
+    const done = finished(
+      model,
+      { ...pr, head: { ...pr.head, ref: "main" } },
+      { event: "workflow_dispatch" },
+    );
+    const run = await runReport(github.url, reportOf(model, pr), done.event, { VALIDATE_RUN_URL: done.url });
+    expect(run.code).toBe(0);
+    expect(github.requests).toEqual([]);
   });
 
   it("judges a fork's branch of the same name as its author, never as the issue's", async () => {
-    repo = await intakePull("mallory/sprint");
-    github = await startGithubStandIn(repo);
-    await runReport(github.url);
-    expect(github.requests.map((r) => r.url)).not.toContain("/repos/org/sprint/issues/12");
+    const pr = await intakePull("mallory/sprint");
+    await report(pr);
+    expect(github.requests.map((r) => r.url)).not.toContain(`/repos/org/sprint/issues/${pr.number - 1}`);
     expect(status()[0]).toMatch(/^failure: /);
   });
 });

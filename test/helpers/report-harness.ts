@@ -2,61 +2,47 @@ import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { artifactFor, REPORT_FILE } from "../../generator/report/report-artifact.ts";
 import { REPO, tempDir } from "./fixture-root.ts";
-import type { StandInRepo } from "./github-stand-in.ts";
+import { GithubModel, startGithubModel, type Pull, type RunningModel } from "./github-model/github-model.ts";
+import { workflowRunEvent } from "./github-model/webhook-events.ts";
 import { runAction } from "./run-action.ts";
 
-/** Pull request #7 of org/sprint, its head commit and the base branch `main`. */
-export const HEAD = "c".repeat(40);
-export const BASE = "d".repeat(40);
-export const STATUS_URL = `/repos/org/sprint/statuses/${HEAD}`;
-
-/** The base branch `main` holds the example records, as GitHub's contents API would return them. */
-export async function baseContents(): Promise<Record<string, string>> {
-  const contents: Record<string, string> = {};
+/** The default branch `main` holds the example event's records. */
+export async function exampleFiles(): Promise<Record<string, string>> {
+  const files: Record<string, string> = {};
   for (const dir of ["records", "records/teams", "records/projects"])
     for (const name of await readdir(join(REPO, dir)))
-      if (name.endsWith(".yaml"))
-        contents[`main:${dir}/${name}`] = await readFile(join(REPO, dir, name), "utf8");
-  return contents;
+      if (name.endsWith(".yaml")) files[`${dir}/${name}`] = await readFile(join(REPO, dir, name), "utf8");
+  return files;
 }
 
-/** #7 by `author`: an edit of Gripper Gang's skills and a new project linked to it. */
-export async function standInRepo(author: string): Promise<StandInRepo> {
+/** A GitHub model of `org/sprint` with the example records on `main`, serving on 127.0.0.1. */
+export async function startScene(): Promise<{ model: GithubModel; github: RunningModel }> {
+  const model = new GithubModel(await exampleFiles());
+  return { model, github: await startGithubModel(model) };
+}
+
+/** An edit of Gripper Gang's skills (lenafischer is a member) and a new project linked to it. */
+export async function gripperChange(): Promise<Record<string, string>> {
   const gripperGang = await readFile(join(REPO, "records/teams/gripper-gang.yaml"), "utf8");
   return {
-    pulls: {
-      7: {
-        number: 7,
-        user: { login: author },
-        head: { sha: HEAD },
-        base: { ref: "main", sha: BASE },
-        state: "open",
-        changed_files: 2,
-      },
-    },
-    files: {
-      7: [
-        { filename: "records/teams/gripper-gang.yaml", status: "modified" },
-        { filename: "records/projects/gripper-demo.yaml", status: "added" },
-      ],
-    },
-    contents: {
-      ...(await baseContents()),
-      [`${HEAD}:records/teams/gripper-gang.yaml`]: gripperGang.replace(
-        "[3D printing]",
-        "[3D printing, ROS 2]",
-      ),
-      [`${HEAD}:records/projects/gripper-demo.yaml`]:
-        "title: Gripper Demo\ntagline: x\ndescription: x\nteam: []\nteamSlug: gripper-gang\n",
-    },
-    comments: [],
-    statuses: [],
-    reviews: {},
-    validateRuns: [],
+    "records/teams/gripper-gang.yaml": gripperGang.replace("[3D printing]", "[3D printing, ROS 2]"),
+    "records/projects/gripper-demo.yaml":
+      "title: Gripper Demo\ntagline: x\ndescription: x\nteam: []\nteamSlug: gripper-gang\n",
   };
 }
 
-export const validReport = artifactFor({ number: 7, headSha: HEAD, baseSha: BASE }, true, [], {
+/** `author` pushes `changes` to a branch of their fork and opens a pull request into `base`. */
+export function forkPull(
+  model: GithubModel,
+  author: string,
+  changes: Record<string, string | null>,
+  { branch = "gripper-demo", base = model.defaultBranch } = {},
+): Pull {
+  model.push(`${author}/sprint`, branch, changes);
+  return model.openPull(author, `${author}:${branch}`, base);
+}
+
+const DIFF = {
   event: [],
   teams: {
     added: [],
@@ -66,47 +52,39 @@ export const validReport = artifactFor({ number: 7, headSha: HEAD, baseSha: BASE
     ],
   },
   projects: { added: ["gripper-demo"], removed: [], changed: [] },
-});
+};
 
-/** The `workflow_run` payload of a finished Validate (or Review) run. */
-export const workflowRun = ({
-  headSha = HEAD,
-  event = "pull_request",
-  conclusion = "success",
-  workflow = "validate",
-  headBranch = "gripper-demo",
-}: {
-  headSha?: string;
-  event?: string;
-  conclusion?: string;
-  workflow?: "validate" | "review";
-  headBranch?: string;
-} = {}) => ({
-  action: "completed",
-  workflow_run: {
-    id: workflow === "validate" ? 42 : 44,
+/** The report a Validate run of `pr` leaves (valid records unless `ok` is false). */
+export const reportOf = (model: GithubModel, pr: Pull, ok = true) =>
+  artifactFor({ number: pr.number, headSha: pr.head.sha, baseSha: model.mainSha }, ok, [], DIFF);
+
+/** The `workflow_run` event of a Validate (or Review) run that finished for `pr`'s head. */
+export function finished(
+  model: GithubModel,
+  pr: Pull,
+  { workflow = "validate", event = "pull_request", conclusion = "success" } = {},
+) {
+  const run = model.finishRun({
     path: `.github/workflows/${workflow}.yml`,
     event,
-    head_sha: headSha,
-    head_branch: headBranch,
-    html_url: `https://github.com/org/sprint/actions/runs/${workflow === "validate" ? 42 : 44}`,
+    head_sha: pr.head.sha,
+    head_branch: pr.head.ref,
+    head_repository: pr.head.repo,
     conclusion,
-  },
-});
+  });
+  return { run, event: workflowRunEvent(model, run), url: `https://github.com/org/sprint/actions/runs/${run.id}` };
+}
 
-/** Runs the Report step against the stand-in at `apiUrl`, with `artifact` as report.json (null: none). */
+/** Runs the Report step against the model at `apiUrl`, with `artifact` as report.json (null: none). */
 export async function runReport(
   apiUrl: string,
-  artifact: unknown = validReport,
-  event: unknown = workflowRun(),
-  env: Record<string, string> = { VALIDATE_RUN_URL: "https://github.com/org/sprint/actions/runs/42" },
+  artifact: unknown,
+  event: unknown,
+  env: Record<string, string>,
 ) {
   const dir = await tempDir("artifact-");
   if (artifact !== null)
-    await writeFile(
-      join(dir, REPORT_FILE),
-      typeof artifact === "string" ? artifact : JSON.stringify(artifact),
-    );
+    await writeFile(join(dir, REPORT_FILE), typeof artifact === "string" ? artifact : JSON.stringify(artifact));
   return runAction("report", event, {
     GITHUB_API_URL: apiUrl,
     GITHUB_TOKEN: "ghs_test-token",
@@ -114,4 +92,14 @@ export async function runReport(
     REGISTRY_RETRY_BASE_MS: "5",
     ...env,
   });
+}
+
+/** Report after `pr`'s Validate run finished, with that run's report. */
+export function reportAfterValidate(
+  scene: { model: GithubModel; github: RunningModel },
+  pr: Pull,
+  artifact: unknown = reportOf(scene.model, pr),
+) {
+  const done = finished(scene.model, pr);
+  return runReport(scene.github.url, artifact, done.event, { VALIDATE_RUN_URL: done.url });
 }

@@ -1,6 +1,7 @@
 import * as core from "@actions/core";
+import { intakeIssue } from "../../intake/intake-branch.ts";
 import { readEvent, workflowRunOf, type WorkflowRunRef } from "../event-payload.ts";
-import { githubApiFromEnv } from "../github-api.ts";
+import { githubApiFromEnv, type ValidateRun } from "../github-api.ts";
 
 export const VALIDATE_WORKFLOW = ".github/workflows/validate.yml";
 
@@ -10,9 +11,24 @@ export function isValidateRun(watched: WorkflowRunRef): boolean {
 }
 
 /**
+ * Which of a commit's finished Validate runs holds the report after a review: one that ran for
+ * the reviewed pull request when GitHub names it (a branch of this repository), else the newest
+ * that ran for a pull request or the intake. Report then judges every open pull request with
+ * this head, so the run chosen never decides whose approval counts.
+ */
+export function pickValidateRun(runs: readonly ValidateRun[], reviewed: readonly number[]) {
+  const usable = runs.filter(
+    (r) =>
+      r.event === "pull_request" ||
+      (r.event === "workflow_dispatch" && intakeIssue(r.headBranch) !== undefined),
+  );
+  return usable.find((r) => r.pullRequests.some((n) => reviewed.includes(n))) ?? usable[0];
+}
+
+/**
  * The Report workflow's first step: which Validate run holds the report for the commit. After
- * Validate that is the watched run; after a review it is the latest finished Validate run for the
- * pull request's head, or none yet (then Validate's own Report will read the review).
+ * Validate that is the watched run; after a review it is `pickValidateRun`'s, or none yet (then
+ * Validate's own Report will read the review).
  *
  * Outputs `run-id` and `run-url`, empty when there is none.
  */
@@ -20,7 +36,10 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   const watched = workflowRunOf(await readEvent(env));
   const found = isValidateRun(watched)
     ? { id: watched.id, url: watched.htmlUrl }
-    : await githubApiFromEnv(env, core.info).latestRun("validate.yml", watched.headSha);
+    : pickValidateRun(
+        await githubApiFromEnv(env, core.info).validateRuns(watched.headSha),
+        watched.pullRequests,
+      );
   core.setOutput("run-id", found ? String(found.id) : "");
   core.setOutput("run-url", found?.url ?? "");
   core.info(

@@ -1,10 +1,10 @@
 import * as core from "@actions/core";
 import { intakeIssue } from "../../intake/intake-branch.ts";
 import { readReportArtifact } from "../../report/report-artifact.ts";
-import { readEvent, required, workflowRunOf } from "../event-payload.ts";
+import { defaultBranchOf, readEvent, required, workflowRunOf } from "../event-payload.ts";
 import { isValidateRun } from "../find-validate-run/run.ts";
 import { githubApiFromEnv, type StatusState } from "../github-api.ts";
-import { reportOnPullRequest } from "./report-on-pull-request.ts";
+import { reportOnCommit } from "./report-on-commit.ts";
 
 /** The commit status branch protection can require. */
 export const OWNERSHIP_CONTEXT = "hackathon-registry / ownership";
@@ -24,7 +24,8 @@ const PULL_REQUEST_EVENTS = ["pull_request", "pull_request_review"];
  * VALIDATE_RUN_URL (the run that made it; empty when Validate has not finished).
  */
 export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
-  const watched = workflowRunOf(await readEvent(env));
+  const event = await readEvent(env);
+  const watched = workflowRunOf(event);
   // The intake dispatches Validate on its own branches (see intake.yml); other dispatches are not reviews.
   const intakeDispatch =
     watched.event === "workflow_dispatch" && intakeIssue(watched.headBranch) !== undefined;
@@ -56,7 +57,9 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
       await setStatus("failure", `Validate's report was refused: ${refusal}`, thisRun);
       return core.setFailed(`Refusing the Validate artifact: ${refusal}.`);
     }
-    await reportOnPullRequest({ api, env, report: read.report, validateRunUrl, setStatus });
+    // Read from the event (or the API), never assumed: a fork's default branch may not be `main`.
+    const defaultBranch = defaultBranchOf(event) ?? (await api.defaultBranch());
+    await reportOnCommit({ api, env, report: read.report, validateRunUrl, defaultBranch, setStatus });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     await setStatus("error", `Report failed, so ownership is unknown: ${message}`, thisRun).catch(() => {});

@@ -1,0 +1,78 @@
+import * as core from "@actions/core";
+import { intakeIssue } from "../../intake/intake-branch.ts";
+import { decideOwnership, type OwnershipVerdict } from "../../ownership/decide-ownership.ts";
+import { gatherRecords } from "../../ownership/gather-records.ts";
+import { organiserApproval } from "../../ownership/organiser-approval.ts";
+import type { GithubApi, PullRequest } from "../github-api.ts";
+
+export type OpenPull = Omit<PullRequest, "changedFiles">;
+
+/** One open pull request with the checked head: refused for its base, judged, or gone stale. */
+export type Judgement =
+  | { pull: OpenPull; allowed: false; reason: string; verdict?: undefined }
+  | { pull: OpenPull; allowed: boolean; reason: string; verdict: OwnershipVerdict }
+  | { pull: OpenPull; moved: string };
+
+/**
+ * Whose change a pull request is: its author's, except for one the intake opened (a bot's, from an
+ * `intake/issue-<n>` branch of this repository, which only writers can push to): that is the
+ * issue's author's, read from the API, never from the pull request's text.
+ */
+async function authorOf(api: GithubApi, pr: OpenPull, repository: string): Promise<string> {
+  const issue = intakeIssue(pr.headRef);
+  if (issue === undefined || !pr.authorIsBot || pr.headRepository !== repository) return pr.author;
+  const author = await api.issueAuthor(issue);
+  core.info(
+    `Pull request #${pr.number} was opened by the intake from issue #${issue}: judging it as ${author}'s.`,
+  );
+  return author;
+}
+
+/**
+ * Judges one pull request with the checked head. Only the default branch is guarded: a pull
+ * request into any other branch is refused, since its base's records could grant anything and
+ * the status it would earn belongs to the commit, which a pull request into the default branch
+ * shares. Ownership is read from the default branch's records and the head's; the pull request
+ * is read again after its files are listed, so a push in between is never judged by the new list.
+ */
+export async function judgePull(
+  api: GithubApi,
+  pull: OpenPull,
+  defaultBranch: string,
+  repository: string,
+): Promise<Judgement> {
+  if (pull.baseRef !== defaultBranch)
+    return {
+      pull,
+      allowed: false,
+      reason: `#${pull.number} targets ${pull.baseRef}, not ${defaultBranch}; only pull requests into ${defaultBranch} are checked`,
+    };
+  const author = await authorOf(api, pull, repository);
+  const files = await api.changedFiles(pull.number);
+  const reviews = await api.reviews(pull.number);
+  const now = await api.pullRequest(pull.number);
+  if (now.headSha !== pull.headSha || now.state !== "open" || now.baseRef !== defaultBranch)
+    return {
+      pull,
+      moved: `#${pull.number} changed while it was read (now ${now.state}, head ${now.headSha})`,
+    };
+  const versions = await gatherRecords(
+    files,
+    (side, path) => api.fileText(path, side === "base" ? defaultBranch : pull.headSha),
+    author,
+  );
+  const verdict = decideOwnership({
+    author,
+    files,
+    changedFiles: now.changedFiles,
+    approvedBy: organiserApproval(reviews, versions.organisers, pull.headSha),
+    ...versions,
+  });
+  const refused = verdict.files.filter((f) => !f.allowed).length;
+  const reason = verdict.allowed
+    ? verdict.approvedBy !== undefined
+      ? `approved by organiser ${verdict.approvedBy} on this commit`
+      : `${author} may make every change`
+    : (verdict.refusals[0] ?? `${refused} change(s) need an organiser`);
+  return { pull, allowed: verdict.allowed, reason, verdict };
+}

@@ -1,0 +1,85 @@
+import * as core from "@actions/core";
+import { COMMENT_MARKER, renderComment } from "../../report/pr-comment.ts";
+import type { ReportArtifact } from "../../report/report-artifact.ts";
+import { ownershipTable, SUMMARY_BUDGET } from "../../report/sections.ts";
+import { mdText } from "../../report/markdown-text.ts";
+import type { GithubApi, StatusState } from "../github-api.ts";
+import { judgePull, type Judgement } from "./judge-pull.ts";
+
+export interface ReportInput {
+  api: GithubApi;
+  env: NodeJS.ProcessEnv;
+  /** Already checked: its head SHA is the one the watched run checked. */
+  report: ReportArtifact;
+  validateRunUrl: string;
+  defaultBranch: string;
+  setStatus: (state: StatusState, description: string, targetUrl: string) => Promise<void>;
+}
+
+/**
+ * A commit status belongs to the commit, and every pull request with that head shows it. So the
+ * ownership status is decided for the commit: `success` only when every open pull request with
+ * this head is allowed; otherwise the status and each comment name the pull requests that hold it
+ * back, so an organiser can close a duplicate (or approve) and re-run Report.
+ */
+export async function reportOnCommit({
+  api,
+  env,
+  report,
+  validateRunUrl,
+  defaultBranch,
+  setStatus,
+}: ReportInput) {
+  const head = report.pullRequest.headSha;
+  const open = await api.openPullsWithHead(head);
+  if (!open.some((p) => p.number === report.pullRequest.number))
+    return core.notice(
+      `Pull request #${report.pullRequest.number} no longer has head ${head} open; the Validate run for its new head will report.`,
+    );
+  const judged: Judgement[] = [];
+  for (const pull of open)
+    judged.push(await judgePull(api, pull, defaultBranch, env.GITHUB_REPOSITORY ?? ""));
+  const moved = judged.find((j) => "moved" in j);
+  if (moved && "moved" in moved)
+    return core.notice(`${moved.moved}; the Validate run for its new head will report.`);
+  const verdicts = judged.filter((j): j is Exclude<Judgement, { moved: string }> => !("moved" in j));
+  const holding = verdicts.filter((j) => !j.allowed);
+  const held = holding.map((j) => `#${j.pull.number}: ${j.reason}`);
+
+  const repositoryUrl = `${env.GITHUB_SERVER_URL ?? "https://github.com"}/${env.GITHUB_REPOSITORY}`;
+  let target = "";
+  for (const j of verdicts) {
+    const heldBackBy = held.filter((line) => !line.startsWith(`#${j.pull.number}:`));
+    const body = j.verdict
+      ? renderComment({ report, verdict: j.verdict, repositoryUrl, runUrl: validateRunUrl, heldBackBy })
+      : [
+          COMMENT_MARKER,
+          `### Registry check of \`${head.slice(0, 7)}\``,
+          "",
+          `❌ ${mdText(j.reason)}.`,
+          "",
+        ].join("\n");
+    const comment = await api.upsertComment(j.pull.number, COMMENT_MARKER, body);
+    if (j.pull.number === report.pullRequest.number || target === "") target = comment.url;
+    core.info(
+      `#${j.pull.number}: comment ${comment.created ? "created" : "updated"}; ${j.allowed ? "allowed" : "refused"}.`,
+    );
+    if (j.verdict)
+      core.summary.addRaw(
+        [`## Report for #${j.pull.number}`, "", ...ownershipTable(j.verdict, SUMMARY_BUDGET), ""].join("\n"),
+      );
+  }
+  const own = verdicts.find((j) => j.pull.number === report.pullRequest.number)!;
+  const others = held.filter((line) => !line.startsWith(`#${own.pull.number}:`));
+  const description = own.allowed
+    ? others.length === 0
+      ? own.reason
+      : `held back by ${others.join("; ")}`
+    : [own.reason, ...(others.length ? [`also held back by ${others.join("; ")}`] : [])].join("; ");
+  await setStatus(holding.length === 0 ? "success" : "failure", description, target);
+  await core.summary
+    .addRaw(
+      `\nOwnership of ${head}: ${holding.length === 0 ? "allowed" : `held back by ${held.join("; ")}`}\n`,
+    )
+    .write();
+}

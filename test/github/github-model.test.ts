@@ -1,0 +1,115 @@
+import { Octokit } from "@octokit/rest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { blobSha } from "../helpers/github-model/git-store.ts";
+import { GithubModel, startGithubModel, type RunningModel } from "../helpers/github-model/github-model.ts";
+import { OPERATION_IDS } from "../helpers/github-model/rest-check.ts";
+import { workflowRunEvent } from "../helpers/github-model/webhook-events.ts";
+
+let model: GithubModel;
+let github: RunningModel;
+let octokit: Octokit;
+const repo = { owner: "org", repo: "sprint" };
+const status = (error: unknown) => (error as { status?: number }).status;
+
+describe("the GitHub model refuses what GitHub refuses", () => {
+  beforeEach(async () => {
+    model = new GithubModel({ "records/teams/a.yaml": "name: A\n" });
+    github = await startGithubModel(model);
+    octokit = new Octokit({ auth: "ghs_test-token", baseUrl: github.url, request: { retries: 0 } });
+  });
+  afterEach(() => github.close());
+
+  it("answers 422 to an update of an existing file without its blob sha, and 409 to a stale one", async () => {
+    const put = (extra: object) =>
+      octokit.rest.repos.createOrUpdateFileContents({
+        ...repo,
+        path: "records/teams/a.yaml",
+        message: "edit",
+        content: Buffer.from("name: B\n").toString("base64"),
+        ...extra,
+      });
+    await expect(put({})).rejects.toMatchObject({ status: 422 });
+    await expect(put({ sha: blobSha("name: old\n") })).rejects.toMatchObject({ status: 409 });
+    const done = await put({ sha: blobSha("name: A\n") });
+    expect(done.status).toBe(200);
+    const read = await octokit.rest.repos.getContent({ ...repo, path: "records/teams/a.yaml" });
+    expect((read.data as { sha: string }).sha).toBe(blobSha("name: B\n"));
+  });
+
+  it("answers 422 to a status on a commit it does not have, and keeps a status on the commit", async () => {
+    const unknown = "a".repeat(40);
+    const post = (sha: string) =>
+      octokit.rest.repos.createCommitStatus({ ...repo, sha, state: "success", context: "c" });
+    expect(await post(unknown).catch(status)).toBe(422);
+    await post(model.mainSha);
+    expect(model.status(model.mainSha, "c")).toMatchObject({
+      state: "success",
+      creator: { login: "github-actions[bot]" },
+    });
+  });
+
+  it("refuses what the REST description does not allow: an unknown operation, a bad enum, a wrong body", async () => {
+    // These requests are outside GitHub's own types on purpose: the model must refuse them at run time.
+    expect(await octokit.request("DELETE /repos/{owner}/{repo}", repo).catch(status)).toBe(404);
+    expect(
+      await octokit
+        .request("POST /repos/{owner}/{repo}/statuses/{sha}", {
+          ...repo,
+          sha: model.mainSha,
+          state: "green",
+        } as never)
+        .catch(status),
+    ).toBe(422);
+    expect(
+      await octokit
+        .request("POST /repos/{owner}/{repo}/git/refs", { ...repo, ref: "refs/heads/x" } as never)
+        .catch(status),
+    ).toBe(422);
+    expect(await octokit.request("GET /repos/{owner}/{repo}/pulls/x", repo).catch(status)).toBe(404);
+    expect(OPERATION_IDS).toContain("repos/create-or-update-file-contents");
+  });
+
+  it("keeps one open pull request per head and base, numbers issues and pull requests in one sequence", async () => {
+    model.push("mallory/sprint", "edit", { "records/teams/a.yaml": "name: M\n" });
+    const issue = model.openIssue("mallory", "x", "y");
+    const pr = model.openPull("mallory", "mallory:edit");
+    expect(pr.number).toBe(issue.number + 1);
+    expect(() => model.openPull("mallory", "mallory:edit")).toThrow(/already exists/);
+    const files = await octokit.rest.pulls.listFiles({ ...repo, pull_number: pr.number });
+    expect(files.data.map((f) => [f.filename, f.status])).toEqual([["records/teams/a.yaml", "modified"]]);
+    const pulled = await octokit.rest.issues.get({ ...repo, issue_number: pr.number });
+    expect(pulled.data.pull_request).toBeDefined();
+  });
+
+  it("gives a fork's workflow run no pull requests, as GitHub does, and a branch's run its own", async () => {
+    const head = model.push("mallory/sprint", "edit", { "records/teams/a.yaml": "name: M\n" });
+    model.openPull("mallory", "mallory:edit");
+    const fork = model.finishRun({
+      path: ".github/workflows/validate.yml",
+      event: "pull_request",
+      head_sha: head,
+      head_branch: "edit",
+      head_repository: "mallory/sprint",
+      conclusion: "success",
+    });
+    expect(
+      (workflowRunEvent(model, fork).workflow_run as { pull_requests: unknown[] }).pull_requests,
+    ).toEqual([]);
+    const own = model.push("org/sprint", "own", { "records/teams/a.yaml": "name: O\n" });
+    const pr = model.openPull("ada", "own");
+    const run = model.finishRun({
+      path: ".github/workflows/validate.yml",
+      event: "pull_request",
+      head_sha: own,
+      head_branch: "own",
+      head_repository: "org/sprint",
+      conclusion: "success",
+    });
+    const payload = workflowRunEvent(model, run) as {
+      workflow_run: { pull_requests: Array<{ number: number }> };
+      repository: { default_branch: string };
+    };
+    expect(payload.workflow_run.pull_requests.map((p) => p.number)).toEqual([pr.number]);
+    expect(payload.repository.default_branch).toBe("main");
+  });
+});

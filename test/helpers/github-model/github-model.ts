@@ -1,0 +1,249 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { GitStore } from "./git-store.ts";
+import { checkRequest } from "./rest-check.ts";
+import { answer, type Answer } from "./routes.ts";
+
+/**
+ * One model of GitHub for every workflow test, on 127.0.0.1. Each request is first checked against
+ * GitHub's published REST description (unknown operation: 404; parameters or body it does not
+ * take: 422), then answered from state kept as GitHub documents it: commits with trees and blob
+ * SHAs shared by a repository and its forks, branches per repository, pull requests with a head
+ * and a base, issues and pull requests sharing one sequence of numbers, comments, reviews with
+ * their `commit_id`, statuses belonging to commits, workflow runs and dispatches.
+ */
+export interface User {
+  login: string;
+  type: "User" | "Bot";
+}
+export interface Pull {
+  number: number;
+  user: User;
+  title: string;
+  body: string;
+  state: "open" | "closed";
+  head: { repo: string; ref: string; sha: string };
+  base: { ref: string };
+}
+export interface Issue {
+  number: number;
+  user: User;
+  title: string;
+  body: string;
+  labels: string[];
+  state: "open" | "closed";
+}
+export interface Comment {
+  id: number;
+  issue: number;
+  body: string;
+  user: User;
+}
+export interface Review {
+  id: number;
+  pull: number;
+  user: User;
+  state: "APPROVED" | "CHANGES_REQUESTED" | "COMMENTED" | "DISMISSED";
+  commit_id: string;
+}
+export interface Status {
+  sha: string;
+  state: string;
+  context: string;
+  description: string | null;
+  target_url: string | null;
+  creator: User;
+}
+export interface WorkflowRun {
+  id: number;
+  /** The workflow file, `.github/workflows/validate.yml`. */
+  path: string;
+  event: string;
+  head_sha: string;
+  head_branch: string;
+  head_repository: string;
+  status: "completed";
+  conclusion: string;
+}
+export interface Request {
+  method: string;
+  url: string;
+  authorization: string | undefined;
+  body: unknown;
+  operationId?: string;
+}
+export interface Failure {
+  method: string;
+  /** The request URL starts with this. */
+  url: string;
+  status: number;
+  headers?: Record<string, string>;
+  message?: string;
+}
+
+export const REPOSITORY = "org/sprint";
+export const ACTIONS_BOT: User = { login: "github-actions[bot]", type: "Bot" };
+
+export const user = (login: string): User => ({ login, type: login.endsWith("[bot]") ? "Bot" : "User" });
+
+export class GithubModel {
+  readonly git = new GitStore();
+  readonly defaultBranch: string;
+  /** Branches of `org/sprint` and of its forks: repository → branch → commit. */
+  readonly branches = new Map<string, Map<string, string>>();
+  readonly pulls: Pull[] = [];
+  readonly issues: Issue[] = [];
+  readonly comments: Comment[] = [];
+  readonly reviews: Review[] = [];
+  readonly statuses: Status[] = [];
+  readonly runs: WorkflowRun[] = [];
+  readonly dispatches: Array<{ workflow: string; ref: string; inputs: Record<string, string> }> = [];
+  /** The workflow files of the default branch; a dispatch of any other is a 404. */
+  readonly workflows = ["validate.yml", "review.yml", "report.yml", "intake.yml", "publish.yml"];
+  /** Who each token acts as; GITHUB_TOKEN acts as the Actions bot. */
+  readonly tokens = new Map<string, User>([["ghs_test-token", ACTIONS_BOT]]);
+  private number = 0;
+  private id = 1000;
+
+  constructor(files: Record<string, string>, defaultBranch = "main") {
+    this.defaultBranch = defaultBranch;
+    this.setBranch(REPOSITORY, defaultBranch, this.git.commit(undefined, files));
+  }
+
+  nextId = () => ++this.id;
+  nextNumber = () => ++this.number;
+
+  branch(repo: string, name: string): string | undefined {
+    return this.branches.get(repo)?.get(name);
+  }
+  setBranch(repo: string, name: string, sha: string): void {
+    if (!this.git.has(sha)) throw new Error(`no commit ${sha}`);
+    if (!this.branches.has(repo)) this.branches.set(repo, new Map());
+    this.branches.get(repo)!.set(name, sha);
+    // An open pull request follows its head branch.
+    for (const pr of this.pulls)
+      if (pr.state === "open" && pr.head.repo === repo && pr.head.ref === name) pr.head.sha = sha;
+  }
+  get mainSha(): string {
+    return this.branch(REPOSITORY, this.defaultBranch)!;
+  }
+
+  /** A push: a commit on top of the branch (made from the default branch's head when new). */
+  push(repo: string, branch: string, changes: Record<string, string | null>): string {
+    const sha = this.git.commit(this.branch(repo, branch) ?? this.mainSha, changes);
+    this.setBranch(repo, branch, sha);
+    return sha;
+  }
+
+  /** A pull request opened in the browser: `head` is `owner:branch`, by the same rules as the API. */
+  openPull(author: string, head: string, base = this.defaultBranch, title = "A change"): Pull {
+    const made = answer(this, user(author), "pulls/create", {}, new URLSearchParams(), {
+      head,
+      base,
+      title,
+      body: "",
+    });
+    if (made.status !== 201)
+      throw new Error(`GitHub refuses this pull request: ${JSON.stringify(made.data)}`);
+    return this.pull((made.data as { number: number }).number)!;
+  }
+
+  pull(number: number): Pull | undefined {
+    return this.pulls.find((p) => p.number === number);
+  }
+
+  openIssue(author: string, title: string, body: string, labels: string[] = []): Issue {
+    const issue: Issue = {
+      number: this.nextNumber(),
+      user: user(author),
+      title,
+      body,
+      labels,
+      state: "open",
+    };
+    this.issues.push(issue);
+    return issue;
+  }
+
+  /** A review submitted in the browser: it belongs to the pull request's head commit of that moment. */
+  review(pull: number, reviewer: string, state: Review["state"]): Review {
+    const review = {
+      id: this.nextId(),
+      pull,
+      user: user(reviewer),
+      state,
+      commit_id: this.pull(pull)!.head.sha,
+    };
+    this.reviews.push(review);
+    return review;
+  }
+
+  /** The newest status of `context` on a commit, as a pull request with that head shows it. */
+  status(sha: string, context: string): Status | undefined {
+    return this.statuses.filter((s) => s.sha === sha && s.context === context).at(-1);
+  }
+
+  /** A workflow run that finished for a commit; the workflow-runs endpoint lists it. */
+  finishRun(run: Omit<WorkflowRun, "id" | "status">): WorkflowRun {
+    const made = { id: this.nextId(), status: "completed" as const, ...run };
+    this.runs.unshift(made);
+    return made;
+  }
+}
+
+export async function startGithubModel(model: GithubModel) {
+  const requests: Request[] = [];
+  const failures: Failure[] = [];
+  const hooks: Array<{ method: string; url: string; then: () => void }> = [];
+  const server = createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const text = Buffer.concat(chunks).toString("utf8");
+    const body = text === "" ? undefined : (JSON.parse(text) as unknown);
+    const request: Request = {
+      method: req.method!,
+      url: req.url!,
+      authorization: req.headers.authorization,
+      body,
+    };
+    requests.push(request);
+    const send = ({ status, data, headers }: Answer) => {
+      res.writeHead(status, { "content-type": "application/json; charset=utf-8", ...headers });
+      res.end(status === 204 ? "" : JSON.stringify(data));
+    };
+    const failure = failures.findIndex((f) => f.method === req.method && req.url!.startsWith(f.url));
+    if (failure >= 0) {
+      const [f] = failures.splice(failure, 1);
+      return send({
+        status: f!.status,
+        data: { message: f!.message ?? "Server Error" },
+        headers: f!.headers,
+      });
+    }
+    const url = new URL(req.url!, base);
+    const checked = checkRequest(req.method!, url, body);
+    if (!checked.ok) return send({ status: checked.status, data: { message: checked.message } });
+    request.operationId = checked.operationId;
+    const token = /^token (.+)$/.exec(req.headers.authorization ?? "")?.[1];
+    const actor = token === undefined ? undefined : model.tokens.get(token);
+    if (!actor) return send({ status: 401, data: { message: "Bad credentials" } });
+    if (`${checked.params.owner}/${checked.params.repo}` !== REPOSITORY)
+      return send({ status: 404, data: { message: "Not Found" } });
+    send(answer(model, actor, checked.operationId, checked.params, checked.query, body, url));
+    const hook = hooks.findIndex((h) => h.method === req.method && req.url!.startsWith(h.url));
+    if (hook >= 0) hooks.splice(hook, 1)[0]!.then();
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url: base,
+    requests,
+    /** Makes the next matching request fail once. */
+    fail: (f: Failure) => failures.push(f),
+    /** Changes the state once, right after answering the next matching request (a push mid-run). */
+    after: (method: string, url: string, then: () => void) => hooks.push({ method, url, then }),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export type RunningModel = Awaited<ReturnType<typeof startGithubModel>>;

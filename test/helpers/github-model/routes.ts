@@ -1,0 +1,366 @@
+import { blobSha } from "./git-store.ts";
+import { REPOSITORY, type GithubModel, type Pull, type User } from "./github-model.ts";
+
+/**
+ * What GitHub answers to each operation the REST description allowed, from the model's state.
+ * Refusals carry GitHub's documented status and message (422 for an update without the file's
+ * `sha`, 409 for a stale one, 422 for a status on a commit it does not have, …).
+ */
+export interface Answer {
+  status: number;
+  data: unknown;
+  headers?: Record<string, string> | undefined;
+}
+type Body = Record<string, unknown>;
+type Handler = (m: GithubModel, a: Context) => Answer;
+interface Context {
+  actor: User;
+  params: Record<string, string>;
+  query: URLSearchParams;
+  body: Body;
+  url: URL | undefined;
+}
+
+const ok = (data: unknown, status = 200): Answer => ({ status, data });
+const fail = (status: number, message: string, errors?: unknown[]): Answer => ({
+  status,
+  data: { message, ...(errors ? { errors } : {}), documentation_url: "https://docs.github.com/rest" },
+});
+const notFound = () => fail(404, "Not Found");
+/** GitHub answers 422 to a comment body over this many characters. */
+const MAX_COMMENT = 65536;
+/** The pull-request files endpoint lists at most this many files. */
+const MAX_FILES = 3000;
+
+export function answer(
+  model: GithubModel,
+  actor: User,
+  operationId: string,
+  params: Record<string, string>,
+  query: URLSearchParams,
+  body: unknown,
+  url?: URL,
+): Answer {
+  const handler = HANDLERS[operationId];
+  if (!handler) return notFound();
+  return handler(model, { actor, params, query, body: (body ?? {}) as Body, url });
+}
+
+const HANDLERS: Record<string, Handler> = {
+  "repos/get": (m) =>
+    ok({ full_name: REPOSITORY, name: "sprint", owner: { login: "org" }, default_branch: m.defaultBranch }),
+
+  "repos/get-content": (m, { params, query }) => {
+    const sha = resolveRef(m, query.get("ref") ?? m.defaultBranch);
+    if (!sha) return fail(404, `No commit found for the ref ${query.get("ref")}`);
+    const text = m.git.get(sha).tree.get(params.path!);
+    if (text === undefined) return notFound();
+    const name = params.path!.split("/").pop();
+    return ok({
+      type: "file",
+      encoding: "base64",
+      name,
+      path: params.path,
+      sha: blobSha(text),
+      size: Buffer.byteLength(text),
+      content: Buffer.from(text).toString("base64"),
+    });
+  },
+
+  "repos/create-or-update-file-contents": (m, { params, body, actor }) => {
+    const branch = String(body.branch ?? m.defaultBranch);
+    const head = m.branch(REPOSITORY, branch);
+    if (!head) return fail(404, `Branch ${branch} not found`);
+    const current = m.git.get(head).tree.get(params.path!);
+    if (current !== undefined && body.sha === undefined)
+      return fail(422, `Invalid request.\n\n"sha" wasn't supplied.`);
+    if (current !== undefined && body.sha !== blobSha(current))
+      return fail(409, `${params.path} does not match ${String(body.sha)}`);
+    const text = Buffer.from(String(body.content), "base64").toString("utf8");
+    const sha = m.push(REPOSITORY, branch, { [params.path!]: text });
+    void actor;
+    return ok(
+      { content: { path: params.path, sha: blobSha(text) }, commit: { sha } },
+      current === undefined ? 201 : 200,
+    );
+  },
+
+  "repos/create-commit-status": (m, { params, body, actor }) => {
+    if (!m.git.has(params.sha!)) return fail(422, `No commit found for SHA: ${params.sha}`);
+    const status = {
+      sha: params.sha!,
+      state: String(body.state),
+      context: String(body.context ?? "default"),
+      description: (body.description as string | undefined) ?? null,
+      target_url: (body.target_url as string | undefined) ?? null,
+      creator: actor,
+    };
+    m.statuses.push(status);
+    return ok({ id: m.nextId(), ...status }, 201);
+  },
+
+  "git/get-ref": (m, { params }) => {
+    const name = /^heads\/(.+)$/.exec(params.ref!)?.[1];
+    const sha = name && m.branch(REPOSITORY, name);
+    return sha ? ok({ ref: `refs/${params.ref}`, object: { type: "commit", sha } }) : notFound();
+  },
+
+  "git/create-ref": (m, { body }) => {
+    const name = /^refs\/heads\/(.+)$/.exec(String(body.ref))?.[1];
+    if (!name) return fail(422, "Reference name must start with 'refs/heads/' for a branch");
+    if (m.branch(REPOSITORY, name)) return fail(422, "Reference already exists");
+    if (!m.git.has(String(body.sha))) return fail(422, "Object does not exist");
+    m.setBranch(REPOSITORY, name, String(body.sha));
+    return ok({ ref: body.ref, object: { type: "commit", sha: body.sha } }, 201);
+  },
+
+  "git/update-ref": (m, { params, body }) => {
+    const name = /^heads\/(.+)$/.exec(params.ref!)?.[1];
+    const from = name && m.branch(REPOSITORY, name);
+    if (!name || !from) return fail(422, "Reference does not exist");
+    const to = String(body.sha);
+    if (!m.git.has(to)) return fail(422, "Object does not exist");
+    if (body.force !== true && !m.git.reaches(to, from)) return fail(422, "Update is not a fast forward");
+    m.setBranch(REPOSITORY, name, to);
+    return ok({ ref: `refs/${params.ref}`, object: { type: "commit", sha: to } });
+  },
+
+  "pulls/get": (m, { params }) => {
+    const pr = m.pull(Number(params.pull_number));
+    return pr ? ok(pullJson(m, pr)) : notFound();
+  },
+
+  "pulls/list": (m, { query, url }) => {
+    const state = query.get("state") ?? "open";
+    const head = query.get("head");
+    const list = m.pulls
+      .filter((p) => state === "all" || p.state === state)
+      .filter((p) => !head || `${p.head.repo.split("/")[0]}:${p.head.ref}` === head)
+      .filter((p) => !query.get("base") || p.base.ref === query.get("base"))
+      .sort((a, b) => (query.get("direction") === "asc" ? a.number - b.number : b.number - a.number));
+    return page(
+      list.map((p) => pullJson(m, p)),
+      query,
+      url,
+    );
+  },
+
+  "pulls/create": (m, { body, actor }) => {
+    const [owner, ref] = String(body.head).includes(":")
+      ? String(body.head).split(":")
+      : ["org", String(body.head)];
+    const repo = `${owner}/sprint`;
+    const sha = m.branch(repo, ref!);
+    const base = String(body.base);
+    if (!sha)
+      return fail(422, "Validation Failed", [{ resource: "PullRequest", field: "head", code: "invalid" }]);
+    if (!m.branch(REPOSITORY, base))
+      return fail(422, "Validation Failed", [{ resource: "PullRequest", field: "base", code: "invalid" }]);
+    if (
+      m.pulls.some(
+        (p) => p.state === "open" && p.head.repo === repo && p.head.ref === ref && p.base.ref === base,
+      )
+    )
+      return fail(422, "Validation Failed", [
+        {
+          resource: "PullRequest",
+          code: "custom",
+          message: `A pull request already exists for ${owner}:${ref}.`,
+        },
+      ]);
+    if (m.git.reaches(m.branch(REPOSITORY, base)!, sha))
+      return fail(422, "Validation Failed", [
+        { resource: "PullRequest", code: "custom", message: `No commits between ${base} and ${ref}` },
+      ]);
+    const pr: Pull = {
+      number: m.nextNumber(),
+      user: actor,
+      title: String(body.title ?? ""),
+      body: String(body.body ?? ""),
+      state: "open",
+      head: { repo, ref: ref!, sha },
+      base: { ref: base },
+    };
+    m.pulls.push(pr);
+    return ok(pullJson(m, pr), 201);
+  },
+
+  "pulls/update": (m, { params, body }) => {
+    const pr = m.pull(Number(params.pull_number));
+    if (!pr) return notFound();
+    if (typeof body.title === "string") pr.title = body.title;
+    if (typeof body.body === "string") pr.body = body.body;
+    if (body.state === "open" || body.state === "closed") pr.state = body.state;
+    if (typeof body.base === "string") pr.base.ref = body.base;
+    return ok(pullJson(m, pr));
+  },
+
+  "pulls/list-files": (m, { params, query, url }) => {
+    const pr = m.pull(Number(params.pull_number));
+    return pr ? page(pullFiles(m, pr).slice(0, MAX_FILES), query, url) : notFound();
+  },
+
+  "pulls/list-reviews": (m, { params, query, url }) => {
+    if (!m.pull(Number(params.pull_number))) return notFound();
+    const list = m.reviews.filter((r) => r.pull === Number(params.pull_number));
+    return page(
+      list.map((r) => ({ id: r.id, user: r.user, state: r.state, commit_id: r.commit_id })),
+      query,
+      url,
+    );
+  },
+
+  "issues/get": (m, { params }) => {
+    const n = Number(params.issue_number);
+    const issue = m.issues.find((i) => i.number === n);
+    if (issue)
+      return ok({
+        ...issue,
+        labels: issue.labels.map((name) => ({ name })),
+        html_url: `https://github.com/${REPOSITORY}/issues/${n}`,
+      });
+    const pr = m.pull(n);
+    return pr
+      ? ok({
+          number: n,
+          title: pr.title,
+          body: pr.body,
+          user: pr.user,
+          state: pr.state,
+          labels: [],
+          pull_request: { url: "" },
+        })
+      : notFound();
+  },
+
+  "issues/list-comments": (m, { params, query, url }) => {
+    const n = Number(params.issue_number);
+    if (!m.issues.some((i) => i.number === n) && !m.pull(n)) return notFound();
+    return page(
+      m.comments.filter((c) => c.issue === n).map((c) => commentJson(m, c)),
+      query,
+      url,
+    );
+  },
+
+  "issues/create-comment": (m, { params, body, actor }) => {
+    const n = Number(params.issue_number);
+    if (!m.issues.some((i) => i.number === n) && !m.pull(n)) return notFound();
+    if ([...String(body.body)].length > MAX_COMMENT)
+      return fail(422, "Validation Failed", [{ field: "body", code: "too_long" }]);
+    const comment = { id: m.nextId(), issue: n, body: String(body.body), user: actor };
+    m.comments.push(comment);
+    return ok(commentJson(m, comment), 201);
+  },
+
+  "issues/update-comment": (m, { params, body }) => {
+    const comment = m.comments.find((c) => c.id === Number(params.comment_id));
+    if (!comment) return notFound();
+    if ([...String(body.body)].length > MAX_COMMENT)
+      return fail(422, "Validation Failed", [{ field: "body", code: "too_long" }]);
+    comment.body = String(body.body);
+    return ok(commentJson(m, comment));
+  },
+
+  "actions/list-workflow-runs": (m, { params, query, url }) => {
+    const path = `.github/workflows/${params.workflow_id}`;
+    const runs = m.runs
+      .filter((r) => r.path === path)
+      .filter((r) => !query.get("head_sha") || r.head_sha === query.get("head_sha"))
+      .filter((r) => !query.get("event") || r.event === query.get("event"))
+      .filter(
+        (r) =>
+          !query.get("status") || r.status === query.get("status") || r.conclusion === query.get("status"),
+      );
+    const listed = page(
+      runs.map((r) => runJson(m, r)),
+      query,
+      url,
+    );
+    return { ...listed, data: { total_count: runs.length, workflow_runs: listed.data } };
+  },
+
+  "actions/create-workflow-dispatch": (m, { params, body }) => {
+    if (!m.workflows.includes(params.workflow_id!)) return notFound();
+    if (!m.branch(REPOSITORY, String(body.ref))) return fail(422, `No ref found for: ${String(body.ref)}`);
+    m.dispatches.push({
+      workflow: params.workflow_id!,
+      ref: String(body.ref),
+      inputs: (body.inputs ?? {}) as Record<string, string>,
+    });
+    return { status: 204, data: "" };
+  },
+};
+
+/** A branch name or a commit SHA, as the contents API's `ref` takes them. */
+function resolveRef(m: GithubModel, ref: string): string | undefined {
+  return m.git.has(ref) ? ref : m.branch(REPOSITORY, ref.replace(/^(refs\/)?heads\//, ""));
+}
+
+/** A pull request's files: what its head changes since the merge base with its base branch. */
+export function pullFiles(m: GithubModel, pr: Pull) {
+  const baseSha = m.branch(REPOSITORY, pr.base.ref)!;
+  return m.git.diff(m.git.mergeBase(baseSha, pr.head.sha), pr.head.sha);
+}
+
+export function pullJson(m: GithubModel, pr: Pull) {
+  const baseSha = m.branch(REPOSITORY, pr.base.ref)!;
+  return {
+    number: pr.number,
+    state: pr.state,
+    title: pr.title,
+    body: pr.body,
+    user: pr.user,
+    html_url: `https://github.com/${REPOSITORY}/pull/${pr.number}`,
+    head: {
+      label: `${pr.head.repo.split("/")[0]}:${pr.head.ref}`,
+      ref: pr.head.ref,
+      sha: pr.head.sha,
+      repo: { full_name: pr.head.repo },
+    },
+    base: { label: `org:${pr.base.ref}`, ref: pr.base.ref, sha: baseSha, repo: { full_name: REPOSITORY } },
+    changed_files: pullFiles(m, pr).length,
+    merged: false,
+  };
+}
+
+function commentJson(_: GithubModel, c: { id: number; issue: number; body: string; user: User }) {
+  return {
+    id: c.id,
+    body: c.body,
+    user: c.user,
+    html_url: `https://github.com/${REPOSITORY}/pull/${c.issue}#issuecomment-${c.id}`,
+  };
+}
+
+/** A run as the API lists it: `pull_requests` names only this repository's own branches, never a fork's. */
+export function runJson(m: GithubModel, r: GithubModel["runs"][number]) {
+  const pulls =
+    r.head_repository !== REPOSITORY
+      ? []
+      : m.pulls.filter(
+          (p) => p.state === "open" && p.head.repo === REPOSITORY && p.head.ref === r.head_branch,
+        );
+  return {
+    ...r,
+    name: r.path.replace(/^.*\//, "").replace(/\.yml$/, ""),
+    html_url: `https://github.com/${REPOSITORY}/actions/runs/${r.id}`,
+    head_repository: { full_name: r.head_repository },
+    pull_requests: pulls.map((p) => ({
+      number: p.number,
+      head: { ref: p.head.ref, sha: p.head.sha },
+      base: { ref: p.base.ref, sha: m.branch(REPOSITORY, p.base.ref) },
+    })),
+  };
+}
+
+/** `per_page` (at most 100, 30 by default) and `page`, with the `Link` header octokit follows. */
+function page(items: unknown[], query: URLSearchParams, url: URL | undefined): Answer {
+  const perPage = Math.min(Number(query.get("per_page") ?? 30), 100);
+  const n = Number(query.get("page") ?? 1);
+  const data = items.slice((n - 1) * perPage, n * perPage);
+  if (!url || n * perPage >= items.length) return ok(data);
+  const next = new URL(url);
+  next.searchParams.set("page", String(n + 1));
+  return { status: 200, data, headers: { link: `<${next}>; rel="next"` } };
+}

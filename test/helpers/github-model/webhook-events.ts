@@ -1,0 +1,69 @@
+import { createRequire } from "node:module";
+import { REPOSITORY, type GithubModel, type Issue, type WorkflowRun } from "./github-model.ts";
+import { runJson } from "./routes.ts";
+
+/**
+ * Event payloads as GitHub sends them: each starts from GitHub's published example
+ * (@octokit/webhooks-examples) and changes only the fields the model's state decides.
+ */
+interface Example {
+  name: string;
+  examples: Array<Record<string, unknown> & { action?: string }>;
+}
+const examples = createRequire(import.meta.url)("@octokit/webhooks-examples") as Example[];
+
+function example(name: string, action: string): Record<string, unknown> {
+  const found = examples.find((e) => e.name === name)?.examples.find((e) => e.action === action);
+  if (!found) throw new Error(`GitHub publishes no ${name}.${action} example`);
+  return structuredClone(found);
+}
+
+function repositoryOf(model: GithubModel, from: unknown) {
+  return {
+    ...(from as object),
+    name: "sprint",
+    full_name: REPOSITORY,
+    owner: { ...((from as { owner?: object }).owner ?? {}), login: "org" },
+    default_branch: model.defaultBranch,
+  };
+}
+
+/** `workflow_run.completed` for a run the model finished (see `finishRun`). */
+export function workflowRunEvent(model: GithubModel, run: WorkflowRun): Record<string, unknown> {
+  const payload = example("workflow_run", "completed");
+  const listed = runJson(model, run);
+  payload.workflow_run = {
+    ...(payload.workflow_run as object),
+    ...listed,
+    repository: repositoryOf(model, payload.repository),
+  };
+  payload.repository = repositoryOf(model, payload.repository);
+  return payload;
+}
+
+/** `issues.opened` or `issues.edited` for an issue of the model, sent by `sender`. */
+export function issuesEvent(
+  model: GithubModel,
+  action: "opened" | "edited",
+  issue: Issue,
+  sender = issue.user.login,
+): Record<string, unknown> {
+  const payload = example("issues", action);
+  const from = payload.issue as Record<string, unknown>;
+  payload.issue = {
+    ...from,
+    number: issue.number,
+    title: issue.title,
+    body: issue.body,
+    state: issue.state,
+    user: { ...(from.user as object), ...issue.user },
+    labels: issue.labels.map((name) => ({ name })),
+  };
+  payload.sender = {
+    ...(payload.sender as object),
+    login: sender,
+    type: sender.endsWith("[bot]") ? "Bot" : "User",
+  };
+  payload.repository = repositoryOf(model, payload.repository);
+  return payload;
+}
