@@ -136,10 +136,11 @@ describe("the Report step, run as GitHub runs it against the GitHub model", () =
     expect(model.statuses).toHaveLength(1);
   });
 
-  it.each([
+  type Artifact = ReturnType<typeof reportOf>;
+  it.each<[string, (a: Artifact) => unknown, () => string]>([
     [
       "names another commit than the run checked",
-      (a: ReturnType<typeof reportOf>) => ({
+      (a) => ({
         ...a,
         pullRequest: { ...a.pullRequest, headSha: "e".repeat(40) },
       }),
@@ -147,7 +148,7 @@ describe("the Report step, run as GitHub runs it against the GitHub model", () =
     ],
     [
       "does not match its schema",
-      (a: ReturnType<typeof reportOf>) => ({
+      (a) => ({
         ...a,
         pullRequest: { ...a.pullRequest, number: "7; rm -rf /" },
       }),
