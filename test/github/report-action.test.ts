@@ -214,9 +214,7 @@ describe("the Report step, run as GitHub runs it against the GitHub model", () =
     expect(run.code).toBe(0);
     expect(calls()).toEqual(["GET /repos/org/sprint/pulls?state=open&per_page=100"]);
     expect(model.statuses).toEqual([]);
-    expect(run.stdout).toContain(
-      `::notice::Pull request #${pr.number} no longer has head ${done.run.head_sha} open`,
-    );
+    expect(run.stdout).toContain(`::notice::No open pull request has head ${done.run.head_sha} any more`);
   });
 
   it("does nothing for a Validate run that no pull request started", async () => {

@@ -32,9 +32,9 @@ export async function reportOnCommit({
 }: ReportInput) {
   const head = report.pullRequest.headSha;
   const open = await api.openPullsWithHead(head);
-  if (!open.some((p) => p.number === report.pullRequest.number))
+  if (open.length === 0)
     return core.notice(
-      `Pull request #${report.pullRequest.number} no longer has head ${head} open; the Validate run for its new head will report.`,
+      `No open pull request has head ${head} any more; the Validate run for a new head will report.`,
     );
   const judged: Judgement[] = [];
   for (const pull of open)
@@ -46,6 +46,13 @@ export async function reportOnCommit({
   const holding = verdicts.filter((j) => !j.allowed);
   const held = holding.map((j) => `#${j.pull.number}: ${j.reason}`);
 
+  // The artifact's pull request, while it is open (a duplicate may have been closed since).
+  const own =
+    verdicts.find((j) => j.pull.number === report.pullRequest.number) ??
+    verdicts.find((j) => j.pull.baseRef === defaultBranch) ??
+    verdicts[0]!;
+  const description =
+    verdicts.length === 1 || holding.length === 0 ? own.reason : `held back by ${held.join("; ")}`;
   const repositoryUrl = `${env.GITHUB_SERVER_URL ?? "https://github.com"}/${env.GITHUB_REPOSITORY}`;
   let target = "";
   for (const j of verdicts) {
@@ -60,7 +67,7 @@ export async function reportOnCommit({
           "",
         ].join("\n");
     const comment = await api.upsertComment(j.pull.number, COMMENT_MARKER, body);
-    if (j.pull.number === report.pullRequest.number || target === "") target = comment.url;
+    if (j === own || target === "") target = comment.url;
     core.info(
       `#${j.pull.number}: comment ${comment.created ? "created" : "updated"}; ${j.allowed ? "allowed" : "refused"}.`,
     );
@@ -69,13 +76,6 @@ export async function reportOnCommit({
         [`## Report for #${j.pull.number}`, "", ...ownershipTable(j.verdict, SUMMARY_BUDGET), ""].join("\n"),
       );
   }
-  const own = verdicts.find((j) => j.pull.number === report.pullRequest.number)!;
-  const others = held.filter((line) => !line.startsWith(`#${own.pull.number}:`));
-  const description = own.allowed
-    ? others.length === 0
-      ? own.reason
-      : `held back by ${others.join("; ")}`
-    : [own.reason, ...(others.length ? [`also held back by ${others.join("; ")}`] : [])].join("; ");
   await setStatus(holding.length === 0 ? "success" : "failure", description, target);
   await core.summary
     .addRaw(
