@@ -21,15 +21,40 @@ export function intakeApi(options: ApiOptions) {
       else await octokit.rest.git.createRef({ ...repoArgs, ref: `refs/heads/${branch}`, sha });
     },
 
-    /** One commit on `branch` that writes `path`. */
+    /**
+     * One commit on `branch` that writes `path`. GitHub refuses to replace a file without its
+     * current blob `sha` (422) or with a stale one (409), so an update reads it from the branch first.
+     */
     async putFile(branch: string, path: string, text: string, message: string): Promise<void> {
+      const sha = await blobSha(path, branch);
       await octokit.rest.repos.createOrUpdateFileContents({
         ...repoArgs,
         branch,
         path,
         message,
         content: Buffer.from(text, "utf8").toString("base64"),
+        ...(sha === undefined ? {} : { sha }),
       });
+    },
+
+    /** Sets the pull request's title and body to what it now changes. */
+    async updatePull(number: number, pull: { title: string; body: string }): Promise<void> {
+      await octokit.rest.pulls.update({
+        ...repoArgs,
+        pull_number: number,
+        title: pull.title,
+        body: pull.body,
+      });
+    },
+
+    /** The body of the intake's own comment on the issue (a bot's, starting with `marker`), if any. */
+    async ownComment(issue: number, marker: string): Promise<string | undefined> {
+      const comments = await octokit.paginate(octokit.rest.issues.listComments, {
+        ...repoArgs,
+        issue_number: issue,
+        per_page: 100,
+      });
+      return comments.find((c) => c.user && isOurs(c.user) && c.body?.startsWith(marker))?.body;
     },
 
     async openPull(branch: string): Promise<{ number: number; url: string } | undefined> {
@@ -69,14 +94,23 @@ export function intakeApi(options: ApiOptions) {
 
     /** Updates the intake's one comment on the issue (it starts with `marker`), or creates it. */
     upsertComment: (issue: number, marker: string, body: string) =>
-      // An App's token comments as `<app>[bot]`, GITHUB_TOKEN as github-actions[bot].
-      upsertMarkedComment(
-        client,
-        issue,
-        { marker, body },
-        (user) => user.type === "Bot" || user.login === COMMENT_AUTHOR,
-      ),
+      upsertMarkedComment(client, issue, { marker, body }, isOurs),
   };
+
+  /** The blob SHA of `path` on `branch`, or undefined when the branch has no such file. */
+  async function blobSha(path: string, branch: string): Promise<string | undefined> {
+    try {
+      const { data } = await octokit.rest.repos.getContent({ ...repoArgs, path, ref: branch });
+      return Array.isArray(data) ? undefined : data.sha;
+    } catch (error) {
+      if ((error as { status?: number }).status === 404) return undefined;
+      throw error;
+    }
+  }
 }
+
+/** An App's token comments as `<app>[bot]`, GITHUB_TOKEN as github-actions[bot]. */
+const isOurs = (user: { login: string; type: string }) =>
+  user.type === "Bot" || user.login === COMMENT_AUTHOR;
 
 export type IntakeApi = ReturnType<typeof intakeApi>;

@@ -6,6 +6,9 @@ import { buildRecord } from "../../intake/build-record.ts";
 import { parseFormBody } from "../../intake/form-body.ts";
 import { intakeBranch } from "../../intake/intake-branch.ts";
 import { formOf, loadForms } from "../../intake/issue-forms.ts";
+import { parseRecord } from "../../load/parse-record.ts";
+import { EVENT_FILE } from "../../ownership/changed-file.ts";
+import { organisersOf } from "../../ownership/record-people.ts";
 import { check } from "../../pipeline.ts";
 import { mdText } from "../../report/markdown-text.ts";
 import { readEvent } from "../event-payload.ts";
@@ -21,7 +24,13 @@ interface Issue {
   author: string;
   body: string;
   labels: string[];
+  /** Who opened or edited it: the event's `sender`, not always the author. */
+  sender: string;
 }
+
+/** The form an issue's first run used, kept in the intake's comment so a later run can hold it. */
+const formLine = (kind: string) => `<!-- form: ${kind} -->`;
+const formIn = (comment: string | undefined) => /^<!-- form: ([a-z-]+) -->$/m.exec(comment ?? "")?.[1];
 
 /**
  * The Intake workflow (`issues: opened, edited`), on the default branch's code and records: reads
@@ -41,8 +50,21 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   const form = formOf(loadForms(root), issue);
   if (!form) return core.info(`Issue #${issue.number} was not opened from an intake form.`);
   const api = intakeApi(apiOptionsFromEnv(env, core.info));
+  // The form is fixed at the issue's first run: a later label or title cannot retarget its pull request.
+  const fixed = formIn(await api.ownComment(issue.number, INTAKE_MARKER));
+  const kind = fixed ?? form.kind;
   const say = (lines: string[]) =>
-    api.upsertComment(issue.number, INTAKE_MARKER, [INTAKE_MARKER, ...lines].join("\n"));
+    api.upsertComment(issue.number, INTAKE_MARKER, [INTAKE_MARKER, formLine(kind), ...lines].join("\n"));
+  if (kind !== form.kind)
+    return void (await say([
+      `This issue was opened with the ${kind} form; it now reads as ${form.kind}, which the intake does not take. Nothing changed. Open a new issue with the other form instead.`,
+    ]));
+  // Anyone with triage rights can edit an issue; only its author or an organiser speaks for the record.
+  const sender = issue.sender.toLowerCase();
+  if (sender !== issue.author.toLowerCase() && !organisersIn(root).includes(sender))
+    return void (await say([
+      `The edit by @${mdText(issue.sender)} was not taken in: only the issue's author (@${mdText(issue.author)}) or an organiser can change this record through it. Nothing changed.`,
+    ]));
 
   const answers = parseFormBody(issue.body, form);
   const existing = (file: string) =>
@@ -67,22 +89,21 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   const branch = intakeBranch(issue.number);
   await api.resetBranch(branch, baseSha, (await api.branchSha(branch)) !== undefined);
   await api.putFile(branch, built.file, built.text, `${form.name}: ${built.slug} (#${issue.number})`);
+  const pullText = {
+    title: `${form.name}: ${built.slug}`,
+    body: [
+      `Closes #${issue.number}`,
+      "",
+      `Opened by the intake from issue #${issue.number}, on behalf of @${issue.author}. It changes one file, \`${built.file}\`.`,
+      ...(found.length
+        ? ["", "Warnings:", ...found.map((d) => `- line ${d.line}: ${mdText(d.message)}`)]
+        : []),
+    ].join("\n"),
+  };
   const open = await api.openPull(branch);
-  const pull =
-    open ??
-    (await api.createPull({
-      branch,
-      base,
-      title: `${form.name}: ${built.slug}`,
-      body: [
-        `Closes #${issue.number}`,
-        "",
-        `Opened by the intake from issue #${issue.number}, on behalf of @${issue.author}. It changes one file, \`${built.file}\`.`,
-        ...(found.length
-          ? ["", "Warnings:", ...found.map((d) => `- line ${d.line}: ${mdText(d.message)}`)]
-          : []),
-      ].join("\n"),
-    }));
+  // Every run says what the pull request now changes: an edit may rename the record.
+  if (open) await api.updatePull(open.number, pullText);
+  const pull = open ?? (await api.createPull({ branch, base, ...pullText }));
   if (env.VALIDATE_BY_DISPATCH === "true")
     await api.dispatchValidate(branch, { pull_request: String(pull.number), base_sha: baseSha });
   await say([
@@ -105,6 +126,7 @@ function issueOf(event: Record<string, unknown>): Issue | undefined {
         pull_request?: unknown;
       }
     | undefined;
+  const sender = (event.sender as { login?: string } | undefined)?.login;
   if (!issue || typeof issue.number !== "number" || issue.pull_request || issue.state !== "open")
     return undefined;
   return {
@@ -113,7 +135,15 @@ function issueOf(event: Record<string, unknown>): Issue | undefined {
     author: issue.user?.login ?? "",
     body: issue.body ?? "",
     labels: (issue.labels ?? []).map((l) => l.name ?? ""),
+    // No sender: nobody to trust with the edit (the author check then refuses it).
+    sender: sender ?? "",
   };
+}
+
+/** The organisers the default branch's event record names, lower case. */
+function organisersIn(root: string): string[] {
+  const file = join(root, EVENT_FILE);
+  return existsSync(file) ? organisersOf(parseRecord(EVENT_FILE, readFileSync(file, "utf8")).data) : [];
 }
 
 function problemsComment(problems: readonly string[]): string[] {
