@@ -91,13 +91,21 @@ function decideFile(file: ChangedFile, author: string, versions: RecordVersions)
   if (file.status === "added") {
     if (!lists(file.path, versions.head.get(file.path), versions, "head", author))
       return verdict(file, false, `a new ${kind} must list its author in ${listName(kind)}`);
-    return attachRefusal(file, versions, author) ?? verdict(file, true, "a new record that lists the author");
+    return (
+      attachRefusal(file, versions, author) ??
+      formerSlugsRefusal(file, versions) ??
+      verdict(file, true, "a new record that lists the author")
+    );
   }
   if (!versions.base.has(file.path))
     return verdict(file, false, "the base version could not be read, so an organiser must review it");
   if (!lists(file.path, versions.base.get(file.path), versions, "base", author))
     return verdict(file, false, `the base version does not list the author in ${listName(kind)}`);
-  return attachRefusal(file, versions, author) ?? verdict(file, true, "the base version lists the author");
+  return (
+    attachRefusal(file, versions, author) ??
+    formerSlugsRefusal(file, versions) ??
+    verdict(file, true, "the base version lists the author")
+  );
 }
 
 /**
@@ -113,6 +121,29 @@ function attachRefusal(file: ChangedFile, versions: RecordVersions, author: stri
   if (listedPeople(team, versions.base.get(team)).includes(author)) return undefined;
   const slug = team.slice("records/teams/".length, -".yaml".length);
   return verdict(file, false, `only a member of team ${slug} may attach a project to it`);
+}
+
+/**
+ * A former slug makes its old address lead to this record. Any unused slug would do (a deleted
+ * team's, a future team's name), so a slug the base version does not already list needs an organiser.
+ */
+function formerSlugsRefusal(file: ChangedFile, versions: RecordVersions): FileVerdict | undefined {
+  const slugs = (data: unknown) => {
+    const list = isObject(data) ? data.formerSlugs : undefined;
+    return Array.isArray(list) ? list.filter((s): s is string => typeof s === "string") : [];
+  };
+  const before = new Set(file.status === "added" ? [] : slugs(versions.base.get(file.path)));
+  const added = slugs(versions.head.get(file.path)).filter((s) => !before.has(s));
+  if (added.length === 0) return undefined;
+  return verdict(
+    file,
+    false,
+    `new formerSlugs (${added.join(", ")}) take over old addresses and need an organiser`,
+  );
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 /**

@@ -20,6 +20,8 @@ export interface DocumentKind {
   name: string;
   /** The path, or its shape for per-record pages: `projects/<slug>.html`. */
   path: string;
+  /** Further paths it writes beside `path` (a list's `projects/page/<n>.html`): no slug may take them. */
+  alsoWrites?: readonly string[];
   mediaType: string;
   description: string;
   /** Set for the JSON API's endpoints. */

@@ -76,6 +76,16 @@ describe("ownership holes, closed", () => {
     );
   });
 
+  it("refuses a formerSlugs entry a pull request adds: an old address is an organiser's to give", async () => {
+    const change = await gripperChange();
+    const team = change["records/teams/gripper-gang.yaml"]! + "formerSlugs: [drone-dojo-classic]\n";
+    expect(
+      (await report(forkPull(model, "lenafischer", { "records/teams/gripper-gang.yaml": team }))).code,
+    ).toBe(0);
+    expect(statuses()).toEqual([["failure", "1 change(s) need an organiser"]]);
+    expect(comment()).toContain("new formerSlugs \\(drone\\-dojo\\-classic\\) take over old addresses");
+  });
+
   describe("an organiser's approval", () => {
     type State = "APPROVED" | "CHANGES_REQUESTED" | "COMMENTED" | "DISMISSED";
     /** Reviews in the order given; `older` ones were submitted before the head's last push. */

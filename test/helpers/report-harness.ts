@@ -72,7 +72,11 @@ export function finished(
     head_repository: pr.head.repo,
     conclusion,
   });
-  return { run, event: workflowRunEvent(model, run), url: `https://github.com/org/sprint/actions/runs/${run.id}` };
+  return {
+    run,
+    event: workflowRunEvent(model, run),
+    url: `https://github.com/org/sprint/actions/runs/${run.id}`,
+  };
 }
 
 /** Runs the Report step against the model at `apiUrl`, with `artifact` as report.json (null: none). */
@@ -84,7 +88,10 @@ export async function runReport(
 ) {
   const dir = await tempDir("artifact-");
   if (artifact !== null)
-    await writeFile(join(dir, REPORT_FILE), typeof artifact === "string" ? artifact : JSON.stringify(artifact));
+    await writeFile(
+      join(dir, REPORT_FILE),
+      typeof artifact === "string" ? artifact : JSON.stringify(artifact),
+    );
   return runAction("report", event, {
     GITHUB_API_URL: apiUrl,
     GITHUB_TOKEN: "ghs_test-token",

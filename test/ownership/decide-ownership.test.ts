@@ -229,6 +229,28 @@ describe("ownership", () => {
     if (!allowed) expect(verdict.files.find((f) => f.reason === reason)?.allowed).toBe(false);
   });
 
+  it("refuses formerSlugs the base version does not list, and keeps the ones it does", async () => {
+    const gang = (former: string) => `${BASE["records/teams/gripper-gang.yaml"]}formerSlugs: [${former}]\n`;
+    const file = "records/teams/gripper-gang.yaml";
+    const squat = await decide("lenafischer", [modified(file)], { [file]: gang("drone-dojo-old") });
+    expect(squat.verdict.files[0]).toMatchObject({
+      allowed: false,
+      reason: "new formerSlugs (drone-dojo-old) take over old addresses and need an organiser",
+    });
+    BASE[file] = gang("gripper-gang-old");
+    try {
+      const kept = await decide("lenafischer", [modified(file)], { [file]: gang("gripper-gang-old") });
+      expect(kept.verdict.allowed).toBe(true);
+    } finally {
+      BASE[file] = BASE[file]!.replace("formerSlugs: [gripper-gang-old]\n", "");
+    }
+    const fresh = "records/teams/new-team.yaml";
+    const added = await decide("lenafischer", [{ path: fresh, status: "added" }], {
+      [fresh]: "name: New\nmembers:\n  - name: Lena\n    github: lenafischer\nformerSlugs: [old-team]\n",
+    });
+    expect(added.verdict.files[0]!.allowed).toBe(false);
+  });
+
   it("judges every file, and one refused file refuses the pull request", async () => {
     const { verdict } = await decide(
       "lenafischer",

@@ -192,6 +192,34 @@ const cases: Array<{
       'formerSlugs[1] must be a slug no other team has or had (found "beta-team", the slug of records/teams/beta-team.yaml)',
   },
   {
+    // It validated, then the build stopped: "two documents claim teams/index.html".
+    fixture: "teams/index.yaml",
+    file: "records/teams/index.yaml",
+    line: 1,
+    column: 1,
+    rule: "slug-reserved",
+    message: 'the slug must not be a name the site uses in teams/ (found "index"; reserved: index, page)',
+  },
+  {
+    fixture: "teams/team-former-slug-reserved.yaml",
+    file: "records/teams/team-former-slug-reserved.yaml",
+    line: 7,
+    column: 5,
+    rule: "slug-reserved",
+    message:
+      'formerSlugs[0] must not be a name the site uses in teams/ (found "page"; reserved: index, page)',
+  },
+  {
+    // U+FFFF passed, and every subscriber's Atom feed stopped being well-formed XML.
+    fixture: "teams/team-noncharacter.yaml",
+    file: "records/teams/team-noncharacter.yaml",
+    line: 1,
+    column: 7,
+    rule: "text-characters",
+    message:
+      "name must not contain control, text-direction or noncharacter code points (found U+FFFF, a noncharacter that XML cannot carry at character 14)",
+  },
+  {
     fixture: "projects/project-former-slug-own.yaml",
     file: "records/projects/project-former-slug-own.yaml",
     line: 10,

@@ -60,7 +60,7 @@ export const expected: Record<string, Expected[]> = {
       11,
       "text-characters",
       "error",
-      "members[0].name must not contain control or text-direction characters (found U+2066 LEFT-TO-RIGHT ISOLATE at character 5)",
+      "members[0].name must not contain control, text-direction or noncharacter code points (found U+2066 LEFT-TO-RIGHT ISOLATE at character 5)",
     ],
   ],
   "teams/bidi-override.yaml": [
@@ -69,7 +69,7 @@ export const expected: Record<string, Expected[]> = {
       7,
       "text-characters",
       "error",
-      "name must not contain control or text-direction characters (found U+202E RIGHT-TO-LEFT OVERRIDE at character 6)",
+      "name must not contain control, text-direction or noncharacter code points (found U+202E RIGHT-TO-LEFT OVERRIDE at character 6)",
     ],
   ],
   "teams/constructor-key.yaml": [
@@ -130,7 +130,7 @@ export const expected: Record<string, Expected[]> = {
       8,
       "text-characters",
       "error",
-      "title must not contain control or text-direction characters (found U+0000, a control character at character 5)",
+      "title must not contain control, text-direction or noncharacter code points (found U+0000, a control character at character 5)",
     ],
   ],
   "projects/control-terminal-escape.yaml": [
@@ -139,7 +139,7 @@ export const expected: Record<string, Expected[]> = {
       8,
       "text-characters",
       "error",
-      "title must not contain control or text-direction characters (found U+001B, a control character at character 1)",
+      "title must not contain control, text-direction or noncharacter code points (found U+001B, a control character at character 1)",
     ],
   ],
   "projects/encoding-bom.yaml": [
@@ -218,7 +218,7 @@ export const expected: Record<string, Expected[]> = {
       7,
       "text-characters",
       "error",
-      "repo must not contain control or text-direction characters (found U+000D, a control character at character 32)",
+      "repo must not contain control, text-direction or noncharacter code points (found U+000D, a control character at character 32)",
     ],
   ],
   "projects/url-credentials.yaml": [

@@ -9,6 +9,7 @@ import { listPages } from "./list-pages.ts";
 export const projectListPage: DocumentKind = {
   name: "project-list-page",
   path: "projects/index.html",
+  alsoWrites: ["projects/page/<n>.html"],
   mediaType: HTML_TYPE,
   description: "The project gallery, in pages of cards, with a filter by track and robot and a text search.",
   sitemap: true,

@@ -8,6 +8,7 @@ import { listPages } from "./list-pages.ts";
 export const teamListPage: DocumentKind = {
   name: "team-list-page",
   path: "teams/index.html",
+  alsoWrites: ["teams/page/<n>.html"],
   mediaType: HTML_TYPE,
   description:
     "All teams, in pages of cards, with a filter for teams looking for members and a skills search.",

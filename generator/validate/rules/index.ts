@@ -16,6 +16,7 @@ import { projectTrack } from "./project-track.ts";
 import { slugCollision } from "./slug-collision.ts";
 import { slugFormat } from "./slug-format.ts";
 import { slugLength } from "./slug-length.ts";
+import { slugReserved } from "./slug-reserved.ts";
 import { teamRecruiting } from "./team-recruiting.ts";
 import { textCharacters } from "./text-characters.ts";
 
@@ -26,6 +27,7 @@ export const recordRules: readonly RecordRule[] = [slugFormat, slugLength, teamR
 export const rules: readonly Rule[] = [
   notARecord,
   slugCollision,
+  slugReserved,
   formerSlugs,
   eventTracksUnique,
   eventDates,

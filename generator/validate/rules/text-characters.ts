@@ -6,10 +6,18 @@ import { at, type RecordRule } from "../rule.ts";
 /**
  * Control characters (other than tab and line feed) and the invisible controls that reorder text.
  * The overrides and isolates make a name read differently from what it is ("Trojan Source"); C0/C1
- * controls reach terminals, logs and consumers' apps that render the JSON.
+ * controls reach terminals, logs and consumers' apps that render the JSON. Noncharacters (U+FDD0 to
+ * U+FDEF and the last two code points of every plane) and lone surrogates are not text, and XML 1.0
+ * forbids U+FFFE, U+FFFF and surrogates outright: one in a record broke the Atom feeds.
  */
-// eslint-disable-next-line no-control-regex
-const REFUSED = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+const PLANE_ENDS = Array.from(
+  { length: 16 },
+  (_, i) => `\\u{${(i + 1).toString(16)}fffe}-\\u{${(i + 1).toString(16)}ffff}`,
+).join("");
+const REFUSED = new RegExp(
+  `[\\u0000-\\u0008\\u000b-\\u001f\\u007f-\\u009f\\u202a-\\u202e\\u2066-\\u2069\\ufdd0-\\ufdef\\ufffe\\uffff\\ud800-\\udfff${PLANE_ENDS}]`,
+  "u",
+);
 
 const NAMES: Record<number, string> = {
   0x202a: "LEFT-TO-RIGHT EMBEDDING",
@@ -27,12 +35,17 @@ const NAMES: Record<number, string> = {
 export function describeCharacter(char: string): string {
   const code = char.codePointAt(0)!;
   const hex = `U+${code.toString(16).toUpperCase().padStart(4, "0")}`;
-  return NAMES[code] ? `${hex} ${NAMES[code]}` : `${hex}, a control character`;
+  if (NAMES[code]) return `${hex} ${NAMES[code]}`;
+  if (code >= 0xd800 && code <= 0xdfff)
+    return `${hex}, half of a character (a lone surrogate) that XML cannot carry`;
+  if ((code >= 0xfdd0 && code <= 0xfdef) || (code & 0xfffe) === 0xfffe)
+    return `${hex}, a noncharacter that XML cannot carry`;
+  return `${hex}, a control character`;
 }
 
 export const textCharacters: RecordRule = {
   name: "text-characters",
-  description: "Text holds no control characters and no invisible direction overrides.",
+  description: "Text holds no control characters, invisible direction overrides or noncharacters.",
   checkRecord: refusedIn,
 };
 
@@ -69,7 +82,7 @@ function diagnostic(record: RecordFile, path: string[], match: RegExpExecArray):
   return at(record, path, {
     severity: "error",
     rule: "text-characters",
-    message: `${fieldName(path)} must not contain control or text-direction characters (found ${what})`,
+    message: `${fieldName(path)} must not contain control, text-direction or noncharacter code points (found ${what})`,
     expected: "visible text",
     found: what,
     fix: "Delete the invisible character; right-to-left text needs no control characters.",
