@@ -15,7 +15,8 @@ const PULL_REQUEST_EVENTS = ["pull_request", "pull_request_review"];
 /**
  * The Report workflow (`workflow_run` after Validate or Review; the only job that writes). It runs
  * the base branch's code and never the pull request's: the artifact is data, checked against its
- * schema and against the API, and ownership is decided here from the base branch's records.
+ * schema and against the API, and ownership is decided here from the default branch's records, for
+ * the commit: over every open pull request with that head (see report-on-commit.ts).
  * It fails closed: whatever stops it after the watched run is known sets the ownership status to
  * `failure` or `error` on that commit, with the reason, so a pull request never just waits.
  *

@@ -35,6 +35,8 @@ const description = JSON.parse(
 const ajv = new Ajv({ strict: false, allErrors: true, coerceTypes: false });
 // ajv-formats is CommonJS with a default export; under NodeNext its type is the module namespace.
 (addFormatsModule as unknown as typeof addFormatsModule.default)(ajv);
+// GitHub's own format for `owner/name`, which pulls/create's `head_repo` uses.
+ajv.addFormat("repo.nwo", /^[^/]+\/[^/]+$/);
 
 interface Route {
   method: string;
