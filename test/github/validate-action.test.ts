@@ -4,15 +4,13 @@ import { describe, expect, it } from "vitest";
 import { REPO_ROOT, TYPES_PATH } from "../../generator/contract/render-record-types.ts";
 import { readReportArtifact } from "../../generator/report/report-artifact.ts";
 import { exampleRoot, tempDir } from "../helpers/fixture-root.ts";
+import { pullRequestEvent } from "../helpers/github-model/webhook-events.ts";
 import { runAction } from "../helpers/run-action.ts";
 
 const HEAD = "1".repeat(40);
 const BASE = "2".repeat(40);
-const event = {
-  action: "synchronize",
-  number: 7,
-  pull_request: { number: 7, head: { sha: HEAD }, base: { sha: BASE } },
-};
+/** GitHub's published pull_request payload, for #7 at these commits. */
+const event = pullRequestEvent(7, HEAD, BASE);
 
 /** A pull request's checkout as the Validate job has it: the head at the root, the base beside it. */
 async function checkout(): Promise<string> {

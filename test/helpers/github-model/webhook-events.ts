@@ -67,3 +67,17 @@ export function issuesEvent(
   payload.repository = repositoryOf(model, payload.repository);
   return payload;
 }
+
+/** `pull_request.opened` for pull request `number` from `headSha` into a base at `baseSha`. */
+export function pullRequestEvent(number: number, headSha: string, baseSha: string): Record<string, unknown> {
+  const payload = example("pull_request", "opened");
+  const pr = payload.pull_request as { head: object; base: object };
+  payload.number = number;
+  payload.pull_request = {
+    ...pr,
+    number,
+    head: { ...pr.head, sha: headSha },
+    base: { ...pr.base, sha: baseSha },
+  };
+  return payload;
+}
