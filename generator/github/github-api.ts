@@ -168,15 +168,11 @@ export function githubApi(options: ApiOptions) {
 
     /** A file's text at a ref, or undefined when it is absent there (or not a small file). */
     async fileText(path: string, ref: string): Promise<string | undefined> {
-      try {
-        const { data } = await octokit.rest.repos.getContent({ ...repoArgs, path, ref });
-        if (Array.isArray(data) || data.type !== "file" || !("content" in data)) return undefined;
-        if (data.encoding !== "base64") return undefined;
-        return Buffer.from(data.content, "base64").toString("utf8");
-      } catch (error) {
-        if ((error as { status?: number }).status === 404) return undefined;
-        throw error;
-      }
+      const found = await absentOn404(octokit.rest.repos.getContent({ ...repoArgs, path, ref }));
+      const data = found?.data;
+      if (!data || Array.isArray(data) || data.type !== "file" || !("content" in data)) return undefined;
+      if (data.encoding !== "base64") return undefined;
+      return Buffer.from(data.content, "base64").toString("utf8");
     },
 
     /** Updates the one comment that starts with `marker` and was written by the Actions bot, or creates it. */
@@ -227,36 +223,62 @@ function pullOf(data: PullData): Omit<PullRequest, "changedFiles"> {
   };
 }
 
-/**
- * Updates the one comment on issue or pull request `number` that starts with `marker` and whose
- * author `ours` accepts, or creates it: each workflow keeps one comment, never a trail of them.
- */
-export async function upsertMarkedComment(
-  { octokit, repoArgs }: ReturnType<typeof githubClient>,
+type Client = ReturnType<typeof githubClient>;
+export type MarkedComment = { id: number; body: string };
+
+/** The one comment on issue or pull request `number` that starts with `marker` and whose author `ours` accepts. */
+export async function findMarkedComment(
+  { octokit, repoArgs }: Client,
   number: number,
-  comment: { marker: string; body: string },
+  marker: string,
   ours: (user: { login: string; type: string }) => boolean,
-): Promise<CommentResult> {
+): Promise<MarkedComment | undefined> {
   const comments = await octokit.paginate(octokit.rest.issues.listComments, {
     ...repoArgs,
     issue_number: number,
     per_page: 100,
   });
-  const found = comments.find((c) => c.user && ours(c.user) && c.body?.startsWith(comment.marker));
+  const found = comments.find((c) => c.user && ours(c.user) && c.body?.startsWith(marker));
+  return found && { id: found.id, body: found.body ?? "" };
+}
+
+/** Updates `found` (from `findMarkedComment`), or creates the comment when there is none. */
+export async function writeMarkedComment(
+  { octokit, repoArgs }: Client,
+  number: number,
+  found: MarkedComment | undefined,
+  body: string,
+): Promise<CommentResult> {
   if (found) {
-    const { data } = await octokit.rest.issues.updateComment({
-      ...repoArgs,
-      comment_id: found.id,
-      body: comment.body,
-    });
+    const { data } = await octokit.rest.issues.updateComment({ ...repoArgs, comment_id: found.id, body });
     return { id: data.id, url: data.html_url, created: false };
   }
-  const { data } = await octokit.rest.issues.createComment({
-    ...repoArgs,
-    issue_number: number,
-    body: comment.body,
-  });
+  const { data } = await octokit.rest.issues.createComment({ ...repoArgs, issue_number: number, body });
   return { id: data.id, url: data.html_url, created: true };
+}
+
+/**
+ * Updates the one comment on issue or pull request `number` that starts with `marker` and whose
+ * author `ours` accepts, or creates it: each workflow keeps one comment, never a trail of them.
+ */
+export async function upsertMarkedComment(
+  client: Client,
+  number: number,
+  comment: { marker: string; body: string },
+  ours: (user: { login: string; type: string }) => boolean,
+): Promise<CommentResult> {
+  const found = await findMarkedComment(client, number, comment.marker, ours);
+  return writeMarkedComment(client, number, found, comment.body);
+}
+
+/** The value of a read, or undefined when GitHub answers 404 (absent); any other failure is thrown. */
+export async function absentOn404<T>(read: Promise<T>): Promise<T | undefined> {
+  try {
+    return await read;
+  } catch (error) {
+    if ((error as { status?: number }).status === 404) return undefined;
+    throw error;
+  }
 }
 
 /** The API as a workflow step reaches it: `GITHUB_TOKEN`, `GITHUB_API_URL`, `GITHUB_REPOSITORY`. */

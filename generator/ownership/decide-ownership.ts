@@ -5,7 +5,7 @@ import {
   type ChangedFile,
   type ChangeStatus,
 } from "./changed-file.ts";
-import { linkedTeamFile, listedPeople } from "./record-people.ts";
+import { formerSlugsOf, linkedTeamFile, listedPeople } from "./record-people.ts";
 import { MAX_RECORD_READS, type RecordVersions } from "./gather-records.ts";
 
 export interface OwnershipInput extends RecordVersions {
@@ -128,22 +128,14 @@ function attachRefusal(file: ChangedFile, versions: RecordVersions, author: stri
  * team's, a future team's name), so a slug the base version does not already list needs an organiser.
  */
 function formerSlugsRefusal(file: ChangedFile, versions: RecordVersions): FileVerdict | undefined {
-  const slugs = (data: unknown) => {
-    const list = isObject(data) ? data.formerSlugs : undefined;
-    return Array.isArray(list) ? list.filter((s): s is string => typeof s === "string") : [];
-  };
-  const before = new Set(file.status === "added" ? [] : slugs(versions.base.get(file.path)));
-  const added = slugs(versions.head.get(file.path)).filter((s) => !before.has(s));
+  const before = new Set(file.status === "added" ? [] : formerSlugsOf(versions.base.get(file.path)));
+  const added = formerSlugsOf(versions.head.get(file.path)).filter((s) => !before.has(s));
   if (added.length === 0) return undefined;
   return verdict(
     file,
     false,
     `new formerSlugs (${added.join(", ")}) take over old addresses and need an organiser`,
   );
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 /**

@@ -28,6 +28,12 @@ export function linkedTeamFile(data: unknown): string | undefined {
   return typeof slug === "string" && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug) ? teamFile(slug) : undefined;
 }
 
+/** The `formerSlugs` a team or project lists: old addresses that lead to it. */
+export function formerSlugsOf(data: unknown): string[] {
+  if (!isObject(data) || !Array.isArray(data.formerSlugs)) return [];
+  return data.formerSlugs.filter((s): s is string => typeof s === "string");
+}
+
 /** `organisers` from the base branch's event record. */
 export function organisersOf(event: unknown): string[] {
   if (!isObject(event) || !Array.isArray(event.organisers)) return [];

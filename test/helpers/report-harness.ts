@@ -6,18 +6,18 @@ import { GithubModel, startGithubModel, type Pull, type RunningModel } from "./g
 import { workflowRunEvent } from "./github-model/webhook-events.ts";
 import { runAction } from "./run-action.ts";
 
-/** The default branch `main` holds the example event's records. */
-export async function exampleFiles(): Promise<Record<string, string>> {
+/** Every record under `root`'s `records/`, by path: what a default branch holds. */
+export async function recordFiles(root: string): Promise<Record<string, string>> {
   const files: Record<string, string> = {};
-  for (const dir of ["records", "records/teams", "records/projects"])
-    for (const name of await readdir(join(REPO, dir)))
-      if (name.endsWith(".yaml")) files[`${dir}/${name}`] = await readFile(join(REPO, dir, name), "utf8");
+  for (const entry of (await readdir(join(root, "records"), { recursive: true })).sort())
+    if (entry.endsWith(".yaml"))
+      files[`records/${entry}`] = await readFile(join(root, "records", entry), "utf8");
   return files;
 }
 
 /** A GitHub model of `org/sprint` with the example records on `main`, serving on 127.0.0.1. */
 export async function startScene(): Promise<{ model: GithubModel; github: RunningModel }> {
-  const model = new GithubModel(await exampleFiles());
+  const model = new GithubModel(await recordFiles(REPO));
   return { model, github: await startGithubModel(model) };
 }
 

@@ -1,4 +1,12 @@
-import { COMMENT_AUTHOR, githubClient, upsertMarkedComment, type ApiOptions } from "../github-api.ts";
+import {
+  absentOn404,
+  COMMENT_AUTHOR,
+  findMarkedComment,
+  githubClient,
+  writeMarkedComment,
+  type ApiOptions,
+  type MarkedComment,
+} from "../github-api.ts";
 
 /** The GitHub calls the intake makes: one branch, one commit, one pull request, one comment per issue. */
 export function intakeApi(options: ApiOptions) {
@@ -6,13 +14,8 @@ export function intakeApi(options: ApiOptions) {
   const { octokit, repoArgs } = client;
   return {
     async branchSha(branch: string): Promise<string | undefined> {
-      try {
-        const { data } = await octokit.rest.git.getRef({ ...repoArgs, ref: `heads/${branch}` });
-        return data.object.sha;
-      } catch (error) {
-        if ((error as { status?: number }).status === 404) return undefined;
-        throw error;
-      }
+      const found = await absentOn404(octokit.rest.git.getRef({ ...repoArgs, ref: `heads/${branch}` }));
+      return found?.data.object.sha;
     },
 
     /** Points `branch` at `sha`, making it if it is new: each run starts the branch again from the base. */
@@ -47,15 +50,8 @@ export function intakeApi(options: ApiOptions) {
       });
     },
 
-    /** The body of the intake's own comment on the issue (a bot's, starting with `marker`), if any. */
-    async ownComment(issue: number, marker: string): Promise<string | undefined> {
-      const comments = await octokit.paginate(octokit.rest.issues.listComments, {
-        ...repoArgs,
-        issue_number: issue,
-        per_page: 100,
-      });
-      return comments.find((c) => c.user && isOurs(c.user) && c.body?.startsWith(marker))?.body;
-    },
+    /** The intake's own comment on the issue (a bot's, starting with `marker`), if any. */
+    ownComment: (issue: number, marker: string) => findMarkedComment(client, issue, marker, isOurs),
 
     async openPull(branch: string): Promise<{ number: number; url: string } | undefined> {
       const { data } = await octokit.rest.pulls.list({
@@ -92,20 +88,15 @@ export function intakeApi(options: ApiOptions) {
       });
     },
 
-    /** Updates the intake's one comment on the issue (it starts with `marker`), or creates it. */
-    upsertComment: (issue: number, marker: string, body: string) =>
-      upsertMarkedComment(client, issue, { marker, body }, isOurs),
+    /** Updates the intake's comment `found` by `ownComment` (read once per run), or creates it. */
+    writeComment: (issue: number, found: MarkedComment | undefined, body: string) =>
+      writeMarkedComment(client, issue, found, body),
   };
 
   /** The blob SHA of `path` on `branch`, or undefined when the branch has no such file. */
   async function blobSha(path: string, branch: string): Promise<string | undefined> {
-    try {
-      const { data } = await octokit.rest.repos.getContent({ ...repoArgs, path, ref: branch });
-      return Array.isArray(data) ? undefined : data.sha;
-    } catch (error) {
-      if ((error as { status?: number }).status === 404) return undefined;
-      throw error;
-    }
+    const found = await absentOn404(octokit.rest.repos.getContent({ ...repoArgs, path, ref: branch }));
+    return !found || Array.isArray(found.data) ? undefined : found.data.sha;
   }
 }
 

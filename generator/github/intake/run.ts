@@ -51,10 +51,10 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   if (!form) return core.info(`Issue #${issue.number} was not opened from an intake form.`);
   const api = intakeApi(apiOptionsFromEnv(env, core.info));
   // The form is fixed at the issue's first run: a later label or title cannot retarget its pull request.
-  const fixed = formIn(await api.ownComment(issue.number, INTAKE_MARKER));
-  const kind = fixed ?? form.kind;
+  const previous = await api.ownComment(issue.number, INTAKE_MARKER);
+  const kind = formIn(previous?.body) ?? form.kind;
   const say = (lines: string[]) =>
-    api.upsertComment(issue.number, INTAKE_MARKER, [INTAKE_MARKER, formLine(kind), ...lines].join("\n"));
+    api.writeComment(issue.number, previous, [INTAKE_MARKER, formLine(kind), ...lines].join("\n"));
   if (kind !== form.kind)
     return void (await say([
       `This issue was opened with the ${kind} form; it now reads as ${form.kind}, which the intake does not take. Nothing changed. Open a new issue with the other form instead.`,

@@ -7,11 +7,13 @@ import type { GithubApi, PullRequest } from "../github-api.ts";
 
 export type OpenPull = Omit<PullRequest, "changedFiles">;
 
-/** One open pull request with the checked head: refused for its base, judged, or gone stale. */
-export type Judgement =
-  | { pull: OpenPull; allowed: false; reason: string; verdict?: undefined }
-  | { pull: OpenPull; allowed: boolean; reason: string; verdict: OwnershipVerdict }
-  | { pull: OpenPull; moved: string };
+/** An open pull request with the checked head, refused for its base or judged. */
+export type Verdict =
+  | { pull: OpenPull; allowed: false; reason: string; verdict?: undefined; moved?: undefined }
+  | { pull: OpenPull; allowed: boolean; reason: string; verdict: OwnershipVerdict; moved?: undefined };
+
+/** A verdict, or why there is none: the pull request changed while it was read. */
+export type Judgement = Verdict | { pull: OpenPull; moved: string };
 
 /**
  * Whose change a pull request is: its author's, except for one the intake opened (a bot's, from an

@@ -4,7 +4,7 @@ import type { ReportArtifact } from "../../report/report-artifact.ts";
 import { ownershipTable, SUMMARY_BUDGET } from "../../report/sections.ts";
 import { mdText } from "../../report/markdown-text.ts";
 import type { GithubApi, StatusState } from "../github-api.ts";
-import { judgePull, type Judgement } from "./judge-pull.ts";
+import { judgePull, type Judgement, type Verdict } from "./judge-pull.ts";
 
 export interface ReportInput {
   api: GithubApi;
@@ -39,10 +39,9 @@ export async function reportOnCommit({
   const judged: Judgement[] = [];
   for (const pull of open)
     judged.push(await judgePull(api, pull, defaultBranch, env.GITHUB_REPOSITORY ?? ""));
-  const moved = judged.find((j) => "moved" in j);
-  if (moved && "moved" in moved)
-    return core.notice(`${moved.moved}; the Validate run for its new head will report.`);
-  const verdicts = judged.filter((j): j is Exclude<Judgement, { moved: string }> => !("moved" in j));
+  const moved = judged.find((j) => j.moved !== undefined);
+  if (moved) return core.notice(`${moved.moved}; the Validate run for its new head will report.`);
+  const verdicts = judged.filter((j): j is Verdict => j.moved === undefined);
   const holding = verdicts.filter((j) => !j.allowed);
   const held = holding.map((j) => `#${j.pull.number}: ${j.reason}`);
 

@@ -67,7 +67,7 @@ const HANDLERS: Record<string, Handler> = {
     });
   },
 
-  "repos/create-or-update-file-contents": (m, { params, body, actor }) => {
+  "repos/create-or-update-file-contents": (m, { params, body }) => {
     const branch = String(body.branch ?? m.defaultBranch);
     const head = m.branch(REPOSITORY, branch);
     if (!head) return fail(404, `Branch ${branch} not found`);
@@ -78,7 +78,6 @@ const HANDLERS: Record<string, Handler> = {
       return fail(409, `${params.path} does not match ${String(body.sha)}`);
     const text = Buffer.from(String(body.content), "base64").toString("utf8");
     const sha = m.push(REPOSITORY, branch, { [params.path!]: text });
-    void actor;
     return ok(
       { content: { path: params.path, sha: blobSha(text) }, commit: { sha } },
       current === undefined ? 201 : 200,
@@ -237,7 +236,7 @@ const HANDLERS: Record<string, Handler> = {
     const n = Number(params.issue_number);
     if (!m.issues.some((i) => i.number === n) && !m.pull(n)) return notFound();
     return page(
-      m.comments.filter((c) => c.issue === n).map((c) => commentJson(m, c)),
+      m.comments.filter((c) => c.issue === n).map((c) => commentJson(c)),
       query,
       url,
     );
@@ -250,7 +249,7 @@ const HANDLERS: Record<string, Handler> = {
       return fail(422, "Validation Failed", [{ field: "body", code: "too_long" }]);
     const comment = { id: m.nextId(), issue: n, body: String(body.body), user: actor };
     m.comments.push(comment);
-    return ok(commentJson(m, comment), 201);
+    return ok(commentJson(comment), 201);
   },
 
   "issues/update-comment": (m, { params, body }) => {
@@ -259,7 +258,7 @@ const HANDLERS: Record<string, Handler> = {
     if ([...String(body.body)].length > MAX_COMMENT)
       return fail(422, "Validation Failed", [{ field: "body", code: "too_long" }]);
     comment.body = String(body.body);
-    return ok(commentJson(m, comment));
+    return ok(commentJson(comment));
   },
 
   "actions/list-workflow-runs": (m, { params, query, url }) => {
@@ -324,7 +323,7 @@ export function pullJson(m: GithubModel, pr: Pull) {
   };
 }
 
-function commentJson(_: GithubModel, c: { id: number; issue: number; body: string; user: User }) {
+function commentJson(c: { id: number; issue: number; body: string; user: User }) {
   return {
     id: c.id,
     body: c.body,
