@@ -79,6 +79,8 @@ describe("the GitHub model refuses what GitHub refuses", () => {
     expect(() => model.openPull("mallory", "mallory:edit")).toThrow(/already exists/);
     const files = await octokit.rest.pulls.listFiles({ ...repo, pull_number: pr.number });
     expect(files.data.map((f) => [f.filename, f.status])).toEqual([["records/teams/a.yaml", "modified"]]);
+    const retarget = octokit.rest.pulls.update({ ...repo, pull_number: pr.number, base: "no-such-branch" });
+    expect(await retarget.catch(status)).toBe(422);
     const pulled = await octokit.rest.issues.get({ ...repo, issue_number: pr.number });
     expect(pulled.data.pull_request).toBeDefined();
   });

@@ -187,6 +187,8 @@ const HANDLERS: Record<string, Handler> = {
   "pulls/update": (m, { params, body }) => {
     const pr = m.pull(Number(params.pull_number));
     if (!pr) return notFound();
+    if (typeof body.base === "string" && !m.branch(REPOSITORY, body.base))
+      return fail(422, "Validation Failed", [{ resource: "PullRequest", field: "base", code: "invalid" }]);
     if (typeof body.title === "string") pr.title = body.title;
     if (typeof body.body === "string") pr.body = body.body;
     if (body.state === "open" || body.state === "closed") pr.state = body.state;
