@@ -1,11 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { mdText } from "../../generator/report/markdown-text.ts";
 import { runAction } from "../helpers/run-action.ts";
-import type { GithubModel, Pull, RunningModel } from "../helpers/github-model/github-model.ts";
+import { REPO } from "../helpers/fixture-root.ts";
+import {
+  GithubModel,
+  startGithubModel,
+  type Pull,
+  type RunningModel,
+} from "../helpers/github-model/github-model.ts";
 import {
   finished,
   forkPull,
   gripperChange,
+  recordFiles,
   reportAfterValidate,
   reportOf,
   runReport,
@@ -103,6 +110,26 @@ describe("a verdict belongs to a commit", () => {
     model.pull(duplicate.number)!.state = "closed";
     expect((await runReport(github.url, artifact, review, env)).code).toBe(0);
     expect(status(victim.head.sha)).toBe("success: approved by organiser ada-organiser on this commit");
+  });
+
+  it("reads the default branch from the event, or from the API when the event has none; never assumes main", async () => {
+    await github.close();
+    model = new GithubModel(await recordFiles(REPO), "trunk");
+    github = await startGithubModel(model);
+    const pr = forkPull(model, "lenafischer", await gripperChange());
+    const done = finished(model, pr);
+    delete (done.event.repository as { default_branch?: string }).default_branch;
+    const run = await runReport(github.url, reportOf(model, pr), done.event, { VALIDATE_RUN_URL: done.url });
+    expect(run.code).toBe(0);
+    expect(github.requests.map((r) => `${r.method} ${r.url}`)).toContain("GET /repos/org/sprint");
+    expect(status(pr.head.sha)).toBe("success: lenafischer may make every change");
+    // A branch called main that is not the default one guards nothing.
+    model.setBranch("org/sprint", "main", model.mainSha);
+    const main = forkPull(model, "lenafischer", await gripperChange(), { branch: "to-main", base: "main" });
+    await reportAfterValidate({ model, github }, main);
+    expect(status(main.head.sha)).toBe(
+      `failure: #${main.number} targets main, not trunk; only pull requests into trunk are checked`,
+    );
   });
 
   it("stops, setting nothing, when the head moves while Report reads the pull request", async () => {
