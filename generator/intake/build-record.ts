@@ -1,6 +1,6 @@
 import { isMap, parseDocument, stringify } from "yaml";
 import { recordSlug } from "../scaffold/new-record.ts";
-import { SLUG_PATTERN } from "../validate/rules/slug-format.ts";
+import { recordPath, SLUG_PATTERN } from "../record-layout.ts";
 import { lines, list, parsePerson } from "./form-body.ts";
 import type { FormKind } from "./issue-forms.ts";
 
@@ -25,7 +25,6 @@ export function buildRecord(
   existing: (file: string) => string | undefined,
 ): Built {
   const team = kind.endsWith("team");
-  const folder = team ? "teams" : "projects";
   const slug = kind.startsWith("update")
     ? values.slug!.trim().toLowerCase()
     : recordSlug(values[team ? "name" : "title"]!);
@@ -34,7 +33,7 @@ export function buildRecord(
       ok: false,
       problems: [`"${slug}" is not a slug: lowercase words joined by hyphens, such as gripper-gang`],
     };
-  const file = `records/${folder}/${slug}.yaml`;
+  const file = recordPath(team ? "team" : "project", slug);
   const current = existing(file);
   if (kind.startsWith("update") && current === undefined)
     return {

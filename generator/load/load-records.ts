@@ -3,7 +3,8 @@ import { join } from "node:path";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import { misplacedRecords } from "./misplaced-records.ts";
 import { realFolder } from "./real-folder.ts";
-import type { RecordFile, RecordKind } from "./record-file.ts";
+import { ENTRY_FOLDERS, EVENT_FILE, RECORDS_DIR, type RecordKind } from "../record-layout.ts";
+import type { RecordFile } from "./record-file.ts";
 
 export interface LoadedRecords {
   event?: RecordFile;
@@ -11,12 +12,6 @@ export interface LoadedRecords {
   projects: RecordFile[];
 }
 
-export const RECORDS_DIR = "records";
-export const EVENT_FILE = `${RECORDS_DIR}/event.yaml`;
-const FOLDERS: ReadonlyArray<[RecordKind, string]> = [
-  ["team", `${RECORDS_DIR}/teams`],
-  ["project", `${RECORDS_DIR}/projects`],
-];
 const RECORD_EXTENSION = /\.ya?ml$/;
 
 export interface RecordSource {
@@ -36,7 +31,7 @@ export async function listRecordFiles(
   if (typeof records === "object") return { ...found, diagnostics: [records] };
   found.sources.push({ kind: "event", file: EVENT_FILE });
   found.diagnostics.push(...(await misplacedRecords(root)));
-  for (const [kind, folder] of FOLDERS) {
+  for (const [kind, folder] of Object.entries(ENTRY_FOLDERS) as Array<[RecordKind, string]>) {
     const state = realFolder(root, folder);
     if (state === "missing") continue;
     if (state !== "folder") {

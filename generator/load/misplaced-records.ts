@@ -1,11 +1,19 @@
 import { open, readdir } from "node:fs/promises";
 import { join } from "node:path";
+import { recordSchemas } from "../contract/record-schemas.ts";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
+import { ENTRY_FOLDERS, EVENT_FILE, RECORDS_DIR, SCHEMAS_DIR, type EntryKind } from "../record-layout.ts";
 
 const RECORD = /\.ya?ml$/;
 /** Where records are read from; anything else under records/ that looks like one is not read. */
-const READ = new Set(["records/event.yaml", "records/event.yml"]);
-const FOLDERS = new Set(["records/teams", "records/projects", "records/schemas"]);
+const READ = new Set([EVENT_FILE, EVENT_FILE.replace(/\.yaml$/, ".yml")]);
+const FOLDERS = new Set([...Object.values(ENTRY_FOLDERS), SCHEMAS_DIR]);
+/** A top-level field only one kind's schema has tells the kind of a file in the wrong place. */
+const OWN_FIELDS = (["team", "project"] as const).map((kind) => {
+  const other = recordSchemas[kind === "team" ? "project" : "team"].properties;
+  const own = Object.keys(recordSchemas[kind].properties).filter((field) => !(field in other));
+  return [kind, new RegExp(`^(${own.join("|")}):`, "m")] as const;
+});
 
 /**
  * A YAML file under records/ outside records/teams/ and records/projects/ (`records/team/x.yaml`,
@@ -24,14 +32,14 @@ export async function misplacedRecords(root: string): Promise<Diagnostic[]> {
         found.push(await misplaced(root, file));
     }
   };
-  await walk("records", 0);
+  await walk(RECORDS_DIR, 0);
   return found;
 }
 
 async function misplaced(root: string, file: string): Promise<Diagnostic> {
   const kind = await kindOf(root, file);
   const name = file.slice(file.lastIndexOf("/") + 1).replace(/\.yml$/, ".yaml");
-  const where = kind ? `records/${kind}s/` : "records/teams/ or records/projects/";
+  const where = kind ? `${ENTRY_FOLDERS[kind]}/` : `${ENTRY_FOLDERS.team}/ or ${ENTRY_FOLDERS.project}/`;
   const found = `${file.slice(0, file.lastIndexOf("/") + 1)}, which is not read`;
   return {
     file,
@@ -43,18 +51,17 @@ async function misplaced(root: string, file: string): Promise<Diagnostic> {
     expected: `a file in ${where}`,
     found,
     fix: kind
-      ? `Move it to records/${kind}s/${name}.`
-      : `Move it to records/teams/${name} if it is a team, or records/projects/${name} if it is a project.`,
+      ? `Move it to ${ENTRY_FOLDERS[kind]}/${name}.`
+      : `Move it to ${ENTRY_FOLDERS.team}/${name} if it is a team, or ${ENTRY_FOLDERS.project}/${name} if it is a project.`,
   };
 }
 
 /** A team or a project, by its first fields; failing that, by its folder's name. */
-async function kindOf(root: string, file: string): Promise<"team" | "project" | undefined> {
+async function kindOf(root: string, file: string): Promise<EntryKind | undefined> {
   const handle = await open(join(root, file), "r").catch(() => undefined);
   const head = handle ? (await handle.read(Buffer.alloc(16_384), 0, 16_384, 0)).buffer.toString("utf8") : "";
   await handle?.close();
-  if (/^(members|lookingForMembers|skillsWanted):/m.test(head)) return "team";
-  if (/^(title|tagline|teamSlug|track|robots):/m.test(head)) return "project";
+  for (const [kind, fields] of OWN_FIELDS) if (fields.test(head)) return kind;
   const folder = file.slice(0, file.lastIndexOf("/"));
   if (/team/i.test(folder)) return "team";
   if (/project/i.test(folder)) return "project";

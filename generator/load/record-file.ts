@@ -1,6 +1,8 @@
 import type { Places } from "./places.ts";
 
-export type RecordKind = "event" | "team" | "project";
+import type { RecordKind } from "../record-layout.ts";
+
+export type { RecordKind };
 
 /** One record file as read and parsed, with what is needed to point at any of its values. */
 export interface RecordFile {

@@ -1,10 +1,5 @@
-import {
-  EVENT_FILE,
-  isCheckedAsData,
-  recordKind,
-  type ChangedFile,
-  type ChangeStatus,
-} from "./changed-file.ts";
+import { EVENT_FILE, entryKindOf } from "../record-layout.ts";
+import { isCheckedAsData, type ChangedFile, type ChangeStatus } from "./changed-file.ts";
 import { formerSlugsOf, linkedTeamFile, listedPeople } from "./record-people.ts";
 import { MAX_RECORD_READS, type RecordVersions } from "./gather-records.ts";
 
@@ -74,7 +69,7 @@ export function decideOwnership(input: OwnershipInput): OwnershipVerdict {
 }
 
 function decideFile(file: ChangedFile, author: string, versions: RecordVersions): FileVerdict {
-  const kind = recordKind(file.path);
+  const kind = entryKindOf(file.path);
   if (file.path === EVENT_FILE) return verdict(file, false, "the event record needs an organiser");
   if (kind !== undefined && versions.unread !== undefined)
     return verdict(
@@ -82,7 +77,7 @@ function decideFile(file: ChangedFile, author: string, versions: RecordVersions)
       false,
       `not read: this pull request changes ${versions.unread} records, and one changing over ${MAX_RECORD_READS} needs an organiser`,
     );
-  if (kind === undefined || (file.previousPath !== undefined && recordKind(file.previousPath) !== kind))
+  if (kind === undefined || (file.previousPath !== undefined && entryKindOf(file.previousPath) !== kind))
     return verdict(file, false, "changes outside records/teams/ and records/projects/ need an organiser");
   if (file.status === "renamed")
     return verdict(file, false, "renaming a published record changes its slug and needs an organiser");
@@ -114,7 +109,7 @@ function decideFile(file: ChangedFile, author: string, versions: RecordVersions)
  * pull request adds is judged as its own file.
  */
 function attachRefusal(file: ChangedFile, versions: RecordVersions, author: string): FileVerdict | undefined {
-  if (recordKind(file.path) !== "project") return undefined;
+  if (entryKindOf(file.path) !== "project") return undefined;
   const team = linkedTeamFile(versions.head.get(file.path));
   if (team === undefined || !versions.base.has(team)) return undefined;
   if (file.status !== "added" && linkedTeamFile(versions.base.get(file.path)) === team) return undefined;
@@ -150,7 +145,7 @@ function lists(
   author: string,
 ): boolean {
   if (listedPeople(path, data).includes(author)) return true;
-  if (recordKind(path) !== "project") return false;
+  if (entryKindOf(path) !== "project") return false;
   const team = linkedTeamFile(data);
   if (team === undefined) return false;
   const teamData = versions.base.has(team)

@@ -1,6 +1,7 @@
 import { parseRecord } from "../load/parse-record.ts";
 import { MAX_RECORD_BYTES } from "../load/read-record-file.ts";
-import { EVENT_FILE, recordKind, type ChangedFile } from "./changed-file.ts";
+import { EVENT_FILE, entryKindOf } from "../record-layout.ts";
+import type { ChangedFile } from "./changed-file.ts";
 import { linkedTeamFile, organisersOf } from "./record-people.ts";
 
 /** The text of a file at the base or head commit; undefined when it does not exist there. */
@@ -43,7 +44,7 @@ export async function gatherRecords(
 
   await load("base", EVENT_FILE);
   const organisers = organisersOf(base.get(EVENT_FILE));
-  const records = files.filter((f) => recordKind(f.path) !== undefined);
+  const records = files.filter((f) => entryKindOf(f.path) !== undefined);
   if (organisers.includes(author.toLowerCase())) return { base, head, organisers };
   if (records.length > MAX_RECORD_READS) return { base, head, organisers, unread: records.length };
   await Promise.all([

@@ -1,4 +1,4 @@
-import { recordKind, teamFile } from "./changed-file.ts";
+import { entryKindOf, recordPath, SLUG_PATTERN } from "../record-layout.ts";
 
 /**
  * Who a record lists, read from parsed YAML that may be anything: the file comes from a pull
@@ -15,7 +15,7 @@ export function githubHandles(list: unknown): string[] {
 /** A team lists its `members`; a project its `team`. */
 export function listedPeople(path: string, data: unknown): string[] {
   if (!isObject(data)) return [];
-  const kind = recordKind(path);
+  const kind = entryKindOf(path);
   if (kind === "team") return githubHandles(data.members);
   if (kind === "project") return githubHandles(data.team);
   return [];
@@ -25,7 +25,7 @@ export function listedPeople(path: string, data: unknown): string[] {
 export function linkedTeamFile(data: unknown): string | undefined {
   if (!isObject(data)) return undefined;
   const slug = data.teamSlug;
-  return typeof slug === "string" && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug) ? teamFile(slug) : undefined;
+  return typeof slug === "string" && SLUG_PATTERN.test(slug) ? recordPath("team", slug) : undefined;
 }
 
 /** The `formerSlugs` a team or project lists: old addresses that lead to it. */

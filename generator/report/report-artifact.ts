@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import type { ApiDiff } from "../diff/api-diff.ts";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
+import { SLUG_PATTERN } from "../record-layout.ts";
 
 /**
  * What the unprivileged Validate run hands to the privileged Report run. It may come from a fork
@@ -24,7 +25,7 @@ export const MAX_REPORT_BYTES = 4 * 1024 * 1024;
 export const MAX_DIAGNOSTICS = 5000;
 
 const sha = { type: "string", pattern: "^[0-9a-f]{40}$" };
-const slug = { type: "string", pattern: "^[a-z0-9]+(-[a-z0-9]+)*$", maxLength: 200 };
+const slug = { type: "string", pattern: SLUG_PATTERN.source, maxLength: 200 };
 const line = { type: "string", pattern: "^[^\\u0000-\\u001f]*$", maxLength: 500 };
 const text = { type: "string", maxLength: 4000 };
 const fieldChange = {
@@ -84,7 +85,7 @@ export const reportArtifactSchema = {
           line: { type: "integer", minimum: 1 },
           column: { type: "integer", minimum: 1 },
           severity: { enum: ["error", "warning"] },
-          rule: { type: "string", pattern: "^[a-z0-9]+(-[a-z0-9]+)*$", maxLength: 80 },
+          rule: { type: "string", pattern: SLUG_PATTERN.source, maxLength: 80 },
           message: text,
           expected: text,
           found: text,

@@ -2,9 +2,8 @@ import { existsSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { recordSchemas } from "../contract/record-schemas.ts";
+import { ENTRY_FOLDERS, recordPath, type EntryKind as Kind } from "../record-layout.ts";
 import { slugify } from "../validate/rules/slug-format.ts";
-
-type Kind = "team" | "project";
 
 /** A new record's slug from its name: the slug rule's suggestion, cut to the 80 characters a slug may have. */
 export function recordSlug(name: string): string {
@@ -67,13 +66,15 @@ export async function newRecord(
 ): Promise<string> {
   const slug = recordSlug(name);
   if (!slug) throw new Error(`the name must hold a letter or a digit (found ${JSON.stringify(name)})`);
-  const folder = join(root, "records", `${kind}s`);
-  const file = `records/${kind}s/${slug}.yaml`;
-  for (const taken of [`${slug}.yaml`, `${slug}.yml`])
-    if (existsSync(join(folder, taken)))
-      throw new Error(`records/${kind}s/${taken} exists: choose another name, or edit that file`);
-  if (options.team && !existsSync(join(root, "records/teams", `${options.team}.yaml`)))
-    throw new Error(`--team must name a file in records/teams/ (found ${JSON.stringify(options.team)})`);
+  const folder = join(root, ENTRY_FOLDERS[kind]);
+  const file = recordPath(kind, slug);
+  for (const taken of [file, file.replace(/\.yaml$/, ".yml")])
+    if (existsSync(join(root, taken)))
+      throw new Error(`${taken} exists: choose another name, or edit that file`);
+  if (options.team && !existsSync(join(root, recordPath("team", options.team))))
+    throw new Error(
+      `--team must name a file in ${ENTRY_FOLDERS.team}/ (found ${JSON.stringify(options.team)})`,
+    );
   await mkdir(folder, { recursive: true });
   await writeFile(join(root, file), recordText(kind, name, options), { flag: "wx" });
   return file;

@@ -7,7 +7,7 @@ import { parseFormBody } from "../../intake/form-body.ts";
 import { intakeBranch } from "../../intake/intake-branch.ts";
 import { formOf, loadForms } from "../../intake/issue-forms.ts";
 import { parseRecord } from "../../load/parse-record.ts";
-import { EVENT_FILE } from "../../ownership/changed-file.ts";
+import { EVENT_FILE } from "../../record-layout.ts";
 import { organisersOf } from "../../ownership/record-people.ts";
 import { check } from "../../pipeline.ts";
 import { mdText } from "../../report/markdown-text.ts";

@@ -1,9 +1,6 @@
 import type { Diagnostic } from "../../diagnostics/diagnostic.ts";
 import type { RecordRule } from "../rule.ts";
-import { recordSchemas } from "../../contract/record-schemas.ts";
-
-/** The slug pattern of the schemas, so file names and slug fields follow one rule. */
-export const SLUG_PATTERN = new RegExp(recordSchemas.common.$defs.slug.pattern);
+import { SLUG_PATTERN } from "../../record-layout.ts";
 
 /** Suggests a slug for a file name that is not one. */
 export function slugify(name: string): string {

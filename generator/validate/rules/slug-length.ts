@@ -1,7 +1,7 @@
 import type { Diagnostic } from "../../diagnostics/diagnostic.ts";
 import { recordSchemas } from "../../contract/record-schemas.ts";
 import type { RecordRule } from "../rule.ts";
-import { SLUG_PATTERN } from "./slug-format.ts";
+import { SLUG_PATTERN } from "../../record-layout.ts";
 
 /** The schemas' limit for a slug, so a file name and a `teamSlug` naming it share one rule. */
 export const SLUG_MAX_LENGTH = recordSchemas.common.$defs.slug.maxLength;

@@ -1,0 +1,35 @@
+import { recordSchemas } from "./contract/record-schemas.ts";
+
+/**
+ * Where records live: the one answer that load, ownership, intake, scaffold and report share, so a
+ * fork that moves a folder changes one line.
+ */
+export type RecordKind = "event" | "team" | "project";
+/** The kinds a team may add or change; one file each, named after its slug. */
+export type EntryKind = Exclude<RecordKind, "event">;
+
+export const RECORDS_DIR = "records";
+export const EVENT_FILE = `${RECORDS_DIR}/event.yaml`;
+export const SCHEMAS_DIR = `${RECORDS_DIR}/schemas`;
+export const ENTRY_FOLDERS: Readonly<Record<EntryKind, string>> = {
+  team: `${RECORDS_DIR}/teams`,
+  project: `${RECORDS_DIR}/projects`,
+};
+
+/** The schemas' slug pattern, so file names, slug fields and report artifacts follow one rule. */
+export const SLUG_PATTERN = new RegExp(recordSchemas.common.$defs.slug.pattern);
+
+/** `records/teams/<slug>.yaml`. */
+export function recordPath(kind: EntryKind, slug: string): string {
+  return `${ENTRY_FOLDERS[kind]}/${slug}.yaml`;
+}
+
+/** The kind of `records/teams/<name>.yaml` or `records/projects/<name>.yaml`; anything else is none. */
+export function entryKindOf(path: string): EntryKind | undefined {
+  for (const kind of ["team", "project"] as const) {
+    const folder = `${ENTRY_FOLDERS[kind]}/`;
+    const name = path.slice(folder.length);
+    if (path.startsWith(folder) && /^[^/]+\.yaml$/.test(name)) return kind;
+  }
+  return undefined;
+}
