@@ -1,5 +1,6 @@
 import { API_DESCRIPTIONS } from "./api-descriptions.ts";
 import { ERROR_CODES } from "./api-error.ts";
+import { extraSchemas, PROJECT_EXTRAS, TEAM_EXTRAS } from "./entry-extras.ts";
 import { inlineSchema } from "./inline-schema.ts";
 import { recordSchemas } from "./record-schemas.ts";
 
@@ -13,44 +14,13 @@ type Json = Record<string, unknown>;
 export function publishedSchemas(trackIds?: readonly string[]): Record<string, Json> {
   const slug = { type: "string", pattern: recordSchemas.common.$defs.slug.pattern };
   const url = { type: "string", format: "uri" };
-  const project = entry("project", {
-    slug: { ...slug, description: "Stable identifier; matches the page path." },
-    imageUrls: {
-      type: "array",
-      items: url,
-      description: "The images as absolute URLs, in the order of images.",
-    },
-    awards: {
-      type: "array",
-      items: { type: "string" },
-      description:
-        "The names of the awards the project won, as in the event's awards; empty until judging is over.",
-    },
-    url: { ...url, description: "Absolute address of the project page." },
-  });
+  const project = entry("project", extraSchemas(PROJECT_EXTRAS));
   // The event's track ids, when known, are the only values track takes.
   if (trackIds) {
     const properties = project.properties as Record<string, Json>;
     properties.track = { ...properties.track, enum: [...trackIds, null] };
   }
-  const team = entry("team", {
-    slug: { ...slug, description: "Stable identifier; matches the page path." },
-    url: { ...url, description: "Absolute address of the team page." },
-    skillsPresent: {
-      type: "array",
-      items: { type: "string" },
-      description: "Skills present in the roster, sorted, each once.",
-    },
-    projects: {
-      type: "array",
-      description: "Projects whose teamSlug names this team.",
-      items: open({
-        type: "object",
-        required: ["slug", "title", "url"],
-        properties: { slug, title: { type: "string" }, url },
-      }),
-    },
-  });
+  const team = entry("team", extraSchemas(TEAM_EXTRAS));
   const meta = {
     generatedAt: { type: "string", format: "date-time", description: "When the document was generated." },
     docs: { ...url, description: "The human-readable developer page." },

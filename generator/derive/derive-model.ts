@@ -2,6 +2,8 @@ import type { Asset } from "../load/list-assets.ts";
 import type { HandbookSource } from "../load/load-handbook.ts";
 import { siteUrl } from "./base-url.ts";
 import type { Model, ProjectEntry, TeamEntry, ValidRecords } from "./model.ts";
+import { publishEntry } from "./published-entry.ts";
+import { PROJECT_EXTRAS, TEAM_EXTRAS } from "../contract/entry-extras.ts";
 
 export const teamPath = (slug: string): string => `teams/${slug}.html`;
 export const projectPath = (slug: string): string => `projects/${slug}.html`;
@@ -29,23 +31,14 @@ export function deriveModel(
   const awardsOf = new Map<string, string[]>();
   for (const a of awards)
     for (const slug of a.projects) awardsOf.set(slug, [...(awardsOf.get(slug) ?? []), a.name]);
-  const projects: ProjectEntry[] = bySlug(records.projects).map(({ slug, record }) => ({
-    slug,
-    title: record.title,
-    tagline: record.tagline,
-    track: record.track ?? null,
-    robots: [...(record.robots ?? [])],
-    description: record.description,
-    video: record.video ?? null,
-    images: [...(record.images ?? [])],
-    imageUrls: (record.images ?? []).map((src) => (/^https:/i.test(src) ? src : siteUrl(baseUrl, src))),
-    repo: record.repo ?? null,
-    team: record.team.map((person) => ({ name: person.name, github: person.github ?? null })),
-    teamSlug: record.teamSlug ?? null,
-    formerSlugs: [...(record.formerSlugs ?? [])],
-    awards: awardsOf.get(slug) ?? [],
-    url: siteUrl(baseUrl, projectPath(slug)),
-  }));
+  const projects: ProjectEntry[] = bySlug(records.projects).map(({ slug, record }) =>
+    publishEntry("project", record, PROJECT_EXTRAS, {
+      slug,
+      imageUrls: (record.images ?? []).map((src) => (/^https:/i.test(src) ? src : siteUrl(baseUrl, src))),
+      awards: awardsOf.get(slug) ?? [],
+      url: siteUrl(baseUrl, projectPath(slug)),
+    }),
+  );
 
   const projectsByTeam = new Map<string, ProjectEntry[]>();
   for (const p of projects) {
@@ -55,27 +48,16 @@ export function deriveModel(
     else projectsByTeam.set(p.teamSlug, [p]);
   }
 
-  const teams: TeamEntry[] = bySlug(records.teams).map(({ slug, record }) => {
-    const own = projectsByTeam.get(slug) ?? [];
-    const members = record.members.map((m) => ({
-      name: m.name,
-      github: m.github ?? null,
-      skills: [...(m.skills ?? [])],
-    }));
-    return {
+  const teams: TeamEntry[] = bySlug(records.teams).map(({ slug, record }) =>
+    publishEntry("team", record, TEAM_EXTRAS, {
       slug,
-      name: record.name,
-      lookingForMembers: record.lookingForMembers,
-      skillsWanted: [...(record.skillsWanted ?? [])],
+      // A folded paragraph (`about: >`) ends in a line break that is no part of the text.
       about: record.about?.trim() ?? null,
-      contact: record.contact ?? null,
-      members,
-      skillsPresent: sortedUnique(members.flatMap((m) => m.skills)),
-      projects: own.map((p) => ({ slug: p.slug, title: p.title, url: p.url })),
-      formerSlugs: [...(record.formerSlugs ?? [])],
+      skillsPresent: sortedUnique(record.members.flatMap((m) => m.skills ?? [])),
+      projects: (projectsByTeam.get(slug) ?? []).map((p) => ({ slug: p.slug, title: p.title, url: p.url })),
       url: siteUrl(baseUrl, teamPath(slug)),
-    };
-  });
+    }),
+  );
 
   const e = records.event;
   const event: Model["event"] = {

@@ -1,5 +1,7 @@
 import type { EventRecord, ProjectRecord, TeamRecord } from "../contract/records.ts";
+import type { ProjectExtras, TeamExtras } from "../contract/entry-extras.ts";
 import type { Asset } from "../load/list-assets.ts";
+import type { Published } from "./published-entry.ts";
 
 /** What the site publishes, derived once from valid records; every renderer reads only this. */
 export interface Model {
@@ -26,44 +28,10 @@ export interface HandbookPage {
   url: string;
 }
 
-export interface Person {
-  name: string;
-  github: string | null;
-}
-
-export interface ProjectEntry {
-  slug: string;
-  title: string;
-  tagline: string;
-  track: string | null;
-  robots: string[];
-  description: string;
-  video: string | null;
-  images: string[];
-  /** The images as absolute URLs, in the same order. */
-  imageUrls: string[];
-  repo: string | null;
-  team: Person[];
-  teamSlug: string | null;
-  formerSlugs: string[];
-  /** The names of the awards it won, in the event's order. */
-  awards: string[];
-  url: string;
-}
-
-export interface TeamEntry {
-  slug: string;
-  name: string;
-  lookingForMembers: boolean;
-  skillsWanted: string[];
-  about: string | null;
-  contact: string | null;
-  members: Array<Person & { skills: string[] }>;
-  skillsPresent: string[];
-  projects: Array<{ slug: string; title: string; url: string }>;
-  formerSlugs: string[];
-  url: string;
-}
+/** A team or project as published: its record's fields (see published-entry.ts) and the extras. */
+export type ProjectEntry = Published<ProjectRecord> & ProjectExtras;
+export type TeamEntry = Published<TeamRecord> & TeamExtras;
+export type Person = ProjectEntry["team"][number];
 
 /** Records after validation: schema defaults are filled in, so optional fields are present. */
 export interface ValidRecords {

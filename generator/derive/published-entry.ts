@@ -1,0 +1,60 @@
+import { inlineSchema } from "../contract/inline-schema.ts";
+import { recordSchemas } from "../contract/record-schemas.ts";
+import type { Extras } from "../contract/entry-extras.ts";
+
+type Json = Record<string, unknown>;
+
+/**
+ * A record as published: every field present, in its schema's order. The schemas give each
+ * optional field a default (a test holds them to it), so none is ever left out.
+ */
+export type Published<T> = T extends readonly (infer U)[]
+  ? Published<U>[]
+  : T extends object
+    ? { -readonly [K in keyof T]-?: Published<Exclude<T[K], undefined>> }
+    : T;
+
+const inlined = new Map<string, Json>();
+
+/**
+ * One record → entry mapping for every kind: the record's fields in schema order (defaults where
+ * it has none), copied so no entry shares an array with its record; `values` replace fields or add
+ * the extras, each placed after the field its extra names.
+ */
+export function publishEntry<R, E>(
+  kind: "team" | "project",
+  record: R,
+  extras: Extras<E>,
+  values: E & Partial<Published<R>>,
+): Published<R> & E {
+  let schema = inlined.get(kind);
+  if (!schema) inlined.set(kind, (schema = inlineSchema(recordSchemas[kind], { titles: false })));
+  const given = values as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  const place = (after: string | null): void => {
+    for (const [name, extra] of Object.entries(extras as Record<string, { after: string | null }>))
+      if (extra.after === after) {
+        out[name] = given[name];
+        place(name);
+      }
+  };
+  place(null);
+  for (const [name, value] of Object.entries(copy(schema, record) as Record<string, unknown>)) {
+    out[name] = name in given ? given[name] : value;
+    place(name);
+  }
+  return out as Published<R> & E;
+}
+
+function copy(schema: Json, value: unknown): unknown {
+  if (value === undefined) return null;
+  if (Array.isArray(value)) return value.map((item) => copy((schema.items as Json) ?? {}, item));
+  const properties = schema.properties as Record<string, Json> | undefined;
+  if (!properties || value === null || typeof value !== "object") return value;
+  return Object.fromEntries(
+    Object.entries(properties).map(([name, field]) => {
+      const inner = (value as Record<string, unknown>)[name];
+      return [name, copy(field, inner === undefined ? field.default : inner)];
+    }),
+  );
+}
