@@ -7,6 +7,7 @@ import { startRecordDates } from "./load/record-dates.ts";
 import { deriveModel } from "./derive/derive-model.ts";
 import type { Model } from "./derive/model.ts";
 import { listAssets, PUBLIC_DIR, type Asset } from "./load/list-assets.ts";
+import { loadForms } from "./load/load-forms.ts";
 import { loadHandbook, type HandbookSource } from "./load/load-handbook.ts";
 import { groupRecords, listRecordFiles, type LoadedRecords } from "./load/load-records.ts";
 import { startSourceDate, type SourceInput } from "./load/source-date.ts";
@@ -39,10 +40,11 @@ export interface Checked {
 /** load → validate: every record read and checked alone (or taken from the cache), then every cross-record rule. */
 export async function check({ root, cache }: PipelineOptions): Promise<Checked> {
   cache?.begin();
-  const [listing, listed, handbook] = await Promise.all([
+  const [listing, listed, handbook, forms] = await Promise.all([
     listRecordFiles(root),
     listAssets(root),
     loadHandbook(root),
+    loadForms(root),
   ]);
   const diagnostics = [...listing.diagnostics, ...listed.diagnostics, ...handbook.diagnostics];
   const records = listing.sources.flatMap(
@@ -53,7 +55,7 @@ export async function check({ root, cache }: PipelineOptions): Promise<Checked> 
   const strays = [...listing.strays, ...handbook.strays];
   const validation = validate(
     loaded,
-    { assets: listed.assets, handbook: handbook.pages, strays },
+    { assets: listed.assets, handbook: handbook.pages, strays, forms },
     diagnostics,
   );
   return { loaded, assets: listed.assets, handbook: handbook.pages, ...validation };

@@ -13,6 +13,8 @@ export interface RuleContext {
   handbook: readonly HandbookSource[];
   /** Files in the record and handbook folders that are neither records nor chapters. */
   strays: readonly string[];
+  /** The committed issue forms by path; undefined when the repository has no forms folder. */
+  forms?: ReadonlyMap<string, string>;
 }
 
 /** One cross-record rule: it never throws on bad input, and returns every problem it finds. */

@@ -29,7 +29,12 @@ export function checkAlone(record: RecordFile): Diagnostic[] {
  */
 export function validate(
   loaded: LoadedRecords,
-  site: { assets: readonly Asset[]; handbook: readonly HandbookSource[]; strays: readonly string[] },
+  site: {
+    assets: readonly Asset[];
+    handbook: readonly HandbookSource[];
+    strays: readonly string[];
+    forms?: ReadonlyMap<string, string>;
+  },
   earlier: readonly Diagnostic[] = [],
 ): Validation {
   const diagnostics = [...earlier];

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { PROJECT_EXTRAS, TEAM_EXTRAS } from "../../generator/contract/entry-extras.ts";
 import { inlineSchema } from "../../generator/contract/inline-schema.ts";
 import { recordSchemas } from "../../generator/contract/record-schemas.ts";
+import type { TeamRecord } from "../../generator/contract/records.ts";
 import { publishEntry } from "../../generator/derive/published-entry.ts";
 
 type Json = Record<string, unknown>;
@@ -24,7 +25,11 @@ describe("publishEntry", () => {
   });
 
   it("publishes fields in schema order whatever the record's order, fills defaults and places extras", () => {
-    const record = { members: [{ skills: ["ROS 2"], name: "Ada" }], lookingForMembers: true, name: "Arms" };
+    const record: TeamRecord = {
+      members: [{ skills: ["ROS 2"], name: "Ada" }],
+      lookingForMembers: true,
+      name: "Arms",
+    };
     const entry = publishEntry("team", record, TEAM_EXTRAS, {
       slug: "arms",
       url: "https://x.test/teams/arms.html",

@@ -3,11 +3,13 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { buildRecord } from "../../generator/intake/build-record.ts";
 import { MAX_BODY, parseFormBody } from "../../generator/intake/form-body.ts";
-import { loadForms, type FormKind } from "../../generator/intake/issue-forms.ts";
+import { eventChoices } from "../../generator/intake/form-files.ts";
+import { issueForms, type FormKind } from "../../generator/intake/issue-forms.ts";
 import { check } from "../../generator/pipeline.ts";
+import { parse } from "yaml";
 import { FIXTURES, fixtureRoot, REPO } from "../helpers/fixture-root.ts";
 
-const forms = loadForms(REPO);
+const forms = issueForms(eventChoices(parse(await readFile(join(REPO, "records/event.yaml"), "utf8"))));
 const form = (kind: FormKind) => forms.find((f) => f.kind === kind)!;
 const body = async (name: string) => readFile(join(FIXTURES, "intake", name), "utf8");
 const none = () => undefined;
@@ -18,11 +20,11 @@ describe("an issue form's body", () => {
     expect(problems).toEqual([]);
     expect(values).toEqual({
       name: "Gripper Gang",
-      your_name: "Lena Fischer",
-      your_skills: "CAD, Python",
+      yourName: "Lena Fischer",
+      yourSkills: "CAD, Python",
       members: "Tomás Ortega (@tortega): Python, Reinforcement learning\nSam Okafor",
-      looking: "Yes",
-      skills_wanted: "Computer vision",
+      lookingForMembers: "Yes",
+      skillsWanted: "Computer vision",
       about: "We build a soft gripper for fruit.\nCome if you like cameras.",
       contact: "",
     });
@@ -30,7 +32,7 @@ describe("an issue form's body", () => {
 
   it("becomes a record that validates, with the issue's author as its first member", async () => {
     const { values } = parseFormBody(await body("register-team.md"), form("register-team"));
-    const built = buildRecord("register-team", values, "lenafischer", none);
+    const built = buildRecord(form("register-team"), values, "lenafischer", none);
     expect(built).toEqual({
       ok: true,
       file: "records/teams/gripper-gang.yaml",
@@ -69,7 +71,7 @@ members:
       form("submit-project"),
     );
     expect(problems).toEqual([]);
-    const built = buildRecord("submit-project", values, "ada-a", none);
+    const built = buildRecord(form("submit-project"), values, "ada-a", none);
     if (!built.ok) throw new Error(built.problems.join("; "));
     expect(built.file).toBe("records/projects/rm-rf.yaml");
     const root = await fixtureRoot();
@@ -95,8 +97,8 @@ members:
       .join("\n\n");
     expect(parseFormBody(empty, form("register-team")).problems).toEqual([
       '"Team name" is required',
-      '"Your name" is required',
       '"Looking for members" is required',
+      '"Your name" is required',
     ]);
     const long = `### Team name\n\n${"x".repeat(MAX_BODY)}`;
     expect(parseFormBody(long, form("register-team")).problems).toEqual([
@@ -109,7 +111,7 @@ members:
       ...parseFormBody(await body("register-team.md"), form("register-team")).values,
       about: "word ".repeat(200),
     };
-    const built = buildRecord("register-team", values, "lenafischer", none);
+    const built = buildRecord(form("register-team"), values, "lenafischer", none);
     if (!built.ok) throw new Error("not built");
     const root = await fixtureRoot();
     await writeFile(join(root, built.file), built.text);
@@ -130,8 +132,8 @@ members:
     github: ada-a
 `;
     const built = buildRecord(
-      "update-team",
-      { slug: "alpha-team", looking: "Yes", skills_wanted: "SLAM, C++", about: "", contact: "", members: "" },
+      form("update-team"),
+      { slug: "alpha-team", lookingForMembers: "Yes", skillsWanted: "SLAM, C++", about: "", members: "" },
       "ada-a",
       (file) => (file === "records/teams/alpha-team.yaml" ? current : undefined),
     );
@@ -148,10 +150,12 @@ skillsWanted:
   - C++
 `,
     });
-    expect(buildRecord("update-team", { slug: "nobody" }, "x", () => undefined)).toEqual({
+    expect(buildRecord(form("update-team"), { slug: "nobody" }, "x", () => undefined)).toEqual({
       ok: false,
       problems: ["there is no team with the slug nobody (no records/teams/nobody.yaml)"],
     });
-    expect(buildRecord("update-team", { slug: "../../etc" }, "x", () => "")).toMatchObject({ ok: false });
+    expect(buildRecord(form("update-team"), { slug: "../../etc" }, "x", () => "")).toMatchObject({
+      ok: false,
+    });
   });
 });

@@ -3,10 +3,10 @@ import { join } from "node:path";
 import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
 import { recordSchemas } from "../../generator/contract/record-schemas.ts";
-import { FORM_KINDS, FORMS_DIR, loadForms } from "../../generator/intake/issue-forms.ts";
+import { eventChoices, FORMS_DIR } from "../../generator/intake/form-files.ts";
+import { FORM_KINDS, issueForms } from "../../generator/intake/issue-forms.ts";
 import { REPO } from "../helpers/fixture-root.ts";
 
-const forms = loadForms(REPO);
 const raw = (kind: string) =>
   parse(readFileSync(join(REPO, FORMS_DIR, `${kind}.yml`), "utf8")) as {
     name: string;
@@ -18,6 +18,7 @@ const event = parse(readFileSync(join(REPO, "records/event.yaml"), "utf8")) as {
   tracks: Array<{ id: string; name: string }>;
   robots: Array<{ name: string }>;
 };
+const forms = issueForms(eventChoices(event));
 
 describe("the issue forms", () => {
   it("are GitHub issue forms: name, description, one intake label, and every field with a stable id, label and help", () => {
@@ -32,7 +33,7 @@ describe("the issue forms", () => {
       for (const element of form.body) {
         expect(["markdown", "input", "textarea", "dropdown"], kind).toContain(element.type);
         if (element.type === "markdown") continue;
-        expect(element.id, kind).toMatch(/^[a-z_]+$/);
+        expect(element.id, kind).toMatch(/^[A-Za-z0-9_-]+$/);
         expect(ids.has(element.id!), `${kind}: ${element.id} twice`).toBe(false);
         ids.add(element.id!);
         expect(element.attributes.label, `${kind}.${element.id}`).toBeTruthy();
@@ -52,6 +53,7 @@ describe("the issue forms", () => {
       forms.find((f) => f.kind === kind)!.fields.find((f) => f.id === id)!.options;
     expect(options("submit-project", "track")).toEqual(["No track", ...tracks]);
     expect(options("update-project", "track")).toEqual(["No change", "No track", ...tracks]);
+    expect(options("update-team", "lookingForMembers")).toEqual(["No change", "Yes", "No"]);
     expect(options("submit-project", "robots")).toEqual(event.robots.map((r) => r.name));
   });
 
@@ -59,9 +61,9 @@ describe("the issue forms", () => {
     const { common, team, project } = recordSchemas;
     const limits: Array<[string, string, number]> = [
       ["register-team", "name", common.$defs.shortText.maxLength],
-      ["register-team", "your_name", common.$defs.shortText.maxLength],
-      ["register-team", "skills_wanted", common.$defs.tag.maxLength],
-      ["register-team", "skills_wanted", team.properties.skillsWanted.maxItems],
+      ["register-team", "yourName", common.$defs.shortText.maxLength],
+      ["register-team", "skillsWanted", common.$defs.tag.maxLength],
+      ["register-team", "skillsWanted", team.properties.skillsWanted.maxItems],
       ["register-team", "about", team.properties.about.maxLength],
       ["register-team", "contact", team.properties.contact.maxLength],
       ["register-team", "members", team.properties.members.maxItems - 1],
@@ -73,7 +75,7 @@ describe("the issue forms", () => {
       ["submit-project", "robots", project.properties.robots.maxItems],
       ["submit-project", "repo", common.$defs.nullableHttpUrl.maxLength],
       ["update-project", "tagline", project.properties.tagline.maxLength],
-      ["update-project", "people", project.properties.team.maxItems],
+      ["update-project", "team", project.properties.team.maxItems],
     ];
     for (const [kind, id, limit] of limits) {
       const element = raw(kind).body.find((e) => e.id === id)!;
@@ -81,5 +83,23 @@ describe("the issue forms", () => {
         `at most ${limit.toLocaleString("en")}`,
       );
     }
+  });
+
+  it("ask what the schema requires on a create form, and nothing but the slug on an update form", () => {
+    const required = (kind: string) =>
+      raw(kind)
+        .body.filter((e) => (e as { validations?: { required?: boolean } }).validations?.required)
+        .map((e) => e.id);
+    // The people list is the schema's, but the author is added to it, so the others may be none.
+    expect(required("register-team")).toEqual(["name", "lookingForMembers", "yourName"]);
+    expect(required("submit-project")).toEqual(["title", "tagline", "description", "yourName"]);
+    expect(required("update-team")).toEqual(["slug"]);
+    expect(required("update-project")).toEqual(["slug"]);
+  });
+
+  it("quote Yes and No, which GitHub's YAML 1.1 would read as booleans", () => {
+    expect(readFileSync(join(REPO, FORMS_DIR, "register-team.yml"), "utf8")).toContain(
+      '        - "Yes"\n        - "No"\n',
+    );
   });
 });

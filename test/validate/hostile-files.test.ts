@@ -130,7 +130,7 @@ describe("hostile files", () => {
     ]);
   });
 
-  it("never opens, lists or stats a path outside records/ and site/, whatever the corpus points at", async () => {
+  it("never opens, lists or stats a path outside records/, site/ and the issue forms, whatever the corpus points at", async () => {
     const root = await fixtureRoot();
     const outside = await tempDir("outside-");
     await writeFile(join(outside, "secret.yaml"), PROJECT);
@@ -147,7 +147,8 @@ describe("hostile files", () => {
       for (const name of await readdir(join(HOSTILE, kind)))
         await cp(join(HOSTILE, kind, name), join(root, "records", kind, name));
     const touched = await recordingPaths(() => check({ root }));
-    const allowed = [join(root, "records"), join(root, "site")];
+    // The forms' folder is looked at step by step (.github, then its ISSUE_TEMPLATE) and never followed.
+    const allowed = [join(root, "records"), join(root, "site"), join(root, ".github")];
     const strays = touched.filter(
       (path) => !allowed.some((folder) => path === folder || path.startsWith(`${folder}/`)),
     );

@@ -5,7 +5,8 @@ import * as core from "@actions/core";
 import { buildRecord } from "../../intake/build-record.ts";
 import { parseFormBody } from "../../intake/form-body.ts";
 import { intakeBranch } from "../../intake/intake-branch.ts";
-import { formOf, loadForms } from "../../intake/issue-forms.ts";
+import { eventChoices } from "../../intake/form-files.ts";
+import { formOf, issueForms } from "../../intake/issue-forms.ts";
 import { parseRecord } from "../../load/parse-record.ts";
 import { EVENT_FILE } from "../../record-layout.ts";
 import { organisersOf } from "../../ownership/record-people.ts";
@@ -47,7 +48,8 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   const event = await readEvent(env);
   const issue = issueOf(event);
   if (!issue) return core.info("Not an open issue: nothing to take in.");
-  const form = formOf(loadForms(root), issue);
+  // The forms as the default branch's schemas and event make them (see issue-forms.ts).
+  const form = formOf(issueForms(eventChoices(baseEvent(root))), issue);
   if (!form) return core.info(`Issue #${issue.number} was not opened from an intake form.`);
   const api = intakeApi(apiOptionsFromEnv(env, core.info));
   // The form is fixed at the issue's first run: a later label or title cannot retarget its pull request.
@@ -61,7 +63,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     ]));
   // Anyone with triage rights can edit an issue; only its author or an organiser speaks for the record.
   const sender = issue.sender.toLowerCase();
-  if (sender !== issue.author.toLowerCase() && !organisersIn(root).includes(sender))
+  if (sender !== issue.author.toLowerCase() && !organisersOf(baseEvent(root)).includes(sender))
     return void (await say([
       `The edit by @${mdText(issue.sender)} was not taken in: only the issue's author (@${mdText(issue.author)}) or an organiser can change this record through it. Nothing changed.`,
     ]));
@@ -71,7 +73,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     existsSync(join(root, file)) ? readFileSync(join(root, file), "utf8") : undefined;
   const built = answers.problems.length
     ? { ok: false as const, problems: answers.problems }
-    : buildRecord(form.kind, answers.values, issue.author, existing);
+    : buildRecord(form, answers.values, issue.author, existing);
   if (!built.ok) return void (await say(problemsComment(built.problems)));
 
   // The same validator as a pull request gets, on the default branch's records with this one in.
@@ -140,10 +142,10 @@ function issueOf(event: Record<string, unknown>): Issue | undefined {
   };
 }
 
-/** The organisers the default branch's event record names, lower case. */
-function organisersIn(root: string): string[] {
+/** The default branch's event record as parsed (anything, or undefined when it is missing). */
+function baseEvent(root: string): unknown {
   const file = join(root, EVENT_FILE);
-  return existsSync(file) ? organisersOf(parseRecord(EVENT_FILE, readFileSync(file, "utf8")).data) : [];
+  return existsSync(file) ? parseRecord(EVENT_FILE, readFileSync(file, "utf8")).data : undefined;
 }
 
 function problemsComment(problems: readonly string[]): string[] {

@@ -5,6 +5,7 @@ import { eventDates } from "./event-dates.ts";
 import { eventTimezone } from "./event-timezone.ts";
 import { eventTracksUnique } from "./event-tracks-unique.ts";
 import { formerSlugs } from "./former-slugs.ts";
+import { formsCurrent } from "./forms-current.ts";
 import { handbookName } from "./handbook-name.ts";
 import { handbookSlugCollision } from "./handbook-slug-collision.ts";
 import { handbookTitle } from "./handbook-title.ts";
@@ -41,4 +42,5 @@ export const rules: readonly Rule[] = [
   handbookName,
   handbookTitle,
   handbookSlugCollision,
+  formsCurrent,
 ];

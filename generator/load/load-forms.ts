@@ -1,0 +1,20 @@
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { FORMS_DIR } from "../intake/form-files.ts";
+import { FORM_KINDS } from "../intake/form-texts.ts";
+import { realFolder } from "./real-folder.ts";
+
+/**
+ * The intake's issue forms as committed, by path, for the rule that holds them to the event.
+ * Undefined when the repository has no forms folder: an event may do without the intake.
+ */
+export async function loadForms(root: string): Promise<ReadonlyMap<string, string> | undefined> {
+  if (realFolder(root, FORMS_DIR) !== "folder") return undefined;
+  const forms = new Map<string, string>();
+  for (const kind of FORM_KINDS) {
+    const file = `${FORMS_DIR}/${kind}.yml`;
+    const text = await readFile(join(root, file), "utf8").catch(() => undefined);
+    if (text !== undefined) forms.set(file, text);
+  }
+  return forms;
+}
