@@ -1,4 +1,4 @@
-import { readFile } from "node:fs/promises";
+import { lstat, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { FORMS_DIR } from "../intake/form-files.ts";
 import { FORM_KINDS } from "../intake/form-texts.ts";
@@ -13,8 +13,9 @@ export async function loadForms(root: string): Promise<ReadonlyMap<string, strin
   const forms = new Map<string, string>();
   for (const kind of FORM_KINDS) {
     const file = `${FORMS_DIR}/${kind}.yml`;
-    const text = await readFile(join(root, file), "utf8").catch(() => undefined);
-    if (text !== undefined) forms.set(file, text);
+    // A link is never followed (real-folder.ts says why): it reads as a form that is not there.
+    const stats = await lstat(join(root, file)).catch(() => undefined);
+    if (stats?.isFile()) forms.set(file, await readFile(join(root, file), "utf8"));
   }
   return forms;
 }

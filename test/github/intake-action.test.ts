@@ -190,7 +190,9 @@ describe("the Intake step, run as GitHub runs it against the GitHub model", () =
       "intake: register team",
     ]);
     expect((await intake("opened", missing)).code).toBe(0);
-    expect(model.comments[0]!.body).toContain('- "Team name" is required\n- "Looking for members" is required\n- "Your name" is required');
+    expect(model.comments[0]!.body).toContain(
+      '- "Team name" is required\n- "Looking for members" is required\n- "Your name" is required',
+    );
     github.requests.length = 0;
     const other = model.openIssue("lenafischer", "The site is down", "### Team name\n\nX", ["bug"]);
     expect((await intake("opened", other)).code).toBe(0);

@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { cp, readFile, rm, writeFile } from "node:fs/promises";
+import { cp, readFile, rm, symlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
@@ -66,9 +66,13 @@ describe("the forms-current rule", () => {
     expect(await formErrors(root)).toEqual([]);
   });
 
-  it("refuses a missing form, and leaves a repository without a forms folder alone", async () => {
+  it("refuses a missing or linked form, and leaves a repository without a forms folder alone", async () => {
     const root = await rootWithForms();
     await rm(join(root, FORMS_DIR, "update-team.yml"));
+    expect((await formErrors(root)).map((d) => [d.file, d.found])).toEqual([
+      [".github/ISSUE_TEMPLATE/update-team.yml", "no such file"],
+    ]);
+    await symlink("/etc/passwd", join(root, FORMS_DIR, "update-team.yml"));
     expect((await formErrors(root)).map((d) => [d.file, d.found])).toEqual([
       [".github/ISSUE_TEMPLATE/update-team.yml", "no such file"],
     ]);
