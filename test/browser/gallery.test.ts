@@ -78,6 +78,35 @@ describe("a visitor of a 2,000-project event", () => {
     await page.context().close();
   });
 
+  it("shows a filtered card exactly as the server rendered it, on a page at any depth", async () => {
+    // Links resolved to absolute addresses, and an image's load state (site.js marks a failed one) left out.
+    const card = (page: Page, slug: string) =>
+      page.locator(`#list > [data-slug="${slug}"]`).evaluate((li) => {
+        const copy = li.cloneNode(true) as Element;
+        for (const node of copy.querySelectorAll("[href]"))
+          node.setAttribute("href", (node as HTMLAnchorElement).href);
+        for (const node of copy.querySelectorAll("img")) {
+          node.setAttribute("src", (node as HTMLImageElement).src);
+          node.classList.remove("failed");
+          if (!node.classList.length) node.removeAttribute("class");
+        }
+        return copy.outerHTML;
+      });
+    for (const [path, entry] of [
+      ["projects/page/2.html", projects[48]!],
+      ["teams/", teams.find((t) => t.lookingForMembers)!],
+    ] as const) {
+      const { page, problems } = await open(path);
+      const served = await card(page, entry.slug);
+      expect(served).toContain(`${site}${path.split("/")[0]}/${entry.slug}.html`);
+      await page.getByRole("searchbox", { name: "Search" }).fill(entry.slug);
+      await expect.poll(() => page.locator("#count").innerText()).toMatch(/ match(es)?\.$/);
+      expect(await card(page, entry.slug)).toBe(served);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    }
+  });
+
   it("filters by track and robot and searches text over every project, as projects.json says", async () => {
     const { page, problems } = await open("projects/");
     const form = page.getByRole("search", { name: "Find projects" });

@@ -3,7 +3,18 @@ import { html, type Html } from "../html.ts";
 import { contactHref } from "../url-policy.ts";
 import { projectImages, tagList, text, trackName } from "./parts.ts";
 
-// site.js builds the same cards from the search indexes for filtered views: keep their markup in step.
+/**
+ * A kind of card, declared once: its markup, and what a list's filter and search read of its entry.
+ * The search index carries each card as rendered here, so the browser's filtered lists show the
+ * server's markup (site.js only inserts it) and the fields below are all the index holds besides.
+ */
+export interface CardKind<T> {
+  card(model: Model, entry: T, local: (url: string) => string): Html;
+  /** The values the list's filter form compares, by the form's field names. */
+  filters(entry: T): Record<string, unknown>;
+  /** Words the search finds an entry by that its card does not show. */
+  words(entry: T): string[];
+}
 
 /** A project's first image, lazy, over a placeholder that also stands in when it fails to load. */
 export function thumbnail(src: string | undefined): Html {
@@ -43,3 +54,15 @@ ${contact ? html`<p><a href="${contact}">Contact ${text(t.name)}</a></p>\n` : ""
 }</li>
 `;
 }
+
+export const PROJECT_CARD: CardKind<ProjectEntry> = {
+  card: projectCard,
+  filters: (p) => ({ track: p.track, robots: p.robots }),
+  words: (p) => [p.slug, ...p.team.map((person) => person.name)],
+};
+
+export const TEAM_CARD: CardKind<TeamEntry> = {
+  card: (_model, t, local) => teamCard(t, local),
+  filters: (t) => ({ lookingForMembers: t.lookingForMembers }),
+  words: (t) => [t.slug, t.about ?? "", ...t.skillsWanted, ...t.skillsPresent],
+};

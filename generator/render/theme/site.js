@@ -94,124 +94,46 @@
     if (value === "-") return values.length === 0;
     return values.indexOf(value.slice(1)) !== -1;
   }
-  var tracks = {};
-  var trackField = form.elements.namedItem("track");
-  if (trackField)
-    Array.prototype.forEach.call(trackField.options, function (option) {
-      if (option.value.charAt(0) === "=") tracks[option.value.slice(1)] = option.textContent;
-    });
-
   var kinds = {
     projects: {
       noun: "projects",
-      text: function (p) {
-        return [p.slug, p.title, p.tagline, tracks[p.track] || ""]
-          .concat(p.robots, p.awards, p.people)
-          .join(" ");
-      },
       keep: function (p) {
         return (
           allows(choice("track"), p.track === null ? [] : [p.track]) && allows(choice("robot"), p.robots)
         );
       },
-      card: projectCard,
     },
     teams: {
       noun: "teams",
-      text: function (t) {
-        return [t.slug, t.name, t.about || ""].concat(t.skillsWanted, t.skillsPresent).join(" ");
-      },
       keep: function (t) {
         return choice("looking") === "" || t.lookingForMembers;
       },
-      card: teamCard,
     },
   }[kind];
   if (!kinds) return;
 
-  function element(tag, className, text) {
-    var node = document.createElement(tag);
-    if (className) node.className = className;
-    if (text !== undefined) node.textContent = text;
-    return node;
-  }
-  function link(href, text) {
-    var a = element("a", "", text);
-    a.href = href;
-    return a;
-  }
-  function heading(href, text) {
-    var h = element("h3");
-    var bdi = element("bdi", "", text);
-    var a = link(href, "");
-    a.appendChild(bdi);
-    h.appendChild(a);
-    return h;
-  }
-  function tags(values, label, empty) {
-    if (!values.length) return element("p", "note", empty);
-    var ul = element("ul", "tags");
-    ul.setAttribute("aria-label", label);
-    values.forEach(function (v) {
-      ul.appendChild(element("li", "", v));
+  // Each entry carries its card as the server rendered it (cards.ts), with links from the site's
+  // root; only those are resolved here, so a filtered card is the served card.
+  function card(entry) {
+    var template = document.createElement("template");
+    template.innerHTML = entry.card;
+    var li = template.content.firstElementChild;
+    Array.prototype.forEach.call(li.querySelectorAll("[href], [src]"), function (node) {
+      var name = node.hasAttribute("href") ? "href" : "src";
+      var value = node.getAttribute(name);
+      if (!/^[a-z][a-z0-9+.-]*:/i.test(value)) node.setAttribute(name, root + value);
     });
-    return ul;
+    return li;
   }
-  // The same markup as cards.ts renders.
-  function projectCard(p) {
-    var li = element("li", "card");
-    li.setAttribute("data-slug", p.slug);
-    var thumb = element("div", "thumb");
-    if (p.image) {
-      var img = element("img");
-      img.alt = "";
-      img.loading = "lazy";
-      img.width = 320;
-      img.height = 180;
-      img.src = /^https:\/\//.test(p.image) ? p.image : root + p.image;
-      thumb.appendChild(img);
-    }
-    li.appendChild(thumb);
-    li.appendChild(heading(root + "projects/" + p.slug + ".html", p.title));
-    if (p.awards.length) {
-      var awards = element("ul", "awards");
-      awards.setAttribute("aria-label", "Awards");
-      p.awards.forEach(function (a) {
-        awards.appendChild(element("li", "", "🏆 " + a));
-      });
-      li.appendChild(awards);
-    }
-    li.appendChild(element("p", "", p.tagline));
-    var track = p.track === null ? "No track" : tracks[p.track] || p.track;
-    li.appendChild(
-      element("p", "note", track + " · " + (p.robots.length ? p.robots.join(", ") : "no robots")),
+  // What a search reads: the card's text and the words its kind adds.
+  function searchText(entry) {
+    var text = entry.card.replace(/<[^>]*>/g, " ") + " " + entry.words;
+    var entities = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'" };
+    return fold(
+      text.replace(/&(amp|lt|gt|quot|#39);/g, function (entity) {
+        return entities[entity];
+      }),
     );
-    return li;
-  }
-  function teamCard(t) {
-    var li = element("li", t.lookingForMembers ? "card recruiting" : "card");
-    li.setAttribute("data-slug", t.slug);
-    li.appendChild(heading(root + "teams/" + t.slug + ".html", t.name));
-    var note = element("p", "note", t.members + (t.members === 1 ? " member" : " members") + " · ");
-    if (!t.projects.length) note.appendChild(document.createTextNode("no project yet"));
-    t.projects.forEach(function (p, i) {
-      if (i) note.appendChild(document.createTextNode(", "));
-      note.appendChild(link(root + "projects/" + p.slug + ".html", p.title));
-    });
-    li.appendChild(note);
-    if (t.lookingForMembers) {
-      var p = element("p");
-      p.appendChild(element("strong", "badge", "Looking for members"));
-      li.appendChild(p);
-      if (t.about) li.appendChild(element("p", "", t.about));
-      li.appendChild(tags(t.skillsWanted, "Skills " + t.name + " wants", "Any skills welcome."));
-      if (t.contact && /^(https:|mailto:)/.test(t.contact)) {
-        var contact = element("p");
-        contact.appendChild(link(t.contact, "Contact " + t.name));
-        li.appendChild(contact);
-      }
-    }
-    return li;
   }
 
   function active() {
@@ -221,7 +143,7 @@
   }
   function showMore() {
     var end = Math.min(matches.length, shown + SHOWN);
-    for (; shown < end; shown++) list.appendChild(kinds.card(matches[shown]));
+    for (; shown < end; shown++) list.appendChild(card(matches[shown]));
     more.hidden = shown >= matches.length;
     more.textContent = "Show " + Math.min(SHOWN, matches.length - shown) + " more";
   }
@@ -237,7 +159,7 @@
     matches = entries.filter(function (entry) {
       if (!kinds.keep(entry)) return false;
       if (!words.length) return true;
-      var text = entry._text || (entry._text = fold(kinds.text(entry)));
+      var text = entry._text || (entry._text = searchText(entry));
       return words.every(function (word) {
         return text.indexOf(word) !== -1;
       });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { PROJECT_CARD } from "../../../generator/render/pages/cards.ts";
 import { projectSearchIndex, teamSearchIndex } from "../../../generator/render/search/search-index.ts";
 import { exampleModel } from "../../helpers/example-model.ts";
 
@@ -6,7 +7,7 @@ const BASE = "https://org.github.io/sprint/";
 const context = { documents: [], rendered: [] };
 
 describe("the search indexes", () => {
-  it("hold one compact entry per project with what a card shows and the search reads", async () => {
+  it("hold one compact entry per project: its card as the pages render it, what the filters and search read", async () => {
     const model = await exampleModel(BASE);
     model.projects[0] = {
       ...model.projects[0]!,
@@ -18,39 +19,42 @@ describe("the search indexes", () => {
     expect(output!.body.split("\n")).toHaveLength(2); // one line, then the final newline
     const entries = JSON.parse(output!.body) as Array<Record<string, unknown>>;
     expect(entries.map((e) => e.slug)).toEqual(model.projects.map((p) => p.slug));
-    expect(entries[0]).toMatchObject({ image: "https://img.example.org/a.png", awards: ["Best"] });
-    expect(entries.find((e) => e.slug === "soft-grasp")).toEqual({
+    // Each card is the server's, with links from the site's root.
+    const fromRoot = (url: string) => url.replace(BASE, "");
+    for (const [i, p] of model.projects.entries())
+      expect(entries[i]!.card).toBe(PROJECT_CARD.card(model, p, fromRoot).value);
+    expect(entries[0]!.card).toContain('src="https://img.example.org/a.png"');
+    expect(entries[0]!.card).toContain("🏆 <bdi>Best</bdi>");
+    const soft = entries.find((e) => e.slug === "soft-grasp")!;
+    expect(soft.card).toContain('<a href="projects/soft-grasp.html">');
+    expect(soft.card).toContain('src="images/soft-grasp.svg"');
+    expect({ ...soft, card: undefined }).toEqual({
       slug: "soft-grasp",
-      title: "Soft Grasp",
-      tagline: model.projects.find((p) => p.slug === "soft-grasp")!.tagline,
+      card: undefined,
       track: "both",
       robots: ["SO-100 arm"],
-      awards: [],
-      image: "images/soft-grasp.svg",
-      people: ["Lena Fischer", "Tomás Ortega", "Yuki Tanaka", "Sam Okafor"],
+      words: "soft-grasp Lena Fischer Tomás Ortega Yuki Tanaka Sam Okafor",
     });
-    expect(entries.find((e) => e.slug === "domain-randomiser")!.image).toBeNull();
     expect(output!.body).not.toContain("description");
   });
 
-  it("hold one entry per team, with a contact only when it is https or mailto", async () => {
+  it("hold one entry per team: its card (a contact only when it is https or mailto), filter and words", async () => {
     const model = await exampleModel(BASE);
     const open = model.teams.find((t) => t.slug === "open-arms")!;
     model.teams = [open, { ...open, slug: "plain", contact: "http://example.org/insecure" }];
     const entries = JSON.parse([...teamSearchIndex.render(model, context)][0]!.body) as Array<
       Record<string, unknown>
     >;
-    expect(entries[0]).toEqual({
+    expect({ ...entries[0], card: undefined }).toEqual({
       slug: "open-arms",
-      name: "Open Arms",
+      card: undefined,
       lookingForMembers: true,
-      members: 2,
-      projects: [{ slug: "teleop-dataset", title: "Teleop Dataset Kit" }],
-      about: open.about,
-      contact: "mailto:open-arms@example.org",
-      skillsWanted: ["Teleoperation", "Dataset curation"],
-      skillsPresent: ["LeRobot", "Mechanical design", "Python"],
+      words: `open-arms ${open.about} Teleoperation Dataset curation LeRobot Mechanical design Python`,
     });
-    expect(entries[1]!.contact).toBeNull();
+    expect(entries[0]!.card).toContain(
+      '<a href="mailto:open-arms@example.org">Contact <bdi>Open Arms</bdi></a>',
+    );
+    expect(entries[0]!.card).toContain('<a href="projects/teleop-dataset.html">');
+    expect(entries[1]!.card).not.toContain("Contact");
   });
 });
