@@ -1,4 +1,4 @@
-import { TEXT_TYPE, type DocumentKind } from "./document.ts";
+import { TEXT_TYPE, type DocumentKind } from "./shared/document.ts";
 
 /** Keeps GitHub Pages from running Jekyll, which would drop `.well-known/` and rewrite `.md` files. */
 export const noJekyll: DocumentKind = {

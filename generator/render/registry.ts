@@ -5,7 +5,7 @@ import { projectsJson } from "./api/projects-json.ts";
 import { teamsJson } from "./api/teams-json.ts";
 import { robotsTxt } from "./crawl/robots-txt.ts";
 import { sitemapXml } from "./crawl/sitemap-xml.ts";
-import type { DocumentKind } from "./document.ts";
+import type { DocumentKind } from "./shared/document.ts";
 import { agentCard } from "./discovery/agent-card.ts";
 import { agentSkills } from "./discovery/agent-skills.ts";
 import { agentsMd } from "./discovery/agents-md.ts";
@@ -29,7 +29,7 @@ import { redirectPages } from "./pages/redirect-pages.ts";
 import { teamListPage } from "./pages/team-list-page.ts";
 import { teamPage } from "./pages/team-page.ts";
 import { projectSearchIndex, teamSearchIndex } from "./search/search-index.ts";
-import { eventStyles, favicon, script, styles } from "./theme.ts";
+import { eventStyles, favicon, script, styles } from "./shared/theme.ts";
 
 /**
  * Every document the site publishes, listed once. Order is the order of api/index.json; documents

@@ -1,5 +1,5 @@
 import type { Model } from "../derive/model.ts";
-import type { DocumentKind, Output, SiteContext } from "./document.ts";
+import type { DocumentKind, Output, SiteContext } from "./shared/document.ts";
 import { documents as registry } from "./registry.ts";
 
 /**

@@ -2,7 +2,7 @@ import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { mkdir, readdir, rename, rm } from "node:fs/promises";
 import { basename, dirname, join, resolve, sep } from "node:path";
 import type { Asset } from "../load/list-assets.ts";
-import type { Output } from "../render/document.ts";
+import type { Output } from "../render/shared/document.ts";
 import { recoverFromCrashes } from "./recover-from-crashes.ts";
 
 export interface WriteResult {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { html, raw } from "../../generator/render/html.ts";
+import { html, raw } from "../../generator/render/shared/html.ts";
 
 const rows = (n: number) => Array.from({ length: n }, (_, i) => html`<li>${`item ${i} <b>`}</li>`);
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { Model } from "../../generator/derive/model.ts";
 import { deriveSite } from "../../generator/pipeline.ts";
-import { html } from "../../generator/render/html.ts";
-import { layout, type Page } from "../../generator/render/layout.ts";
+import { html } from "../../generator/render/shared/html.ts";
+import { documents } from "../../generator/render/registry.ts";
+import { layout, type Page } from "../../generator/render/shared/layout.ts";
 import { fixtureRoot } from "../helpers/fixture-root.ts";
 
 async function modelAt(baseUrl: string, epoch: string): Promise<Model> {
@@ -28,11 +29,14 @@ const currentInNav = (text: string) =>
       .matchAll(/<a href="([^"]+)" aria-current="page">/g),
   ].map((match) => match[1]);
 
+/** The registry, as the pages get it: the head links the feeds and the API catalog from it. */
+const SITE = { documents, rendered: [] };
+
 describe("layout", () => {
   it("frames each page with its own title, description, address and image, escaped", async () => {
     const model = await modelAt("https://org.github.io/sprint/", "1764928800");
-    const first = layout(model, page("teams/a.html", { image: "https://img.example/a.png" })).value;
-    const second = layout(model, page("teams/b.html", { title: "Other" })).value;
+    const first = layout(model, SITE, page("teams/a.html", { image: "https://img.example/a.png" })).value;
+    const second = layout(model, SITE, page("teams/b.html", { title: "Other" })).value;
     expect(first).toContain(`<title>A &lt;b&gt;title&lt;/b&gt; · ${model.event.name}</title>`);
     expect(first).toContain('<meta name="description" content="Says &amp; means">');
     expect(first).toContain('<link rel="canonical" href="https://org.github.io/sprint/teams/a.html">');
@@ -45,24 +49,24 @@ describe("layout", () => {
   it("marks the current section in the navigation, the brand on the home page, and nothing elsewhere", async () => {
     const model = await modelAt("https://example.org/", "1764928800");
     // Relative links, from each page's own folder.
-    expect(currentInNav(layout(model, page("teams/a.html")).value)).toEqual(["../teams/"]);
-    expect(currentInNav(layout(model, page("projects/")).value)).toEqual(["../projects/"]);
-    expect(currentInNav(layout(model, page("handbook/rules.html")).value)).toEqual(["../handbook/"]);
-    expect(currentInNav(layout(model, page("developers.html")).value)).toEqual(["developers.html"]);
-    expect(currentInNav(layout(model, page("teams/b.html")).value)).toEqual(["../teams/"]);
-    const home = layout(model, page("")).value;
+    expect(currentInNav(layout(model, SITE, page("teams/a.html")).value)).toEqual(["../teams/"]);
+    expect(currentInNav(layout(model, SITE, page("projects/")).value)).toEqual(["../projects/"]);
+    expect(currentInNav(layout(model, SITE, page("handbook/rules.html")).value)).toEqual(["../handbook/"]);
+    expect(currentInNav(layout(model, SITE, page("developers.html")).value)).toEqual(["developers.html"]);
+    expect(currentInNav(layout(model, SITE, page("teams/b.html")).value)).toEqual(["../teams/"]);
+    const home = layout(model, SITE, page("")).value;
     expect(currentInNav(home)).toEqual([]);
     expect(home).toContain(`<a class="brand" href="./" aria-current="page">`);
     expect(home).toContain(`<title>${model.event.name}</title>`);
-    const other = layout(model, page("404.html")).value;
+    const other = layout(model, SITE, page("404.html")).value;
     expect(currentInNav(other)).toEqual([]);
     expect(other).toContain(`<a class="brand" href="./">`);
   });
 
   it("gives each licence its notice, and links the script and the event's style sheet from every page", async () => {
     const model = await modelAt("https://example.org/", "1764928800");
-    const event = layout(model, page("", { licence: "event" })).value;
-    const submitters = layout(model, page("teams/a.html")).value;
+    const event = layout(model, SITE, page("", { licence: "event" })).value;
+    const submitters = layout(model, SITE, page("teams/a.html")).value;
     expect(event).toContain("Event and handbook content:");
     expect(event).toMatch(/<script src="assets\/site\.js\?v=[0-9a-f]+" defer><\/script>/);
     expect(event).toMatch(/<link rel="stylesheet" href="assets\/event\.css\?v=[0-9a-f]+">/);
@@ -75,9 +79,9 @@ describe("layout", () => {
   it("takes the base URL and date of each model, even when several are rendered in turn", async () => {
     const one = await modelAt("https://one.example/", "1764928800");
     const two = await modelAt("https://two.example/x/", "1700000000");
-    const a = layout(one, page("teams/a.html")).value;
-    const b = layout(two, page("teams/a.html")).value;
-    const again = layout(one, page("teams/a.html")).value;
+    const a = layout(one, SITE, page("teams/a.html")).value;
+    const b = layout(two, SITE, page("teams/a.html")).value;
+    const again = layout(one, SITE, page("teams/a.html")).value;
     expect(a).toContain('<time datetime="2025-12-05T10:00:00+00:00">2025-12-05</time>');
     expect(b).toContain('<time datetime="2023-11-14T22:13:20+00:00">2023-11-14</time>');
     expect(a).not.toContain("two.example");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { markdownRenderer } from "../../generator/render/markdown.ts";
+import { markdownRenderer } from "../../generator/render/shared/markdown.ts";
 
 const base = "https://example.org/";
 const description = markdownRenderer({ breaks: true, headingOffset: 2 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { linksFrom, upTo } from "../../generator/render/relative-url.ts";
+import { linksFrom, upTo } from "../../generator/render/shared/relative-url.ts";
 
 const BASE = "https://org.github.io/sprint/";
 

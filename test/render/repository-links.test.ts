@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Model } from "../../generator/derive/model.ts";
 import { deriveSite } from "../../generator/pipeline.ts";
-import type { Output } from "../../generator/render/document.ts";
+import type { Output } from "../../generator/render/shared/document.ts";
 import { llmsTxt } from "../../generator/render/discovery/llms-txt.ts";
 import { homePage } from "../../generator/render/pages/home-page.ts";
 import { projectPage } from "../../generator/render/pages/project-page.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { imageSrc, linkHref, safeHref } from "../../generator/render/url-policy.ts";
+import { imageSrc, linkHref, safeHref } from "../../generator/render/shared/url-policy.ts";
 
 const base = "https://org.github.io/sprint/";
 

@@ -1,6 +1,6 @@
 import { siteUrl } from "../../derive/base-url.ts";
 import { CALENDAR_PATH } from "../calendar/event-ics.ts";
-import { json, JSON_TYPE, type DocumentKind } from "../document.ts";
+import { json, JSON_TYPE, type DocumentKind } from "../shared/document.ts";
 import { meta } from "./meta.ts";
 
 export const eventJson: DocumentKind = {

@@ -1,6 +1,6 @@
 import { siteUrl } from "../../derive/base-url.ts";
 import { redirects } from "../../derive/redirects.ts";
-import { json, JSON_TYPE, type DocumentKind } from "../document.ts";
+import { json, JSON_TYPE, type DocumentKind } from "../shared/document.ts";
 import { meta } from "./meta.ts";
 
 /** The endpoint index, derived from the registry: every kind with an endpoint is listed. */

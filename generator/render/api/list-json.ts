@@ -1,5 +1,5 @@
 import type { Model } from "../../derive/model.ts";
-import { json, type Output } from "../document.ts";
+import { json, type Output } from "../shared/document.ts";
 import { meta } from "./meta.ts";
 
 /** The contract's list envelope as JSON. */

@@ -1,6 +1,6 @@
 import { apiError } from "../../contract/api-error.ts";
-import { json, JSON_TYPE, type DocumentKind } from "../document.ts";
-import { html } from "../html.ts";
+import { json, JSON_TYPE, type DocumentKind } from "../shared/document.ts";
+import { html } from "../shared/html.ts";
 import { meta } from "./meta.ts";
 
 /**

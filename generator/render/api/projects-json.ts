@@ -1,4 +1,4 @@
-import { JSON_TYPE, type DocumentKind } from "../document.ts";
+import { JSON_TYPE, type DocumentKind } from "../shared/document.ts";
 import { listJson } from "./list-json.ts";
 
 export const projectsJson: DocumentKind = {

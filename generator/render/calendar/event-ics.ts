@@ -2,7 +2,7 @@ import { getVtimezoneComponent } from "@touch4it/ical-timezones";
 import ical from "ical-generator";
 import { DateTime } from "luxon";
 import { siteUrl } from "../../derive/base-url.ts";
-import type { DocumentKind } from "../document.ts";
+import type { DocumentKind } from "../shared/document.ts";
 
 export const CALENDAR_PATH = "event.ics";
 

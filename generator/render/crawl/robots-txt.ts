@@ -1,5 +1,5 @@
 import { siteUrl } from "../../derive/base-url.ts";
-import { TEXT_TYPE, type DocumentKind } from "../document.ts";
+import { TEXT_TYPE, type DocumentKind } from "../shared/document.ts";
 
 /** Everything may be crawled; the sitemap says what there is. Crawlers read it only at an origin's root. */
 export const robotsTxt: DocumentKind = {

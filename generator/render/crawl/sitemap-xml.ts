@@ -1,6 +1,6 @@
 import { siteUrl } from "../../derive/base-url.ts";
-import type { DocumentKind } from "../document.ts";
-import { escapeHtml } from "../html.ts";
+import type { DocumentKind } from "../shared/document.ts";
+import { escapeHtml } from "../shared/html.ts";
 
 /**
  * Every page a search engine should list, taken from what the registry's page kinds rendered

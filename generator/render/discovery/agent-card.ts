@@ -1,6 +1,6 @@
 import { siteUrl } from "../../derive/base-url.ts";
 import { DEVELOPERS_PAGE } from "../api/meta.ts";
-import { json, JSON_TYPE, type DocumentKind } from "../document.ts";
+import { json, JSON_TYPE, type DocumentKind } from "../shared/document.ts";
 import { OPENAPI_PATH } from "./openapi-json.ts";
 
 export const AGENT_CARD_PATH = ".well-known/agent-card.json";

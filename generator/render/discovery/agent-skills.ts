@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { siteUrl } from "../../derive/base-url.ts";
-import { json, JSON_TYPE, type DocumentKind } from "../document.ts";
+import { json, JSON_TYPE, type DocumentKind } from "../shared/document.ts";
 import { CANNOT, CLIENT_RULES, endpointList, NO_AUTH } from "./agent-text.ts";
 
 export const SKILLS_INDEX_PATH = ".well-known/agent-skills/index.json";

@@ -1,6 +1,6 @@
 import { siteUrl } from "../../derive/base-url.ts";
 import type { Model } from "../../derive/model.ts";
-import type { DocumentKind, SiteContext } from "../document.ts";
+import type { DocumentKind, SiteContext } from "../shared/document.ts";
 
 /** Facts every text for agents states the same way, so llms.txt, agents.md and the skill cannot disagree. */
 export const CLIENT_RULES = [

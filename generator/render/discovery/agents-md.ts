@@ -1,6 +1,6 @@
 import { siteUrl } from "../../derive/base-url.ts";
 import { DEVELOPERS_PAGE } from "../api/meta.ts";
-import { MARKDOWN_TYPE, type DocumentKind } from "../document.ts";
+import { MARKDOWN_TYPE, type DocumentKind } from "../shared/document.ts";
 import { CANNOT, CLIENT_RULES, endpointList, linkTo, NO_AUTH } from "./agent-text.ts";
 
 /** Instructions for agents: when to use the site, how to read it, what it cannot do. No standard defines it. */

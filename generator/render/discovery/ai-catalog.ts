@@ -1,6 +1,6 @@
 import { siteUrl } from "../../derive/base-url.ts";
 import { DEVELOPERS_PAGE } from "../api/meta.ts";
-import { json, type DocumentKind } from "../document.ts";
+import { json, type DocumentKind } from "../shared/document.ts";
 import { AGENT_CARD_PATH } from "./agent-card.ts";
 import { SKILLS_INDEX_PATH } from "./agent-skills.ts";
 import { OPENAPI_PATH } from "./openapi-json.ts";

@@ -1,6 +1,6 @@
 import { siteUrl } from "../../derive/base-url.ts";
 import { DEVELOPERS_PAGE } from "../api/meta.ts";
-import { json, type DocumentKind } from "../document.ts";
+import { json, type DocumentKind } from "../shared/document.ts";
 import { OPENAPI_PATH } from "./openapi-json.ts";
 
 export const API_CATALOG_PATH = ".well-known/api-catalog";
@@ -14,6 +14,7 @@ export const API_CATALOG_TYPE = 'application/linkset+json; profile="https://www.
 export const apiCatalog: DocumentKind = {
   name: "api-catalog",
   path: API_CATALOG_PATH,
+  headLink: "api-catalog",
   mediaType: API_CATALOG_TYPE,
   description:
     "RFC 9727 API catalog (a linkset) pointing at the endpoints, the OpenAPI description and the docs.",

@@ -1,4 +1,4 @@
-import { MARKDOWN_TYPE, type DocumentKind } from "../document.ts";
+import { MARKDOWN_TYPE, type DocumentKind } from "../shared/document.ts";
 import { NO_AUTH } from "./agent-text.ts";
 
 /** The statement that no credential exists, where agents that look for one will find it. */

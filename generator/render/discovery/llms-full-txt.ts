@@ -1,5 +1,5 @@
 import type { Model } from "../../derive/model.ts";
-import { TEXT_TYPE, type DocumentKind } from "../document.ts";
+import { TEXT_TYPE, type DocumentKind } from "../shared/document.ts";
 
 /**
  * The whole handbook as one Markdown document: each chapter under an H2 of its title (its own

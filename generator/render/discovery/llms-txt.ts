@@ -1,7 +1,7 @@
 import { siteUrl } from "../../derive/base-url.ts";
 import { DEVELOPERS_PAGE } from "../api/meta.ts";
-import { TEXT_TYPE, type DocumentKind } from "../document.ts";
-import { dateRange } from "../pages/dates.ts";
+import { TEXT_TYPE, type DocumentKind } from "../shared/document.ts";
+import { dateRange } from "../shared/dates.ts";
 import { CANNOT, CLIENT_RULES, endpointList, linkTo, NO_AUTH } from "./agent-text.ts";
 
 /**

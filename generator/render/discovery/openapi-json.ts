@@ -1,7 +1,7 @@
 import { publishedSchemas } from "../../contract/api-schemas.ts";
 import { DEVELOPERS_PAGE } from "../api/meta.ts";
 import { siteUrl } from "../../derive/base-url.ts";
-import { json, JSON_TYPE, type DocumentKind } from "../document.ts";
+import { json, JSON_TYPE, type DocumentKind } from "../shared/document.ts";
 
 export const OPENAPI_PATH = "openapi.json";
 const ERROR_PATH = "/api/{unknown}";

@@ -1,7 +1,7 @@
 import { Feed } from "feed";
 import { siteUrl } from "../../derive/base-url.ts";
 import type { Model } from "../../derive/model.ts";
-import { escapeHtml } from "../html.ts";
+import { escapeHtml } from "../shared/html.ts";
 
 export const ATOM_TYPE = "application/atom+xml; charset=utf-8";
 

@@ -1,5 +1,5 @@
 import type { Model, TeamEntry } from "../../derive/model.ts";
-import type { DocumentKind } from "../document.ts";
+import type { DocumentKind } from "../shared/document.ts";
 import { ATOM_TYPE, atomFeed, type FeedEntry } from "./atom-feed.ts";
 
 /** `teams` and `projects` entries with the time their record last changed. */

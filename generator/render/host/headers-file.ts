@@ -1,4 +1,4 @@
-import { HTML_TYPE, JSON_TYPE, MARKDOWN_TYPE, TEXT_TYPE, type DocumentKind } from "../document.ts";
+import { HTML_TYPE, JSON_TYPE, MARKDOWN_TYPE, TEXT_TYPE, type DocumentKind } from "../shared/document.ts";
 
 /** What static hosts (GitHub Pages, Netlify, `send`) infer from each extension the site uses. */
 const BY_EXTENSION: Record<string, string> = {

@@ -1,5 +1,5 @@
 import { redirects } from "../../derive/redirects.ts";
-import { TEXT_TYPE, type DocumentKind } from "../document.ts";
+import { TEXT_TYPE, type DocumentKind } from "../shared/document.ts";
 import { NOT_FOUND_JSON } from "../api/not-found.ts";
 
 /**

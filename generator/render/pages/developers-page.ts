@@ -4,11 +4,11 @@ import { apiError, ERROR_CODES } from "../../contract/api-error.ts";
 import { publishedSchemas } from "../../contract/api-schemas.ts";
 import { siteUrl } from "../../derive/base-url.ts";
 import { DEVELOPERS_PAGE } from "../api/meta.ts";
-import { HTML_TYPE, type DocumentKind, htmlOutput } from "../document.ts";
-import { html } from "../html.ts";
-import { layout } from "../layout.ts";
-import { markdownRenderer } from "../markdown.ts";
-import { scrollable } from "./parts.ts";
+import { HTML_TYPE, type DocumentKind, htmlOutput } from "../shared/document.ts";
+import { html } from "../shared/html.ts";
+import { layout } from "../shared/layout.ts";
+import { markdownRenderer } from "../shared/markdown.ts";
+import { scrollable } from "../shared/parts.ts";
 import { fieldTable, schemaFields } from "./schema-fields.ts";
 
 const schemas = publishedSchemas();
@@ -135,7 +135,7 @@ ${machine.map((d) => html`<li><a href="${url(d.path)}"><code>/${d.path}</code></
     return [
       htmlOutput(
         DEVELOPERS_PAGE,
-        layout(model, {
+        layout(model, site, {
           path: DEVELOPERS_PAGE,
           title: "Developer guide",
           description: `How to read the teams and projects of ${model.event.name} as JSON: endpoints, fields, rules and errors.`,

@@ -1,10 +1,10 @@
 import { handbookPath } from "../../derive/derive-model.ts";
 import type { HandbookPage, Model } from "../../derive/model.ts";
-import { HTML_TYPE, type DocumentKind, htmlOutput } from "../document.ts";
-import { html } from "../html.ts";
-import { layout } from "../layout.ts";
-import { markdownRenderer } from "../markdown.ts";
-import { linksFrom } from "../relative-url.ts";
+import { HTML_TYPE, type DocumentKind, htmlOutput } from "../shared/document.ts";
+import { html } from "../shared/html.ts";
+import { layout } from "../shared/layout.ts";
+import { markdownRenderer } from "../shared/markdown.ts";
+import { linksFrom } from "../shared/relative-url.ts";
 
 const chapter = markdownRenderer({ breaks: false, headingOffset: 0 });
 export const HANDBOOK_INDEX = "handbook/index.html";
@@ -16,7 +16,7 @@ export const handbookPage: DocumentKind = {
   mediaType: HTML_TYPE,
   description: "The handbook: event rules, registering a team, submitting a project, judging, FAQ.",
   sitemap: true,
-  render(model) {
+  render(model, site) {
     const fromIndex = linksFrom(model.baseUrl, "handbook/");
     const contents = html`<h1>Handbook</h1>
 <p>Everything about taking part in ${model.event.name}.</p>
@@ -24,7 +24,7 @@ export const handbookPage: DocumentKind = {
 ${model.handbook.map((h) => html`<li><a href="${fromIndex(h.url)}">${h.title}</a></li>\n`)}</ol>`;
     const index = htmlOutput(
       HANDBOOK_INDEX,
-      layout(model, {
+      layout(model, site, {
         path: "handbook/",
         title: "Handbook",
         description: `How to take part in ${model.event.name}.`,
@@ -51,7 +51,7 @@ ${next ? html`<a href="${local(next.url)}" rel="next">${next.title} →</a>` : "
 </div>`;
       return htmlOutput(
         handbookPath(h.slug),
-        layout(model, {
+        layout(model, site, {
           path: handbookPath(h.slug),
           title: h.title,
           description: summary(h),

@@ -1,15 +1,15 @@
 import { CALENDAR_PATH } from "../calendar/event-ics.ts";
 import { siteUrl } from "../../derive/base-url.ts";
 import type { Model } from "../../derive/model.ts";
-import { HTML_TYPE, type DocumentKind, htmlOutput } from "../document.ts";
-import { html } from "../html.ts";
-import { layout } from "../layout.ts";
-import { linksFrom } from "../relative-url.ts";
-import { repositoryLinks } from "../repository-links.ts";
-import { safeHref } from "../url-policy.ts";
-import { projectCard, teamCard } from "./cards.ts";
-import { clockTime, dateRange, longDate } from "./dates.ts";
-import { newest, scrollable } from "./parts.ts";
+import { HTML_TYPE, type DocumentKind, htmlOutput } from "../shared/document.ts";
+import { html } from "../shared/html.ts";
+import { layout } from "../shared/layout.ts";
+import { linksFrom } from "../shared/relative-url.ts";
+import { repositoryLinks } from "../shared/repository-links.ts";
+import { safeHref } from "../shared/url-policy.ts";
+import { projectCard, teamCard } from "../shared/cards.ts";
+import { clockTime, dateRange, longDate } from "../shared/dates.ts";
+import { newest, scrollable } from "../shared/parts.ts";
 
 /** Cards of each kind on the home page; the lists hold the rest, so the page stays small at any size. */
 const ON_HOME = 6;
@@ -22,7 +22,7 @@ export const homePage: DocumentKind = {
   description:
     "The event's home page: dates and place, winners, schedule, recruiting teams and the latest projects.",
   sitemap: true,
-  render(model) {
+  render(model, site) {
     const e = model.event;
     // The home page is the site's root: its own links are site paths.
     const local = linksFrom(model.baseUrl, "");
@@ -62,7 +62,7 @@ ${latestProjects(model, local)}`;
     return [
       htmlOutput(
         "index.html",
-        layout(model, {
+        layout(model, site, {
           path: "",
           title: e.name,
           description: e.tagline,

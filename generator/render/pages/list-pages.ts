@@ -1,8 +1,8 @@
 import type { Model } from "../../derive/model.ts";
-import { htmlOutput, type Output } from "../document.ts";
-import { html, type Html } from "../html.ts";
-import { layout } from "../layout.ts";
-import { linksFrom } from "../relative-url.ts";
+import { htmlOutput, type Output, type SiteContext } from "../shared/document.ts";
+import { html, type Html } from "../shared/html.ts";
+import { layout } from "../shared/layout.ts";
+import { linksFrom } from "../shared/relative-url.ts";
 
 /** Cards per list page: a realistic page stays far below 300 KB (docs/performance.md). */
 export const PER_PAGE = 48;
@@ -13,6 +13,7 @@ export const listPagePath = (section: string, n: number): string =>
 
 export interface ListPages<T> {
   model: Model;
+  site: SiteContext;
   /** `projects/` or `teams/`. */
   section: string;
   title: string;
@@ -43,7 +44,7 @@ ${items.map((item) => list.card(item, local))}</ul>
 ${count > 1 ? pageNav(list.section, n, count, local) : ""}`
     : html`<p class="note">${list.empty}</p>`
 }`;
-    const page = layout(list.model, {
+    const page = layout(list.model, list.site, {
       path,
       title: n === 1 ? list.title : `${list.title}, page ${n} of ${count}`,
       description: list.description,

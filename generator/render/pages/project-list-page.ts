@@ -1,8 +1,8 @@
 import type { Model } from "../../derive/model.ts";
-import { HTML_TYPE, type DocumentKind } from "../document.ts";
-import { html } from "../html.ts";
+import { HTML_TYPE, type DocumentKind } from "../shared/document.ts";
+import { html } from "../shared/html.ts";
 import { PROJECT_INDEX_PATH } from "../search/search-index.ts";
-import { projectCard } from "./cards.ts";
+import { projectCard } from "../shared/cards.ts";
 import { listPages } from "./list-pages.ts";
 
 /** The gallery: every project as a card across numbered pages, filtered and searched by site.js. */
@@ -13,8 +13,9 @@ export const projectListPage: DocumentKind = {
   mediaType: HTML_TYPE,
   description: "The project gallery, in pages of cards, with a filter by track and robot and a text search.",
   sitemap: true,
-  render(model) {
+  render(model, site) {
     return listPages({
+      site,
       model,
       section: "projects/",
       title: "Projects",

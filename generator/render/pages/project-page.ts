@@ -1,14 +1,14 @@
 import { projectPath } from "../../derive/derive-model.ts";
 import type { ProjectEntry, TeamEntry } from "../../derive/model.ts";
-import { HTML_TYPE, htmlOutput, type DocumentKind } from "../document.ts";
-import { html } from "../html.ts";
-import { layout } from "../layout.ts";
-import { markdownRenderer } from "../markdown.ts";
-import { linksFrom } from "../relative-url.ts";
-import { repositoryLinks } from "../repository-links.ts";
-import { safeHref } from "../url-policy.ts";
-import { awardBadges } from "./cards.ts";
-import { personLink, projectImages, tagList, trackName } from "./parts.ts";
+import { HTML_TYPE, htmlOutput, type DocumentKind } from "../shared/document.ts";
+import { html } from "../shared/html.ts";
+import { layout } from "../shared/layout.ts";
+import { markdownRenderer } from "../shared/markdown.ts";
+import { linksFrom } from "../shared/relative-url.ts";
+import { repositoryLinks } from "../shared/repository-links.ts";
+import { safeHref } from "../shared/url-policy.ts";
+import { awardBadges } from "../shared/cards.ts";
+import { personLink, projectImages, tagList, trackName } from "../shared/parts.ts";
 
 // Descriptions are typed into forms: single line breaks count, and their headings sit below the page's h2.
 const description = markdownRenderer({ breaks: true, headingOffset: 2 });
@@ -20,7 +20,7 @@ export const projectPage: DocumentKind = {
   mediaType: HTML_TYPE,
   description: "One page per project.",
   sitemap: true,
-  *render(model) {
+  *render(model, site) {
     const teams = new Map(model.teams.map((t) => [t.slug, t]));
     const repo = repositoryLinks(model);
     for (const p of model.projects) {
@@ -51,7 +51,7 @@ ${repo ? html`<p class="note"><a href="${repo.edit("project", p.slug)}">Edit thi
       const image = images[0];
       yield htmlOutput(
         projectPath(p.slug),
-        layout(model, {
+        layout(model, site, {
           path: projectPath(p.slug),
           title: p.title,
           description: p.tagline,

@@ -1,7 +1,7 @@
 import { redirects } from "../../derive/redirects.ts";
-import { HTML_TYPE, type DocumentKind } from "../document.ts";
-import { html } from "../html.ts";
-import { CSP } from "../layout.ts";
+import { HTML_TYPE, type DocumentKind } from "../shared/document.ts";
+import { html } from "../shared/html.ts";
+import { CSP } from "../shared/layout.ts";
 
 /**
  * A page at every former slug's address: static hosts cannot answer 301 (GitHub Pages), so it

@@ -1,5 +1,5 @@
-import { html, type Html } from "../html.ts";
-import { scrollable } from "./parts.ts";
+import { html, type Html } from "../shared/html.ts";
+import { scrollable } from "../shared/parts.ts";
 
 type Schema = {
   type?: string | string[];

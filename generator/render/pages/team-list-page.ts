@@ -1,7 +1,7 @@
-import { HTML_TYPE, type DocumentKind } from "../document.ts";
-import { html } from "../html.ts";
+import { HTML_TYPE, type DocumentKind } from "../shared/document.ts";
+import { html } from "../shared/html.ts";
 import { TEAM_INDEX_PATH } from "../search/search-index.ts";
-import { teamCard } from "./cards.ts";
+import { teamCard } from "../shared/cards.ts";
 import { listPages } from "./list-pages.ts";
 
 /** Every team as a card across numbered pages; site.js filters those recruiting and searches skills. */
@@ -13,10 +13,11 @@ export const teamListPage: DocumentKind = {
   description:
     "All teams, in pages of cards, with a filter for teams looking for members and a skills search.",
   sitemap: true,
-  render(model) {
+  render(model, site) {
     const open = model.teams.filter((t) => t.lookingForMembers).length;
     return listPages({
       model,
+      site,
       section: "teams/",
       title: "Teams",
       description: `The ${model.teams.length} teams of ${model.event.name}.`,

@@ -1,11 +1,11 @@
 import { teamPath } from "../../derive/derive-model.ts";
-import { HTML_TYPE, htmlOutput, type DocumentKind } from "../document.ts";
-import { html } from "../html.ts";
-import { layout } from "../layout.ts";
-import { linksFrom } from "../relative-url.ts";
-import { repositoryLinks } from "../repository-links.ts";
-import { contactHref } from "../url-policy.ts";
-import { personLink, tagList, text } from "./parts.ts";
+import { HTML_TYPE, htmlOutput, type DocumentKind } from "../shared/document.ts";
+import { html } from "../shared/html.ts";
+import { layout } from "../shared/layout.ts";
+import { linksFrom } from "../shared/relative-url.ts";
+import { repositoryLinks } from "../shared/repository-links.ts";
+import { contactHref } from "../shared/url-policy.ts";
+import { personLink, tagList, text } from "../shared/parts.ts";
 
 /** One page per team: whether it recruits (first, when it does), roster, skills, projects. */
 export const teamPage: DocumentKind = {
@@ -14,7 +14,7 @@ export const teamPage: DocumentKind = {
   mediaType: HTML_TYPE,
   description: "One page per team.",
   sitemap: true,
-  *render(model) {
+  *render(model, site) {
     const repo = repositoryLinks(model);
     for (const t of model.teams) {
       const local = linksFrom(model.baseUrl, teamPath(t.slug));
@@ -54,7 +54,7 @@ ${repo ? html`<p class="note"><a href="${repo.edit("team", t.slug)}">Edit this r
         : `${t.name}, a team of ${t.members.length}.`;
       yield htmlOutput(
         teamPath(t.slug),
-        layout(model, {
+        layout(model, site, {
           path: teamPath(t.slug),
           title: t.name,
           description,

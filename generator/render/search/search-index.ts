@@ -1,6 +1,6 @@
 import type { Model } from "../../derive/model.ts";
-import { JSON_TYPE, type DocumentKind } from "../document.ts";
-import { PROJECT_CARD, TEAM_CARD, type CardKind } from "../pages/cards.ts";
+import { JSON_TYPE, type DocumentKind } from "../shared/document.ts";
+import { PROJECT_CARD, TEAM_CARD, type CardKind } from "../shared/cards.ts";
 
 // The lists' filters search every record in the browser. The API's lists carry whole descriptions
 // (21 MB of projects.json at 10,000 projects); these indexes carry each card as the pages render it

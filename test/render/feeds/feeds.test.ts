@@ -1,5 +1,5 @@
 import { parseFeed } from "@rowanmanning/feed-parser";
-import { upTo } from "../../../generator/render/relative-url.ts";
+import { upTo } from "../../../generator/render/shared/relative-url.ts";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Model } from "../../../generator/derive/model.ts";
 import { feeds } from "../../../generator/render/feeds/feeds.ts";

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { Model, ProjectEntry, TeamEntry } from "../../../generator/derive/model.ts";
-import type { Output } from "../../../generator/render/document.ts";
+import type { Output } from "../../../generator/render/shared/document.ts";
 import { homePage } from "../../../generator/render/pages/home-page.ts";
-import { eventStyles } from "../../../generator/render/theme.ts";
+import { eventStyles } from "../../../generator/render/shared/theme.ts";
 import { projectListPage } from "../../../generator/render/pages/project-list-page.ts";
 import { teamListPage } from "../../../generator/render/pages/team-list-page.ts";
 import { teamPage } from "../../../generator/render/pages/team-page.ts";

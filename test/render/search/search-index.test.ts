@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PROJECT_CARD } from "../../../generator/render/pages/cards.ts";
+import { PROJECT_CARD } from "../../../generator/render/shared/cards.ts";
 import { projectSearchIndex, teamSearchIndex } from "../../../generator/render/search/search-index.ts";
 import { exampleModel } from "../../helpers/example-model.ts";
 

@@ -1,8 +1,6 @@
-import type { Model } from "../derive/model.ts";
-import { siteUrl } from "../derive/base-url.ts";
-import { API_CATALOG_PATH } from "./discovery/api-catalog.ts";
-import { ATOM_TYPE } from "./feeds/atom-feed.ts";
-import { feeds } from "./feeds/feeds.ts";
+import type { Model } from "../../derive/model.ts";
+import { siteUrl } from "../../derive/base-url.ts";
+import type { SiteContext } from "./document.ts";
 import { html, type Html } from "./html.ts";
 import { upTo } from "./relative-url.ts";
 import { repositoryLinks } from "./repository-links.ts";
@@ -40,8 +38,8 @@ export const CSP =
  * The site's own assets and navigation are linked relatively, so the site keeps its look and its
  * script at any address it is opened at; canonical and Open Graph URLs stay absolute.
  */
-export function layout(model: Model, page: Page): Html {
-  const frame = frameOf(model);
+export function layout(model: Model, site: SiteContext, page: Page): Html {
+  const frame = frameOf(model, site);
   const up = upTo(page.path);
   const canonical = siteUrl(model.baseUrl, page.path);
   const title = page.path === "" ? model.event.name : `${page.title} · ${model.event.name}`;
@@ -77,12 +75,15 @@ function once<T>(make: (key: string) => T): (key: string) => T {
 
 const frames = new WeakMap<Model, Frame>();
 
-function frameOf(model: Model): Frame {
+function frameOf(model: Model, site: SiteContext): Frame {
   const known = frames.get(model);
   if (known) return known;
   const event = model.event;
   const accent = eventStyles.href(model);
   const repo = repositoryLinks(model);
+  // The registry says what every head links: the feeds, and documents such as the API catalog.
+  const feeds = site.documents.filter((d) => d.feed);
+  const heads = site.documents.filter((d) => d.headLink);
   // The header differs only by depth and which sections are current (or the brand, on the home page).
   const current = (path: string, section: string) =>
     path === section || (section.endsWith("/") && path.startsWith(section));
@@ -133,7 +134,7 @@ ${repo ? html`<p>Records and code: <a href="${repo.home}">${repo.home.replace("h
 <link rel="stylesheet" href="${up}${styles.href}">
 <link rel="stylesheet" href="${up}${accent}">
 <script src="${up}${script.href}" defer></script>
-${feeds.map((f) => html`<link rel="alternate" type="${ATOM_TYPE.split(";")[0]}" title="${f.feed!.title}" href="${up}${f.path}">\n`)}`,
+${feeds.map((f) => html`<link rel="alternate" type="${f.mediaType.split(";")[0]}" title="${f.feed!.title}" href="${up}${f.path}">\n`)}`,
   );
   const frame: Frame = {
     top: html`<!doctype html>
@@ -144,8 +145,7 @@ ${feeds.map((f) => html`<link rel="alternate" type="${ATOM_TYPE.split(";")[0]}" 
 <meta http-equiv="Content-Security-Policy" content="${CSP}">
 <title>`,
     openGraph: html`
-<link rel="api-catalog" href="${siteUrl(model.baseUrl, API_CATALOG_PATH)}">
-<meta property="og:type" content="website">
+${heads.map((d) => html`<link rel="${d.headLink!}" href="${siteUrl(model.baseUrl, d.path)}">\n`)}<meta property="og:type" content="website">
 <meta property="og:site_name" content="${event.name}">
 <meta property="og:title" content="`,
     assets,

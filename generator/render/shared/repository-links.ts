@@ -1,4 +1,4 @@
-import type { Model } from "../derive/model.ts";
+import type { Model } from "../../derive/model.ts";
 
 /** GitHub's web editor opens a branch by name (`edit/HEAD/…` does not work); forks keep `main`. */
 const BRANCH = "main";

@@ -1,6 +1,6 @@
 import type { Model, Person, ProjectEntry } from "../../derive/model.ts";
-import { html, type Html } from "../html.ts";
-import { imageSrc } from "../url-policy.ts";
+import { html, type Html } from "./html.ts";
+import { imageSrc } from "./url-policy.ts";
 
 /** Record text shown inline is isolated (`<bdi>`) so right-to-left names or direction overrides cannot reorder the page. */
 export const text = (value: string): Html => html`<bdi>${value}</bdi>`;

@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { REPO_ROOT } from "../repo-root.ts";
-import type { Model } from "../derive/model.ts";
+import { REPO_ROOT } from "../../repo-root.ts";
+import type { Model } from "../../derive/model.ts";
 import type { DocumentKind } from "./document.ts";
 
 /**

@@ -1,6 +1,6 @@
 import type { Model, ProjectEntry, TeamEntry } from "../../derive/model.ts";
-import { html, type Html } from "../html.ts";
-import { contactHref } from "../url-policy.ts";
+import { html, type Html } from "./html.ts";
+import { contactHref } from "./url-policy.ts";
 import { projectImages, tagList, text, trackName } from "./parts.ts";
 
 /**

@@ -1,4 +1,4 @@
-import type { Model } from "../derive/model.ts";
+import type { Model } from "../../derive/model.ts";
 import type { Html } from "./html.ts";
 
 /** One file of the site, rendered in memory. `path` is site-relative: `api/projects.json`. */
@@ -30,6 +30,8 @@ export interface DocumentKind {
   sitemap?: boolean;
   /** A document for programs and agents that describes the API; the developer page links it. */
   discovery?: boolean;
+  /** The `rel` every page's head links it with (RFC 9727's `api-catalog`), by its absolute URL. */
+  headLink?: string;
   /** A feed to subscribe to: every page's head, the API index, llms.txt and the developer page link it. */
   feed?: { title: string };
   render(model: Model, site: SiteContext): Iterable<Output>;
