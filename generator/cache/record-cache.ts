@@ -1,6 +1,15 @@
 import { createHash } from "node:crypto";
-import { appendFileSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import {
+  appendFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  writeFileSync,
+} from "node:fs";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { recordSchemas } from "../contract/record-schemas.ts";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import type { Places } from "../load/places.ts";
@@ -151,13 +160,21 @@ function sha256(text: string): string {
 }
 
 /**
- * What the result of checking a record depends on besides its bytes: the schemas and the
- * generator's own code (its sources, which the compiled commands are made from).
+ * What the result of checking a record depends on besides its bytes: the schemas, the code that
+ * runs and the dependencies locked with it. The commands run the bundles in compiled/, so those are
+ * hashed (a rule edited without `npm run compile` runs the old code under the old key); the tests
+ * run the sources, so there the sources are.
  */
 export function generatorKey(schemas: unknown = recordSchemas): string {
   const hash = createHash("sha256").update(JSON.stringify(schemas));
-  const sources = join(REPO_ROOT, "generator");
-  for (const name of readdirSync(sources, { recursive: true, encoding: "utf8" }).sort())
-    if (name.endsWith(".ts")) hash.update(`\0${name}\0`).update(readFileSync(join(sources, name)));
+  const compiled = fileURLToPath(import.meta.url).endsWith(".mjs");
+  const [folder, extension] = compiled ? ["compiled", ".mjs"] : ["generator", ".ts"];
+  const names = readdirSync(join(REPO_ROOT, folder), { recursive: true, encoding: "utf8" })
+    .filter((name) => name.endsWith(extension))
+    .map((name) => `${folder}/${name}`)
+    .sort();
+  for (const name of [...names, "package-lock.json"])
+    if (existsSync(join(REPO_ROOT, name)))
+      hash.update(`\0${name}\0`).update(readFileSync(join(REPO_ROOT, name)));
   return hash.digest("hex");
 }

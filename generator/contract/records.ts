@@ -1,4 +1,4 @@
-// Generated from records/schemas/ by `npm run schema:types`. Do not edit by hand.
+// Generated from records/schemas/ by `npm run schema:types`. Do not edit by hand. Stamp: c70f7f13525f77923f8fbdbf82350965d7919d8e3fcf409c33660f8c792d2542
 /**
  * The hackathon itself, in records/event.yaml. Organisers edit it.
  */

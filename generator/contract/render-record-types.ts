@@ -5,14 +5,14 @@ import prettier from "prettier";
 import { REPO_ROOT } from "../repo-root.ts";
 import { inlineSchema } from "./inline-schema.ts";
 
-export { REPO_ROOT };
-export const TYPES_PATH = "generator/contract/records.ts";
+import { stampTypes, TYPES_PATH } from "./types-stamp.ts";
+
+export { REPO_ROOT, TYPES_PATH };
 
 /** `generator/contract/records.ts` as `npm run schema:types` writes it from `records/schemas/`. */
 export async function renderRecordTypes(root = REPO_ROOT): Promise<string> {
   const schemasDir = join(root, "records/schemas/");
-  const banner = "// Generated from records/schemas/ by `npm run schema:types`. Do not edit by hand.";
-  const parts = [banner];
+  const parts: string[] = [];
   for (const [name, file] of [
     ["EventRecord", "event.schema.json"],
     ["TeamRecord", "team.schema.json"],
@@ -32,5 +32,5 @@ export async function renderRecordTypes(root = REPO_ROOT): Promise<string> {
   }
   const typesFile = join(root, TYPES_PATH);
   const options = (await prettier.resolveConfig(typesFile)) ?? {};
-  return prettier.format(parts.join("\n"), { ...options, parser: "typescript" });
+  return stampTypes(root, await prettier.format(parts.join("\n"), { ...options, parser: "typescript" }));
 }

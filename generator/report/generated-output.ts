@@ -1,7 +1,7 @@
-import { readdir, readFile } from "node:fs/promises";
+import { readdir } from "node:fs/promises";
 import { join } from "node:path";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
-import { renderRecordTypes, TYPES_PATH } from "../contract/render-record-types.ts";
+import { typesAreCurrent, TYPES_PATH } from "../contract/types-stamp.ts";
 
 /** Folders the build writes; none of them is ever committed. */
 export const OUTPUT_DIRS = ["dist"] as const;
@@ -10,10 +10,7 @@ export const OUTPUT_DIRS = ["dist"] as const;
  * A pull request must not hand-edit what the generator produces: the site (built on merge) and
  * the record types (generated from the schemas). Run on a fresh checkout, before building.
  */
-export async function generatedOutputProblems(
-  root: string,
-  renderTypes: (root: string) => Promise<string> = renderRecordTypes,
-): Promise<Diagnostic[]> {
+export async function generatedOutputProblems(root: string): Promise<Diagnostic[]> {
   const problems: Diagnostic[] = [];
   for (const dir of OUTPUT_DIRS) {
     const entries = await readdir(join(root, dir), { recursive: true }).catch(() => undefined);
@@ -30,8 +27,8 @@ export async function generatedOutputProblems(
       fix: `Remove ${dir}/ from the pull request; the Publish workflow builds it on merge.`,
     });
   }
-  const committed = await readFile(join(root, TYPES_PATH), "utf8").catch(() => "");
-  if (committed !== (await renderTypes(root)))
+  // Checked by its stamp, so Validate loads no code generator (a devDependency) at run time.
+  if (!(await typesAreCurrent(root)))
     problems.push({
       file: TYPES_PATH,
       line: 1,

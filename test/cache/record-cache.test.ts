@@ -1,15 +1,20 @@
-import { readFile, writeFile } from "node:fs/promises";
+import { execFile } from "node:child_process";
+import { cp, readFile, symlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { CACHE_DIR, generatorKey, RecordCache } from "../../generator/cache/record-cache.ts";
 import { recordSchemas } from "../../generator/contract/record-schemas.ts";
 import { build, check } from "../../generator/pipeline.ts";
-import { fixtureRoot, tempDir } from "../helpers/fixture-root.ts";
+import { exampleRoot, fixtureRoot, REPO, tempDir } from "../helpers/fixture-root.ts";
 import { readTree } from "../helpers/read-tree.ts";
 
 const env = { SOURCE_DATE_EPOCH: "1764928800" };
 const BASE = "https://example.org/";
 const RECORDS = 5;
+const run = promisify(execFile);
+/** Text of a rule (team-recruiting's description), as it stands in every compiled command. */
+const RULE_TEXT = "A team looking for members lists the skills it wants; a full team lists none.";
 const cacheFile = (root: string) => join(root, CACHE_DIR, "records.cache");
 
 /** A build of `root` with its cache as `npm run build` opens it; the summary, and the site's files. */
@@ -123,6 +128,36 @@ describe("the record cache", () => {
     expect(generatorKey(changed)).not.toBe(generatorKey());
     const again = await cachedBuild(root, RecordCache.open(root, generatorKey(changed)));
     expect(again.summary.cached).toBe(0);
+  });
+
+  it("checks every record again when the compiled code that runs changes, even if the sources do not", async () => {
+    // The build command as installed: its bundles and theme, the package beside it, the dependencies linked.
+    const tool = await tempDir();
+    await cp(join(REPO, "compiled"), join(tool, "compiled"), { recursive: true });
+    await cp(join(REPO, "package.json"), join(tool, "package.json"));
+    await cp(join(REPO, "generator/render/theme"), join(tool, "generator/render/theme"), { recursive: true });
+    await symlink(join(REPO, "node_modules"), join(tool, "node_modules"));
+    const root = await exampleRoot();
+    const build = async () => {
+      const { stdout } = await run(process.execPath, [
+        join(tool, "compiled/cli/build.mjs"),
+        "--root",
+        root,
+        "--out",
+        join(root, "dist"),
+        "--base-url",
+        BASE,
+      ]);
+      return /\((\d+) from the cache\)/.exec(stdout)![1];
+    };
+    await build();
+    expect(await build()).not.toBe("0");
+    // A rule changed in the bundle (as `npm run compile` would write it after an edit).
+    const bundle = join(tool, "compiled/cli/build.mjs");
+    const text = await readFile(bundle, "utf8");
+    await writeFile(bundle, text.replace(RULE_TEXT, `${RULE_TEXT} (changed)`));
+    expect(text).toContain(RULE_TEXT);
+    expect(await build()).toBe("0");
   });
 
   it("is neither read nor written without a cache (--no-cache)", async () => {

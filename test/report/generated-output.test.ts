@@ -1,7 +1,8 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { REPO_ROOT, TYPES_PATH } from "../../generator/contract/render-record-types.ts";
+import { TYPES_PATH } from "../../generator/contract/types-stamp.ts";
+import { REPO } from "../helpers/fixture-root.ts";
 import { generatedOutputProblems } from "../../generator/report/generated-output.ts";
 import { exampleRoot } from "../helpers/fixture-root.ts";
 
@@ -9,7 +10,7 @@ import { exampleRoot } from "../helpers/fixture-root.ts";
 async function checkout(): Promise<string> {
   const root = await exampleRoot();
   await mkdir(join(root, "generator/contract"), { recursive: true });
-  await writeFile(join(root, TYPES_PATH), await readFile(join(REPO_ROOT, TYPES_PATH)));
+  await writeFile(join(root, TYPES_PATH), await readFile(join(REPO, TYPES_PATH)));
   return root;
 }
 
@@ -50,6 +51,15 @@ describe("hand-edited generated output", () => {
         found: "a hand edit or a stale file",
         fix: "Edit records/schemas/ instead, then run npm run schema:types and commit its output.",
       },
+    ]);
+  });
+
+  it("fails records.ts when a schema changed without npm run schema:types, by its stamp alone", async () => {
+    const root = await checkout();
+    const schema = join(root, "records/schemas/team.schema.json");
+    await writeFile(schema, (await readFile(schema, "utf8")).replace('"maxItems": 30', '"maxItems": 31'));
+    expect((await generatedOutputProblems(root)).map((d) => [d.file, d.found])).toEqual([
+      [TYPES_PATH, "a hand edit or a stale file"],
     ]);
   });
 });
