@@ -1,4 +1,4 @@
-// Generated from records/schemas/ by `npm run schema:types`. Do not edit by hand. Stamp: c70f7f13525f77923f8fbdbf82350965d7919d8e3fcf409c33660f8c792d2542
+// Generated from records/schemas/ by `npm run schema:types`. Do not edit by hand. Stamp: 23785a5b05afa38b4adf2277917e3e950d178be82570fc4f103cbd1bd0acb90d
 /**
  * The hackathon itself, in records/event.yaml. Organisers edit it.
  */
@@ -18,48 +18,28 @@ export interface EventRecord {
    *
    * @minItems 1
    */
-  schedule: [
-    {
-      start: string;
-      end: string;
-      title: string;
-    },
-    ...{
-      start: string;
-      end: string;
-      title: string;
-    }[],
-  ];
+  schedule: {
+    start: string;
+    end: string;
+    title: string;
+  }[];
   /**
    * @minItems 1
    */
-  hosts: [
-    {
-      name: string;
-      url?: string | null;
-    },
-    ...{
-      name: string;
-      url?: string | null;
-    }[],
-  ];
+  hosts: {
+    name: string;
+    url?: string | null;
+  }[];
   /**
    * The tracks a project may choose. A project's track must be one of these ids (or null).
    *
    * @minItems 1
    */
-  tracks: [
-    {
-      id: string;
-      name: string;
-      description: string;
-    },
-    ...{
-      id: string;
-      name: string;
-      description: string;
-    }[],
-  ];
+  tracks: {
+    id: string;
+    name: string;
+    description: string;
+  }[];
   robots: {
     name: string;
     description: string;
@@ -68,25 +48,18 @@ export interface EventRecord {
   /**
    * @minItems 1
    */
-  judgingCriteria: [
-    {
-      name: string;
-      weight: number;
-      description: string;
-    },
-    ...{
-      name: string;
-      weight: number;
-      description: string;
-    }[],
-  ];
+  judgingCriteria: {
+    name: string;
+    weight: number;
+    description: string;
+  }[];
   registrationUrl: string;
   /**
    * Organisers may change any record; everyone else only records that list them.
    *
    * @minItems 1
    */
-  organisers: [string, ...string[]];
+  organisers: string[];
   /**
    * The event's logo, a file under site/public/ (SVG, PNG, JPEG or WebP), shown on the home page.
    */
@@ -108,7 +81,7 @@ export interface EventRecord {
      * @minItems 1
      * @maxItems 20
      */
-    projects: [string, ...string[]];
+    projects: string[];
     description?: string | null;
   }[];
   /**
@@ -149,24 +122,14 @@ export interface TeamRecord {
    * @minItems 1
    * @maxItems 20
    */
-  members: [
-    {
-      name: string;
-      github?: string | null;
-      /**
-       * @maxItems 30
-       */
-      skills?: string[];
-    },
-    ...{
-      name: string;
-      github?: string | null;
-      /**
-       * @maxItems 30
-       */
-      skills?: string[];
-    }[],
-  ];
+  members: {
+    name: string;
+    github?: string | null;
+    /**
+     * @maxItems 30
+     */
+    skills?: string[];
+  }[];
   /**
    * Slugs this team was published under before it was renamed; their old pages and the API index's redirects lead to the current slug. A slug is never reused by another team.
    *
@@ -218,16 +181,10 @@ export interface ProjectRecord {
    * @minItems 1
    * @maxItems 20
    */
-  team: [
-    {
-      name: string;
-      github?: string | null;
-    },
-    ...{
-      name: string;
-      github?: string | null;
-    }[],
-  ];
+  team: {
+    name: string;
+    github?: string | null;
+  }[];
   /**
    * The file name (without .yaml) of the linked team, or null.
    */

@@ -26,7 +26,7 @@ export async function renderRecordTypes(root = REPO_ROOT): Promise<string> {
       cwd: schemasDir,
       additionalProperties: false,
       strictIndexSignatures: true,
-      maxItems: -1,
+      ignoreMinAndMaxItems: true,
     });
     parts.push(ts);
   }

@@ -25,7 +25,7 @@ export function deriveModel(
   const { baseUrl } = options;
   const awards = (records.event.awards ?? []).map((a) => ({
     name: a.name,
-    projects: [...a.projects] as typeof a.projects,
+    projects: [...a.projects],
     description: a.description ?? null,
   }));
   const awardsOf = new Map<string, string[]>();
@@ -67,7 +67,7 @@ export function deriveModel(
     logo: e.logo ?? null,
     accentColor: e.accentColor ?? null,
     awards,
-    hosts: e.hosts.map((h) => ({ name: h.name, url: h.url ?? null })) as Model["event"]["hosts"],
+    hosts: e.hosts.map((h) => ({ name: h.name, url: h.url ?? null })),
   };
   const handbook = files.handbook.map((h) => ({
     slug: h.slug,

@@ -51,7 +51,7 @@ describe("the schedule as iCalendar", () => {
     expect(new Set(before).size).toBe(before.length);
     expect(before[0]).toBe(`2026-12-05-doors-open-coffee-team-formation@sprint.example.org`);
     const [first, ...rest] = model.event.schedule;
-    const earlier = { ...first, start: "2026-12-05T08:30:00+01:00", end: "2026-12-05T09:30:00+01:00" };
+    const earlier = { ...first!, start: "2026-12-05T08:30:00+01:00", end: "2026-12-05T09:30:00+01:00" };
     const moved: Model = { ...model, event: { ...model.event, schedule: [earlier, ...rest] } };
     expect(parse(moved).sessions.map((s) => s.uid)).toEqual(before);
   });
