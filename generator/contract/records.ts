@@ -1,4 +1,4 @@
-// Generated from records/schemas/ by `npm run schema:types`. Do not edit by hand. Stamp: 23785a5b05afa38b4adf2277917e3e950d178be82570fc4f103cbd1bd0acb90d
+// Generated from records/schemas/ by `npm run schema:types`. Do not edit by hand. Stamp: b3791c7615b59ee734ca144d8ac1a3d11fd98a45350556353a4cd23a7a06c213
 /**
  * The hackathon itself, in records/event.yaml. Organisers edit it.
  */
@@ -175,6 +175,10 @@ export interface ProjectRecord {
    * Source repository link, or null.
    */
   repo?: string | null;
+  /**
+   * The licence of the project's code and content: an SPDX identifier or expression (https://spdx.org/licenses/), such as MIT or Apache-2.0, or null.
+   */
+  license?: string | null;
   /**
    * The people who built the project. They may change this record.
    *

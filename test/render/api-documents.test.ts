@@ -74,6 +74,7 @@ describe("the four API documents and the error document", () => {
         "images",
         "imageUrls",
         "repo",
+        "license",
         "team",
         "teamSlug",
         "formerSlugs",

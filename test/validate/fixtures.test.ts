@@ -55,7 +55,7 @@ const cases: Array<{
     column: 1,
     rule: "unknown-field",
     message:
-      'field "vidoe" is not allowed in a project record; expected one of title, tagline, track, robots, description, video, images, repo, team, teamSlug, formerSlugs (found "vidoe")',
+      'field "vidoe" is not allowed in a project record; expected one of title, tagline, track, robots, description, video, images, repo, license, team, teamSlug, formerSlugs (found "vidoe")',
   },
   {
     fixture: "projects/project-wrong-type.yaml",

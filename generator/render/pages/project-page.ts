@@ -8,7 +8,7 @@ import { linksFrom } from "../shared/relative-url.ts";
 import { repositoryLinks } from "../shared/repository-links.ts";
 import { safeHref } from "../shared/url-policy.ts";
 import { awardBadges } from "../shared/cards.ts";
-import { personLink, projectImages, tagList, trackName } from "../shared/parts.ts";
+import { personLink, projectImages, tagList, text, trackName } from "../shared/parts.ts";
 
 // Descriptions are typed into forms: single line breaks count, and their headings sit below the page's h2.
 const description = markdownRenderer({ breaks: true, headingOffset: 2 });
@@ -33,7 +33,7 @@ ${awardBadges(p.awards)}<dl class="facts">
 <dt>Track</dt><dd>${trackName(model, p.track)}</dd>
 <dt>Robots</dt><dd>${tagList(p.robots, "No robots listed: simulation or software only.", "Robots")}</dd>
 <dt>Team</dt><dd>${team(p, p.teamSlug ? teams.get(p.teamSlug) : undefined, local)}</dd>
-${link("Repository", p.repo)}${link("Video or slides", p.video)}</dl>
+${link("Repository", p.repo)}${link("Video or slides", p.video)}${p.license ? html`<dt>Licence</dt><dd>${text(p.license)}</dd>\n` : ""}</dl>
 <section class="description" aria-labelledby="about">
 <h2 id="about">About the project</h2>
 <div dir="auto">

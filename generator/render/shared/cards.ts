@@ -34,7 +34,7 @@ export function projectCard(model: Model, p: ProjectEntry, local: (url: string) 
   return html`<li class="card" data-slug="${p.slug}">
 ${thumbnail(image && local(image))}<h3><a href="${local(p.url)}">${text(p.title)}</a></h3>
 ${awardBadges(p.awards)}<p>${text(p.tagline)}</p>
-<p class="note">${trackName(model, p.track)} · ${p.robots.length ? p.robots.join(", ") : "no robots"}</p>
+<p class="note">${trackName(model, p.track)} · ${p.robots.length ? p.robots.join(", ") : "no robots"}${p.license ? html` · Licence: ${text(p.license)}` : ""}</p>
 </li>
 `;
 }
