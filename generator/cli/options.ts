@@ -1,5 +1,7 @@
 import { parseArgs } from "node:util";
 import { RecordCache } from "../cache/record-cache.ts";
+import { REPO_ROOT } from "../repo-root.ts";
+import { refuseSourceFolder } from "../write/output-folder.ts";
 
 export const DEFAULT_PORT = 4173;
 
@@ -39,9 +41,11 @@ export function cliOptions(
   if (format !== "text" && format !== "json")
     throw new Error(`--format must be text or json (found ${format})`);
   const root = values.root ?? process.cwd();
+  const outDir = values.out ?? "dist";
+  refuseSourceFolder(outDir, [root, REPO_ROOT]);
   return {
     root,
-    outDir: values.out ?? "dist",
+    outDir,
     baseUrl: values["base-url"] ?? env.BASE_URL ?? `http://localhost:${port}/`,
     port,
     host: values.host ?? env.HOST ?? "127.0.0.1",

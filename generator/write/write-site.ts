@@ -3,6 +3,7 @@ import { mkdir, readdir, rename, rm } from "node:fs/promises";
 import { basename, dirname, join, resolve, sep } from "node:path";
 import type { Asset } from "../load/list-assets.ts";
 import type { Output } from "../render/shared/document.ts";
+import { BUILD_MARKER, MARKER_TEXT, refuseForeignFolder } from "./output-folder.ts";
 import { recoverFromCrashes } from "./recover-from-crashes.ts";
 
 export interface WriteResult {
@@ -38,10 +39,12 @@ export async function writeSite(
   const target = resolve(outDir);
   const stamp = `${process.pid}-${Date.now().toString(36)}`;
   await recoverFromCrashes(target);
+  await refuseForeignFolder(target);
   const folder = mode === "swap" ? join(dirname(target), `.${basename(target)}.staging-${stamp}`) : target;
   const site = new SiteFiles(folder, mode === "changed" ? `.${stamp}.tmp` : "");
   await mkdir(folder, { recursive: true });
   try {
+    site.mark();
     for (const output of outputs) site.write(output);
     for (const asset of assets) site.copy(asset);
     if (mode === "swap")
@@ -88,6 +91,12 @@ class SiteFiles {
     // Listed before it is written, so a write that fails half-way is still cleared by discard().
     this.pending.push(output.path);
     writeFileSync(file + this.suffix, body);
+  }
+
+  /** The marker that makes the folder this tool's to replace (output-folder.ts); no file of the site. */
+  mark(): void {
+    this.claim(BUILD_MARKER, "the build's marker");
+    writeFileSync(join(this.folder, BUILD_MARKER), MARKER_TEXT);
   }
 
   copy(asset: Asset): void {

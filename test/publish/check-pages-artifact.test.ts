@@ -30,6 +30,7 @@ describe("the Pages artifact check", () => {
   it("names every hidden file an artifact without include-hidden-files drops, and passes the right one", async () => {
     const dist = await buildSite(await exampleRoot(), "https://org.github.io/sprint/");
     expect(await missingFromArchive(await pagesTar(dist, true), dist)).toEqual([
+      ".hackathon-registry-build",
       ".nojekyll",
       ".well-known/agent-card.json",
       ".well-known/agent-skills/hackathon-api/SKILL.md",
@@ -45,7 +46,7 @@ describe("the Pages artifact check", () => {
     const bad = await runCli("check-pages-artifact", [await pagesTar(dist, true), dist]);
     expect(bad.code).toBe(1);
     expect(bad.stderr).toContain(
-      "The Pages artifact lacks 6 built files (is include-hidden-files on?):\n  .nojekyll\n",
+      "The Pages artifact lacks 7 built files (is include-hidden-files on?):\n  .hackathon-registry-build\n  .nojekyll\n",
     );
     const good = await runCli("check-pages-artifact", [await pagesTar(dist, false), dist]);
     expect(good.code).toBe(0);

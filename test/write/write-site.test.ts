@@ -4,19 +4,22 @@ import { describe, expect, it } from "vitest";
 import { writeSite, WriteError } from "../../generator/write/write-site.ts";
 import { tempDir } from "../helpers/fixture-root.ts";
 import { readTree } from "../helpers/read-tree.ts";
+import { BUILD_MARKER, MARKER_TEXT } from "../../generator/write/output-folder.ts";
 
 describe("writeSite", () => {
   it("writes every document and swaps the new folder in place of the old one", async () => {
     const dir = await tempDir();
     const out = join(dir, "dist");
     await mkdir(out);
+    // A site an earlier build wrote: its marker makes it the writer's to replace.
+    await writeFile(join(out, BUILD_MARKER), MARKER_TEXT);
     await writeFile(join(out, "stale.json"), "{}");
     const result = await writeSite(out, [
       { path: "api/a.json", body: "{}\n" },
       { path: "index.html", body: "<p>é</p>" },
     ]);
     expect(result).toEqual({ files: 2, bytes: 3 + 9, written: 2, removed: 0 });
-    expect([...(await readTree(out)).keys()]).toEqual(["api/a.json", "index.html"]);
+    expect([...(await readTree(out)).keys()]).toEqual([BUILD_MARKER, "api/a.json", "index.html"]);
     expect(await readdir(dir)).toEqual(["dist"]);
   });
 
@@ -77,6 +80,7 @@ describe("writeSite, writing only what changed (npm run dev)", () => {
     expect(result).toEqual({ files: 2, bytes: 4 + 10, written: 1, removed: 1 });
     expect(await readTree(out)).toEqual(
       new Map([
+        [BUILD_MARKER, Buffer.from(MARKER_TEXT)],
         ["index.html", Buffer.from("home")],
         ["teams/a.html", Buffer.from("team a new")],
       ]),

@@ -1,0 +1,55 @@
+import { existsSync, realpathSync } from "node:fs";
+import { readdir, readFile } from "node:fs/promises";
+import { basename, dirname, join, resolve, sep } from "node:path";
+
+/** What a build writes into its output folder, so a later build knows the folder is its own to replace. */
+export const BUILD_MARKER = ".hackathon-registry-build";
+export const MARKER_TEXT =
+  "Written by hackathon-registry's build: the next build replaces this folder whole.\n";
+/** The folders of a checkout that hold what the site is built from, or the tools. */
+const SOURCES = ["records", "site", "generator", "test", ".github", ".git", "node_modules"];
+
+/**
+ * Refuses, before anything is written, an output folder that is the project's root, contains it,
+ * or is or lies inside one of its source folders: the build replaces its output folder whole, so
+ * `--out records` would delete every record. Links are followed, so a link to records/ is refused too.
+ */
+export function refuseSourceFolder(outDir: string, roots: readonly string[]): void {
+  const out = real(resolve(outDir));
+  for (const root of roots.map((r) => real(resolve(r)))) {
+    if (inside(root, out))
+      throw new Error(
+        `--out ${outDir} is ${out === root ? "the project's root" : `a folder that holds the project (${root})`}; a build replaces its output folder whole, so it would delete the sources. Choose a folder of its own, such as dist.`,
+      );
+    for (const name of SOURCES) {
+      const source = real(join(root, name));
+      if (inside(out, source))
+        throw new Error(
+          `--out ${outDir} is ${out === source ? "" : "inside "}${name}/ of ${root}, which holds sources; a build replaces its output folder whole, so it would delete them. Choose a folder of its own, such as dist.`,
+        );
+    }
+  }
+}
+
+/**
+ * Refuses to replace a folder with files that no build wrote (no marker). Sites built before the
+ * marker existed are known by their API index.
+ */
+export async function refuseForeignFolder(target: string): Promise<void> {
+  const entries = await readdir(target).catch(() => undefined);
+  if (!entries?.length || entries.includes(BUILD_MARKER)) return;
+  const index = await readFile(join(target, "api/index.json"), "utf8").catch(() => "");
+  if (/"object": "index"/.test(index)) return;
+  // A code, as a system error has: the command prints the message alone, not a stack.
+  const message = `${target} holds files a build did not write (it has no ${BUILD_MARKER}), and a build replaces its output folder whole. Choose a new or empty folder, or remove this one yourself.`;
+  throw Object.assign(new Error(message), { code: "ENOTBUILT" });
+}
+
+const inside = (child: string, parent: string) => child === parent || child.startsWith(parent + sep);
+
+/** The path with links resolved as far as it exists. */
+function real(path: string): string {
+  if (existsSync(path)) return realpathSync(path);
+  const parent = dirname(path);
+  return parent === path ? path : join(real(parent), basename(path));
+}

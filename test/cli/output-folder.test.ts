@@ -1,0 +1,73 @@
+import { existsSync } from "node:fs";
+import { mkdir, readFile, symlink, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { BUILD_MARKER } from "../../generator/write/output-folder.ts";
+import { exampleRoot, tempDir } from "../helpers/fixture-root.ts";
+import { readTree } from "../helpers/read-tree.ts";
+import { runCli } from "../helpers/run-cli.ts";
+
+/** The example event with one record not yet committed anywhere: the one a typo would lose for good. */
+async function rootWithUncommitted(): Promise<string> {
+  const root = await exampleRoot();
+  await mkdir(join(root, "generator"));
+  await writeFile(join(root, "generator/keep.ts"), "export {};\n");
+  await writeFile(
+    join(root, "records/teams/new-team.yaml"),
+    "name: New Team\nlookingForMembers: false\nmembers:\n  - name: Ada\n",
+  );
+  return root;
+}
+
+describe("--out", () => {
+  it("refuses a source folder, the root, a folder holding it, or one inside a source folder, and deletes nothing", async () => {
+    const root = await rootWithUncommitted();
+    const before = await readTree(root);
+    await symlink(join(root, "records"), join(root, "records-link"));
+    const cases: Array<[string, RegExp]> = [
+      ["records", /is records\/ of .*which holds sources/],
+      ["site", /is site\/ of/],
+      ["generator", /is generator\/ of/],
+      [".", /is the project's root/],
+      ["..", /a folder that holds the project/],
+      ["records/teams/site", /is inside records\/ of/],
+      ["records-link", /is records\/ of/],
+    ];
+    for (const command of ["build", "start", "dev"])
+      for (const [out, message] of cases) {
+        const run = await runCli(command, ["--root", root, "--out", join(root, out)]);
+        expect(run.code, `${command} --out ${out}`).toBe(2);
+        expect(run.stderr).toMatch(message);
+        expect(run.stderr).toContain("Choose a folder of its own, such as dist.");
+      }
+    const after = await readTree(root);
+    delete after["records-link"];
+    expect(after).toEqual(before);
+    expect(existsSync(join(root, "records/teams/new-team.yaml"))).toBe(true);
+  });
+
+  it("replaces only a folder a build wrote: a new, empty or marked one, never one with other files", async () => {
+    const root = await exampleRoot();
+    const out = join(await tempDir(), "mine");
+    await mkdir(out);
+    await writeFile(join(out, "notes.txt"), "my notes\n");
+    const refused = await runCli("build", ["--root", root, "--out", out]);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain(`${out} holds files a build did not write (it has no ${BUILD_MARKER})`);
+    expect(refused.stderr).not.toContain(" at ");
+    expect(await readFile(join(out, "notes.txt"), "utf8")).toBe("my notes\n");
+    const fresh = join(await tempDir(), "site");
+    expect((await runCli("build", ["--root", root, "--out", fresh])).code).toBe(0);
+    expect(existsSync(join(fresh, BUILD_MARKER))).toBe(true);
+    expect((await runCli("build", ["--root", root, "--out", fresh])).code).toBe(0);
+  });
+
+  it("still replaces a site built before the marker existed, known by its API index", async () => {
+    const root = await exampleRoot();
+    const out = join(await tempDir(), "dist");
+    await mkdir(join(out, "api"), { recursive: true });
+    await writeFile(join(out, "api/index.json"), '{\n  "object": "index"\n}\n');
+    expect((await runCli("build", ["--root", root, "--out", out])).code).toBe(0);
+    expect(existsSync(join(out, BUILD_MARKER))).toBe(true);
+  });
+});
