@@ -1,0 +1,18 @@
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { REPO } from "./helpers/fixture-root.ts";
+
+describe("the repository's licences", () => {
+  it("license the code under MIT, in LICENSE and package.json, and name all three in the README", async () => {
+    const licence = await readFile(join(REPO, "LICENSE"), "utf8");
+    expect(licence.split("\n")[0]).toBe("MIT License");
+    expect(licence).toContain("Permission is hereby granted, free of charge");
+    const pkg = JSON.parse(await readFile(join(REPO, "package.json"), "utf8")) as { license?: string };
+    expect(pkg.license).toBe("MIT");
+    const readme = await readFile(join(REPO, "README.md"), "utf8");
+    const section = readme.slice(readme.indexOf("## Licences"), readme.indexOf("## More"));
+    for (const words of ["MIT", "CC BY 4.0", "belong to the people who submitted them"])
+      expect(section).toContain(words);
+  });
+});
