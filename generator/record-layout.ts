@@ -33,3 +33,12 @@ export function entryKindOf(path: string): EntryKind | undefined {
   }
   return undefined;
 }
+
+/** The kind whose schema alone has some of these top-level fields, when no field points the other way. */
+export function kindByFields(fields: readonly string[]): EntryKind | undefined {
+  const own = (kind: EntryKind, other: EntryKind) =>
+    fields.some((f) => f in recordSchemas[kind].properties && !(f in recordSchemas[other].properties));
+  const team = own("team", "project");
+  const project = own("project", "team");
+  return team === project ? undefined : team ? "team" : "project";
+}

@@ -12,7 +12,8 @@ export interface LoadedRecords {
   projects: RecordFile[];
 }
 
-const RECORD_EXTENSION = /\.ya?ml$/;
+/** A record is `<slug>.yaml`; any other name in a record folder is a stray (see not-a-record.ts). */
+const RECORD_EXTENSION = /\.yaml$/;
 
 export interface RecordSource {
   kind: RecordKind;

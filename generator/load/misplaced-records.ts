@@ -1,19 +1,19 @@
 import { open, readdir } from "node:fs/promises";
 import { join } from "node:path";
-import { recordSchemas } from "../contract/record-schemas.ts";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
-import { ENTRY_FOLDERS, EVENT_FILE, RECORDS_DIR, SCHEMAS_DIR, type EntryKind } from "../record-layout.ts";
+import {
+  ENTRY_FOLDERS,
+  EVENT_FILE,
+  kindByFields,
+  RECORDS_DIR,
+  SCHEMAS_DIR,
+  type EntryKind,
+} from "../record-layout.ts";
 
 const RECORD = /\.ya?ml$/;
 /** Where records are read from; anything else under records/ that looks like one is not read. */
 const READ = new Set([EVENT_FILE, EVENT_FILE.replace(/\.yaml$/, ".yml")]);
 const FOLDERS = new Set([...Object.values(ENTRY_FOLDERS), SCHEMAS_DIR]);
-/** A top-level field only one kind's schema has tells the kind of a file in the wrong place. */
-const OWN_FIELDS = (["team", "project"] as const).map((kind) => {
-  const other = recordSchemas[kind === "team" ? "project" : "team"].properties;
-  const own = Object.keys(recordSchemas[kind].properties).filter((field) => !(field in other));
-  return [kind, new RegExp(`^(${own.join("|")}):`, "m")] as const;
-});
 
 /**
  * A YAML file under records/ outside records/teams/ and records/projects/ (`records/team/x.yaml`,
@@ -61,7 +61,8 @@ async function kindOf(root: string, file: string): Promise<EntryKind | undefined
   const handle = await open(join(root, file), "r").catch(() => undefined);
   const head = handle ? (await handle.read(Buffer.alloc(16_384), 0, 16_384, 0)).buffer.toString("utf8") : "";
   await handle?.close();
-  for (const [kind, fields] of OWN_FIELDS) if (fields.test(head)) return kind;
+  const kind = kindByFields([...head.matchAll(/^([A-Za-z]+):/gm)].map((m) => m[1]!));
+  if (kind) return kind;
   const folder = file.slice(0, file.lastIndexOf("/"));
   if (/team/i.test(folder)) return "team";
   if (/project/i.test(folder)) return "project";

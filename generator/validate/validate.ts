@@ -3,6 +3,7 @@ import type { Asset } from "../load/list-assets.ts";
 import type { HandbookSource } from "../load/load-handbook.ts";
 import type { LoadedRecords } from "../load/load-records.ts";
 import type { RecordFile } from "../load/record-file.ts";
+import { ENTRY_FOLDERS, kindByFields } from "../record-layout.ts";
 import { recordRules, rules } from "./rules/index.ts";
 import { schemaDiagnostics } from "./schema-diagnostics.ts";
 
@@ -17,6 +18,9 @@ export interface Validation {
  * rules. The build does this as each record is read; the record is marked so it is done once.
  */
 export function checkAlone(record: RecordFile): Diagnostic[] {
+  // A team in the projects' folder (or the other way round) is told as such, not as ten field errors.
+  const folder = wrongFolder(record);
+  if (folder) return [folder];
   const found = record.data === undefined ? [] : schemaDiagnostics(record);
   for (const rule of recordRules) found.push(...rule.checkRecord(record));
   record.checked = true;
@@ -47,4 +51,23 @@ export function validate(
   const context = { ...loaded, ...site, assets: new Set(site.assets.map((asset) => asset.path)) };
   for (const rule of rules) diagnostics.push(...rule.check(context));
   return { diagnostics: sortDiagnostics(diagnostics), ok: !hasErrors(diagnostics) };
+}
+
+function wrongFolder({ kind, file, data }: RecordFile): Diagnostic | undefined {
+  if (kind === "event" || !data || typeof data !== "object" || Array.isArray(data)) return undefined;
+  const actual = kindByFields(Object.keys(data));
+  if (!actual || actual === kind) return undefined;
+  const name = file.slice(file.lastIndexOf("/") + 1);
+  const found = `a ${actual} record in ${ENTRY_FOLDERS[kind]}/`;
+  return {
+    file,
+    line: 1,
+    column: 1,
+    severity: "error",
+    rule: "record-folder",
+    message: `a ${actual} record must be in ${ENTRY_FOLDERS[actual]}/ (found ${found})`,
+    expected: `a ${kind} record, or the file in ${ENTRY_FOLDERS[actual]}/`,
+    found,
+    fix: `Move it to ${ENTRY_FOLDERS[actual]}/${name}.`,
+  };
 }

@@ -88,8 +88,8 @@ const cases: Array<{
     file: "records/projects/alpha-bot.yml",
     line: 1,
     column: 1,
-    rule: "slug-collision",
-    message: 'slug "alpha-bot" must be unique among projects (found also records/projects/alpha-bot.yaml)',
+    rule: "not-a-record",
+    message: 'a record file must be named <slug>.yaml (found "alpha-bot.yml", which is never read)',
   },
   {
     fixture: "projects/project-team-slug-unknown.yaml",
@@ -236,6 +236,23 @@ const cases: Array<{
     rule: "project-robot-known",
     severity: "warning",
     message: `robots[0] should be one of the event's robots (SO-100 arm) (found "Spot")`,
+  },
+  {
+    fixture: "teams/team-wrong-extension.yml",
+    file: "records/teams/team-wrong-extension.yml",
+    line: 1,
+    column: 1,
+    rule: "not-a-record",
+    message:
+      'a record file must be named <slug>.yaml (found "team-wrong-extension.yml", which is never read)',
+  },
+  {
+    fixture: "projects/team-in-projects-folder.yaml",
+    file: "records/projects/team-in-projects-folder.yaml",
+    line: 1,
+    column: 1,
+    rule: "record-folder",
+    message: "a team record must be in records/teams/ (found a team record in records/projects/)",
   },
   {
     fixture: "teams/team-recruiting-no-skills.yaml",

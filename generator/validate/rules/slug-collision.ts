@@ -3,8 +3,8 @@ import type { RecordFile } from "../../load/record-file.ts";
 import type { Rule } from "../rule.ts";
 
 /**
- * Two files may not claim one slug: `foo.yaml` beside `foo.yml`, or names that differ only in case
- * (they collide on case-insensitive checkouts and on the page path).
+ * Two files may not claim one slug: names that differ only in case collide on case-insensitive
+ * checkouts and on the page path. (`foo.yml` is no record at all: see not-a-record.ts.)
  */
 export const slugCollision: Rule = {
   name: "slug-collision",
