@@ -23,8 +23,16 @@ const { values } = parseArgs({
     projects: { type: "string", default: "10000" },
     runs: { type: "string", default: "5" },
     hugo: { type: "string" },
+    help: { type: "boolean", short: "h" },
   },
 });
+if (values.help) {
+  console.log(`usage: npm run bench -- [--hugo DIR] [--teams N] [--projects N] [--runs N]
+
+Paired benchmark figures on a synthetic event (default 10,000 teams and 10,000 projects, 5 runs
+each), against the Hugo build in DIR when given. See docs/performance.md.`);
+  process.exit(0);
+}
 const size = { teams: Number(values.teams), projects: Number(values.projects) };
 const runs = Number(values.runs);
 const work = await mkdtemp(join(existsSync("/dev/shm") ? "/dev/shm" : tmpdir(), "registry-bench-"));

@@ -1,8 +1,14 @@
 import { runCommand } from "./options.ts";
 import { buildAndReport } from "./report.ts";
 
+const USAGE = `usage: npm run build -- [--out DIR] [--base-url URL]
+
+Validates the records, then writes the whole site to DIR (default dist) for URL (default
+BASE_URL, else http://localhost:4173/). DIR is never a source folder, and only a folder a build
+wrote is replaced.`;
+
 /** `npm run build`: validate, then write the whole site to --out (dist/) and swap it in. */
-await runCommand(async (options) => {
+await runCommand(USAGE, async (options) => {
   const built = await buildAndReport(
     options,
     `build stopped: the records have errors; ${options.outDir} was left as it was`,

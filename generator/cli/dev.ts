@@ -11,13 +11,18 @@ import { watchFolders } from "./watch-folders.ts";
 /** Editors write in bursts: one rebuild per burst. */
 const DEBOUNCE_MS = 80;
 
+const USAGE = `usage: npm run dev -- [--out DIR] [--base-url URL] [--port N] [--host ADDRESS]
+
+Builds and serves like npm start, then builds again after every change under records/ and site/
+and reloads open pages; a broken record prints its errors and the last good site stays up.`;
+
 /**
  * `npm run dev`: like `npm start`, and after any change under records/ or site/ builds again through
  * the same pipeline, with the content cache, writing only files whose bytes changed. A broken
  * record prints its errors and the last good site keeps being served. Open pages reload after each
  * good rebuild (dev-reload.ts), without anything of it in the built site.
  */
-await runCommand(async (options) => {
+await runCommand(USAGE, async (options) => {
   const build: BuildOptions = { ...options, write: "changed" };
   // generatedAt stays that of the first good build, so a save rewrites the pages it changes, not
   // every page's footer.

@@ -5,19 +5,38 @@ import { newRecord } from "../scaffold/new-record.ts";
  * `npm run new -- team "Gripper Gang"` or `npm run new -- project "Sim2Real Arm" --team gripper-gang`:
  * writes a record that validates, with a comment for every optional field.
  */
+const USAGE = `usage: npm run new -- team "Team name" [--github you]
+       npm run new -- project "Project title" [--team team-slug] [--github you]
+
+Writes records/teams/<slug>.yaml or records/projects/<slug>.yaml: a record that validates, every
+optional field as a comment. Fill in its placeholders (validate warns while they are left).
+
+  --team SLUG    link the project to records/teams/SLUG.yaml
+  --github YOU   your GitHub user name, so you can change the record later
+  --root DIR     the checkout to write into (default: this folder)
+  -h, --help     print this and stop`;
+
 try {
   const { values, positionals } = parseArgs({
-    options: { team: { type: "string" }, github: { type: "string" }, root: { type: "string" } },
+    options: {
+      team: { type: "string" },
+      github: { type: "string" },
+      root: { type: "string" },
+      help: { type: "boolean", short: "h" },
+    },
     allowPositionals: true,
   });
+  if (values.help) {
+    console.log(USAGE);
+    process.exit(0);
+  }
   const [kind, name] = positionals;
   if ((kind !== "team" && kind !== "project") || !name || positionals.length !== 2)
-    throw new Error(
-      'usage: npm run new -- team "Team name" | project "Project title" [--team team-slug] [--github you]',
-    );
+    throw new Error(`a kind and a name, such as team "Gripper Gang"\n\n${USAGE}`);
   const file = await newRecord(values.root ?? process.cwd(), kind, name, values);
   console.log(`wrote ${file}: fill it in, run npm run validate, then open a pull request with it`);
 } catch (error) {
-  console.error(`error: ${(error as Error).message}`);
+  const parsing = String((error as NodeJS.ErrnoException).code).startsWith("ERR_PARSE_ARGS");
+  console.error(`error: ${(error as Error).message}${parsing ? `\n\n${USAGE}` : ""}`);
   process.exit(2);
 }

@@ -31,6 +31,7 @@ export function cliOptions(
       host: { type: "string" },
       format: { type: "string" },
       "no-cache": { type: "boolean" },
+      help: { type: "boolean", short: "h" },
     },
     allowPositionals: false,
   });
@@ -40,6 +41,7 @@ export function cliOptions(
   const format = values.format ?? "text";
   if (format !== "text" && format !== "json")
     throw new Error(`--format must be text or json (found ${format})`);
+  if (values.help) throw new HelpAsked();
   const root = values.root ?? process.cwd();
   const outDir = values.out ?? "dist";
   refuseSourceFolder(outDir, [root, REPO_ROOT]);
@@ -54,13 +56,29 @@ export function cliOptions(
   };
 }
 
-/** Runs a command's body; a bad flag or base URL prints one clear line instead of a stack trace. */
-export async function runCommand(body: (options: CliOptions) => Promise<void>): Promise<void> {
+/** `--help`: the command prints its usage instead of running. */
+class HelpAsked extends Error {}
+
+/** The flags every site command takes, for `--help`. */
+export const COMMON_FLAGS = `  --root DIR        the checkout whose records/ and site/ to read (default: this folder)
+  --no-cache        neither read nor write the record cache
+  --format json     (validate) the diagnostics as JSON on stdout; use npm run -s to keep npm's banner out
+  -h, --help        print this and stop`;
+
+/**
+ * Runs a command's body; a bad flag or base URL prints one clear line (and the usage) instead of a
+ * stack trace, and `--help` prints the usage.
+ */
+export async function runCommand(usage: string, body: (options: CliOptions) => Promise<void>): Promise<void> {
   let options: CliOptions;
   try {
     options = cliOptions();
   } catch (error) {
-    console.error(`error: ${(error as Error).message}`);
+    if (error instanceof HelpAsked) {
+      console.log(`${usage}\n\n${COMMON_FLAGS}`);
+      process.exit(0);
+    }
+    console.error(`error: ${(error as Error).message}\n\n${usage}`);
     process.exit(2);
   }
   await body(options).catch((error: Error) => {

@@ -1,10 +1,13 @@
 import { build, type BuildOptions, type BuildResult, type BuildSummary } from "../pipeline.ts";
 import { printDiagnostics } from "./print-diagnostics.ts";
 
+/** `1 record`, `2 records`. */
+export const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? "" : "s"}`;
+
 export function summaryLine(summary: BuildSummary, outDir: string): string {
   const { records, documents, files, bytes, written, removed, cached, milliseconds } = summary;
   const changes = written === files && removed === 0 ? "" : `; ${written} written, ${removed} removed`;
-  return `built ${records} records (${cached} from the cache) into ${documents} documents (${files} files, ${bytes} bytes${changes}) in ${outDir} in ${milliseconds} ms`;
+  return `built ${count(records, "record")} (${cached} from the cache) into ${count(documents, "document")} (${count(files, "file")}, ${count(bytes, "byte")}${changes}) in ${outDir} in ${milliseconds} ms`;
 }
 
 /**

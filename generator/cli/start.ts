@@ -4,8 +4,13 @@ import { startServer } from "../serve/start-server.ts";
 import { runCommand } from "./options.ts";
 import { buildAndReport } from "./report.ts";
 
+const USAGE = `usage: npm start -- [--out DIR] [--base-url URL] [--port N] [--host ADDRESS]
+
+Builds the site like npm run build, then serves it on ADDRESS:N (default 127.0.0.1:4173, or HOST
+and PORT) as the published site answers.`;
+
 /** `npm start`: build the site from records/, then serve it as the contract says. */
-await runCommand(async (options) => {
+await runCommand(USAGE, async (options) => {
   const built = await buildAndReport(options, "not serving: fix the errors above, then run npm start again");
   if (!built?.ok) process.exit(1);
   const { url } = await startServer({

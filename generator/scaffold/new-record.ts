@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { recordSchemas } from "../contract/record-schemas.ts";
 import { ENTRY_FOLDERS, recordPath, type EntryKind as Kind } from "../record-layout.ts";
 import { slugify } from "../validate/rules/slug-format.ts";
+import { PLACEHOLDERS } from "./placeholders.ts";
 
 /** A new record's slug from its name: the slug rule's suggestion, cut to the 80 characters a slug may have. */
 export function recordSlug(name: string): string {
@@ -27,7 +28,7 @@ export function recordText(
     properties: Record<string, { description?: string; title?: string; default?: unknown }>;
   };
   const github = options.github ?? null;
-  const person = `  - name: Your name\n    github: ${github ?? "null"} # your GitHub user name, so you can edit this record later\n`;
+  const person = `  - name: ${PLACEHOLDERS.name}\n    github: ${github ?? "null"} # your GitHub user name, so you can edit this record later\n`;
   const required: Record<string, string> =
     kind === "team"
       ? {
@@ -37,8 +38,8 @@ export function recordText(
         }
       : {
           title: `title: ${yamlValue(name)}\n`,
-          tagline: "tagline: One line that says what it does.\n",
-          description: "description: |\n  What it does, how it works, and what you used.\n",
+          tagline: `tagline: ${PLACEHOLDERS.tagline}\n`,
+          description: `description: |\n  ${PLACEHOLDERS.description}`,
           team: `team:\n${person}`,
         };
   let text = `# yaml-language-server: $schema=../schemas/${kind}.schema.json\n`;

@@ -255,6 +255,15 @@ const cases: Array<{
     message: "a team record must be in records/teams/ (found a team record in records/projects/)",
   },
   {
+    fixture: "teams/team-placeholder-name.yaml",
+    file: "records/teams/team-placeholder-name.yaml",
+    line: 4,
+    column: 11,
+    rule: "placeholders",
+    severity: "warning",
+    message: 'members[0].name should be your own (found the placeholder "Your name")',
+  },
+  {
     fixture: "teams/team-recruiting-no-skills.yaml",
     file: "records/teams/team-recruiting-no-skills.yaml",
     line: 2,

@@ -11,6 +11,7 @@ import { handbookSlugCollision } from "./handbook-slug-collision.ts";
 import { handbookTitle } from "./handbook-title.ts";
 import { imageExists } from "./image-exists.ts";
 import { notARecord } from "./not-a-record.ts";
+import { placeholders } from "./placeholders.ts";
 import { projectRobotKnown } from "./project-robot-known.ts";
 import { projectTeamSlug } from "./project-team-slug.ts";
 import { projectTrack } from "./project-track.ts";
@@ -22,7 +23,13 @@ import { teamRecruiting } from "./team-recruiting.ts";
 import { textCharacters } from "./text-characters.ts";
 
 /** Every rule about one record alone, listed once; each record is checked with them as it is read. */
-export const recordRules: readonly RecordRule[] = [slugFormat, slugLength, teamRecruiting, textCharacters];
+export const recordRules: readonly RecordRule[] = [
+  slugFormat,
+  slugLength,
+  teamRecruiting,
+  textCharacters,
+  placeholders,
+];
 
 /** Every cross-record rule, listed once; the validator runs them all. */
 export const rules: readonly Rule[] = [

@@ -1,0 +1,12 @@
+/**
+ * What `npm run new` writes where a person must write their own text, and the sample event's
+ * organisers: a fork that keeps them lets those accounts approve any pull request. The
+ * placeholders rule warns while any is left.
+ */
+export const PLACEHOLDERS = {
+  name: "Your name",
+  tagline: "One line that says what it does.",
+  description: "What it does, how it works, and what you used.\n",
+} as const;
+
+export const SAMPLE_ORGANISERS: readonly string[] = ["ada-organiser", "grace-hopper-bot"];
