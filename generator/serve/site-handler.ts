@@ -81,7 +81,10 @@ function serveFile(req: IncomingMessage, res: ServerResponse, asked: FileRequest
   })
     .on("error", (error: { status?: number }) => {
       const status = error.status ?? 500;
-      if (status === 404) void sendNotFound(res, root, api);
+      // GitHub Pages serves /projects/soft-grasp from projects/soft-grasp.html: so does this server.
+      if (status === 404 && !api && /\/[^/.]+$/.test(path))
+        serveFile(req, res, { ...asked, path: `${path}.html` });
+      else if (status === 404) void sendNotFound(res, root, api);
       else if (status >= 400 && status < 500)
         void sendError(res, root, "bad_request", status === 403 ? 400 : status);
       else void sendError(res, root, "server_error");

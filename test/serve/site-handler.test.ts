@@ -53,6 +53,17 @@ describe("the local server", () => {
     expect((await send("GET", "/")).body).toContain('<h1 id="event-name">Physical AI Sprint 2026</h1>');
   });
 
+  it("serves a page without its .html, as GitHub Pages does, and nothing else that way", async () => {
+    const bare = await send("GET", "/projects/soft-grasp");
+    expect(bare.status).toBe(200);
+    expect(bare.body).toBe((await send("GET", "/projects/soft-grasp.html")).body);
+    expect((await send("GET", "/developers")).status).toBe(200);
+    expect((await send("GET", "/projects/nobody")).status).toBe(404);
+    // Under /api/ a path is exact: no document is found by a guessed extension.
+    const api = await send("GET", "/api/projects");
+    expect([api.status, api.headers["content-type"]]).toEqual([404, "application/json; charset=utf-8"]);
+  });
+
   it("answers HEAD with the headers of GET and no body", async () => {
     const get = await send("GET", "/api/projects.json");
     const head = await send("HEAD", "/api/projects.json");
