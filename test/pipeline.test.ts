@@ -5,6 +5,7 @@ import { build } from "../generator/pipeline.ts";
 import { renderSite } from "../generator/render/render-site.ts";
 import { exampleRoot, fixtureRoot, tempDir } from "./helpers/fixture-root.ts";
 import { readTree } from "./helpers/read-tree.ts";
+import { BUILD_MARKER } from "../generator/write/output-folder.ts";
 
 const env = { SOURCE_DATE_EPOCH: "1764928800" };
 
@@ -18,9 +19,10 @@ describe("build", () => {
     const [treeA, treeB] = [await readTree(join(dir, "a")), await readTree(join(dir, "b"))];
     expect([...treeA.keys()]).toEqual([...treeB.keys()]);
     for (const [path, bytes] of treeA) expect(bytes.equals(treeB.get(path)!), path).toBe(true);
-    // Exactly what the registry renders, and the site's files: nothing missing, nothing extra.
+    // Exactly what the registry renders, the site's files and the build's marker: nothing else.
     if (!a.ok) throw new Error("build failed");
-    const expected = [...renderSite(a.model).map((o) => o.path), ...a.model.assets.map((f) => f.path)];
+    const rendered = renderSite(a.model).map((o) => o.path);
+    const expected = [...rendered, ...a.model.assets.map((f) => f.path), BUILD_MARKER];
     expect([...treeA.keys()].sort()).toEqual(expected.sort());
   });
 
@@ -70,9 +72,12 @@ describe("build", () => {
     if (!result.ok) throw new Error("build failed");
     const tree = await readTree(out);
     expect(result.summary.records).toBe(5);
-    expect(result.summary.files).toBe(tree.size);
+    // The marker says the folder is a build's; it is no file of the site, and not counted.
+    expect(result.summary.files).toBe(tree.size - 1);
     expect(result.summary.bytes).toBe(
-      [...tree].filter(([p]) => !p.startsWith("images/")).reduce((n, [, b]) => n + b.length, 0),
+      [...tree]
+        .filter(([p]) => !p.startsWith("images/") && p !== BUILD_MARKER)
+        .reduce((n, [, b]) => n + b.length, 0),
     );
     expect(result.summary.milliseconds).toBeGreaterThanOrEqual(0);
     expect(JSON.parse(await readFile(join(out, "api/teams.json"), "utf8")).generatedAt).toBe(

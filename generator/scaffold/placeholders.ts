@@ -9,4 +9,8 @@ export const PLACEHOLDERS = {
   description: "What it does, how it works, and what you used.\n",
 } as const;
 
-export const SAMPLE_ORGANISERS: readonly string[] = ["ada-organiser", "grace-hopper-bot"];
+/** The sample event's organisers, told apart from a fork's by the sample's name: once renamed, they stand out. */
+export const SAMPLE_EVENT = {
+  name: "Physical AI Sprint 2026",
+  organisers: ["ada-organiser", "grace-hopper-bot"] as readonly string[],
+};

@@ -72,7 +72,7 @@ describe("pages built from hostile records", () => {
       headerTop: document.querySelector("header, main")!.getBoundingClientRect().top,
     }));
     expect(dialogs).toEqual([]);
-    expect(found.scripts).toEqual(path === "teams/nobody.html" ? [] : ["/assets/site.js"]);
+    expect(found.scripts).toEqual(["/assets/site.js"]);
     expect(found.handlers).toEqual([]);
     // The 404 page carries its own style element, and the home page its search form; nothing else may.
     expect(found.dangerous).toEqual(path === "teams/nobody.html" ? ["STYLE"] : path === "" ? ["FORM"] : []);

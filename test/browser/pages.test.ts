@@ -96,6 +96,45 @@ describe("a visitor", () => {
   });
 });
 
+describe("an address that is not there", () => {
+  it("shows people the site's own not-found page at 390 and 1280 px, and programs JSON under /api/", async () => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const context = await browser.newContext({ viewport });
+      const page = await context.newPage();
+      const response = await page.goto(`${site}nope`);
+      expect(response?.status()).toBe(404);
+      expect(await page.title()).toBe("Page not found · Physical AI Sprint 2026");
+      const shown = await page.evaluate(() => ({
+        // The JSON around the page takes no space; the site's header and its styles do.
+        body: getComputedStyle(document.body).fontSize,
+        main: getComputedStyle(document.querySelector("main")!).fontSize,
+        header: getComputedStyle(document.querySelector("header.site-header")!).display,
+        nav: [...document.querySelectorAll("nav a")].map((a) => a.textContent),
+        styled: [...document.styleSheets].some((sheet) => (sheet.href ?? "").includes("assets/site.css")),
+        overflow: document.documentElement.scrollWidth - window.innerWidth,
+      }));
+      expect(shown).toEqual({
+        body: "0px",
+        main: "16px",
+        header: "block",
+        nav: ["Teams", "Projects", "Handbook", "Developers"],
+        styled: true,
+        overflow: 0,
+      });
+      await expect.poll(() => page.locator("[data-asked]").innerText()).toBe("There is no page at /nope.");
+      await page.getByRole("link", { name: "Projects", exact: true }).first().click();
+      expect(page.url()).toBe(`${site}projects/`);
+      const api = await page.goto(`${site}api/nope`);
+      expect([api?.status(), api?.headers()["content-type"]]).toEqual([
+        404,
+        "application/json; charset=utf-8",
+      ]);
+      expect(JSON.parse(await api!.text())).toMatchObject({ object: "error", code: "not_found" });
+      await context.close();
+    }
+  });
+});
+
 describe("every page kind", () => {
   it.each(PAGE_KINDS)(
     "%s: fits a phone without sideways scrolling; screenshots at phone and desktop widths",

@@ -255,6 +255,15 @@ const cases: Array<{
     message: "a team record must be in records/teams/ (found a team record in records/projects/)",
   },
   {
+    fixture: "event/event-sample-organiser.yaml",
+    file: "records/event.yaml",
+    line: 37,
+    column: 5,
+    rule: "placeholders",
+    severity: "warning",
+    message: `organisers[1] should be your own (found the sample event's "ada-organiser")`,
+  },
+  {
     fixture: "teams/team-placeholder-name.yaml",
     file: "records/teams/team-placeholder-name.yaml",
     line: 4,

@@ -1,6 +1,8 @@
 import { apiError } from "../../contract/api-error.ts";
 import { json, JSON_TYPE, type DocumentKind } from "../shared/document.ts";
 import { html } from "../shared/html.ts";
+import { SECTIONS } from "../shared/layout.ts";
+import { eventStyles, favicon, script, styles } from "../shared/theme.ts";
 import { meta } from "./meta.ts";
 
 /**
@@ -20,9 +22,12 @@ export const notFound: DocumentKind = {
   render(model) {
     const error = apiError("not_found", meta(model).docs);
     // Single quotes and no line breaks: the markup lives inside a JSON string and must read the same.
+    // Links are absolute: GitHub Pages answers every missing path, at any depth, with this file.
     const home = model.baseUrl;
+    const name = model.event.name;
+    const nav = SECTIONS.map(([path, label]) => html`<li><a href='${home}${path}'>${label}</a></li>`);
     // A misplaced <html> start tag still sets the document's language: parsers copy its attributes to the root.
-    const page = html`<html lang='en'><title>Page not found · ${model.event.name}</title><meta name='viewport' content='width=device-width, initial-scale=1'><style>body{font-size:0;margin:0}main{font:16px/1.6 system-ui,sans-serif;color:#1b1f24;max-width:40rem;margin:2rem auto;padding:0 1rem}a{color:#0b5cad}</style><main><h1>Page not found</h1><p>${error.message}</p><p>${error.resolution}</p><ul><li><a href='${home}'>${model.event.name} home page</a></li><li><a href='${home}teams/'>Teams</a></li><li><a href='${home}projects/'>Projects</a></li><li><a href='${home}handbook/'>Handbook</a></li><li><a href='${error.docs}'>Developer guide</a></li></ul></main>`;
+    const page = html`<html lang='en'><title>Page not found · ${name}</title><meta name='viewport' content='width=device-width, initial-scale=1'><link rel='icon' href='${home}${favicon.href}' type='image/svg+xml'><link rel='stylesheet' href='${home}${styles.href}'><link rel='stylesheet' href='${home}${eventStyles.href(model)}'><script src='${home}${script.href}' defer></script><style>body{font-size:0}body>header,body>main{font-size:1rem}</style><header class='site-header'><div class='wrap'><a class='brand' href='${home}'>${name}</a><nav class='site-nav' aria-label='Site'><ul>${nav}</ul></nav></div></header><main id='main' class='wrap'><h1>Page not found</h1><p data-asked>There is nothing at this address.</p><p>Teams and projects are in the lists, each with a search, and everything about taking part is in the handbook:</p><ul><li><a href='${home}'>${name} home page</a></li><li><a href='${home}teams/'>Teams</a></li><li><a href='${home}projects/'>Projects</a>, with search and filters</li><li><a href='${home}handbook/'>Handbook</a></li></ul><p class='note'>For programs: ${error.message} ${error.resolution} See the <a href='${error.docs}'>developer guide</a>.</p></main>`;
     return [
       { path: "404.html", body: json({ ...error, html: page.value }) },
       { path: NOT_FOUND_JSON, body: json(error) },

@@ -18,7 +18,8 @@ export interface Page {
   image?: string;
 }
 
-const SECTIONS: ReadonlyArray<[string, string]> = [
+/** The site's sections, as every page's navigation (and the not-found page's) lists them. */
+export const SECTIONS: ReadonlyArray<[string, string]> = [
   ["teams/", "Teams"],
   ["projects/", "Projects"],
   ["handbook/", "Handbook"],

@@ -17,6 +17,13 @@
     if (img.complete && img.naturalWidth === 0 && img.getAttribute("src")) failed(img);
   });
 
+  // The not-found page: GitHub Pages sends the same file for every missing path, so say which was asked.
+  var asked = document.querySelector("[data-asked]");
+  if (asked)
+    asked.textContent = /^\/([^/]+\/)*api(\/|$)/.test(location.pathname)
+      ? "There is no API document at " + location.pathname + ": programs get this answer as JSON."
+      : "There is no page at " + location.pathname + ".";
+
   // Schedule: while the event runs, mark the session on now and the one after it.
   var sessions = Array.prototype.slice.call(document.querySelectorAll("tr[data-start][data-end]"));
   function markSchedule() {

@@ -1,5 +1,5 @@
 import type { Diagnostic } from "../../diagnostics/diagnostic.ts";
-import { PLACEHOLDERS, SAMPLE_ORGANISERS } from "../../scaffold/placeholders.ts";
+import { PLACEHOLDERS, SAMPLE_EVENT } from "../../scaffold/placeholders.ts";
 import { at, field, list, type RecordRule } from "../rule.ts";
 
 /** A warning while a record still holds `npm run new`'s placeholders or the sample event's organisers. */
@@ -21,9 +21,10 @@ export const placeholders: RecordRule = {
         }),
       );
     };
-    if (record.kind === "event")
+    // The sample itself may keep its organisers; an event made from it (renamed) may not.
+    if (record.kind === "event" && field(record, "name") !== SAMPLE_EVENT.name)
       list(field(record, "organisers")).forEach((handle, i) => {
-        if (typeof handle === "string" && SAMPLE_ORGANISERS.includes(handle.toLowerCase()))
+        if (typeof handle === "string" && SAMPLE_EVENT.organisers.includes(handle.toLowerCase()))
           warn(
             ["organisers", String(i)],
             `the sample event's ${JSON.stringify(handle)}`,
