@@ -12,8 +12,9 @@ import { PROPERTY_RUNS } from "../helpers/property-runs.ts";
  * documents their own OpenAPI description accepts, pages carry every record value as text and
  * never as markup or script, and every record in is one entry out. Each runs 1,000 events.
  */
-// Every page links the site's own script relatively, from its own folder.
-const SITE_SCRIPT = /^(\.\.\/)*assets\/site\.js\?v=[0-9a-f]+$/;
+// Every page links the site's own script relatively, from its own folder; the not-found page, which
+// answers at any depth, absolutely from the base URL.
+const SITE_SCRIPT = /^((\.\.\/)*|https:\/\/example\.org\/)assets\/site\.js\?v=[0-9a-f]+$/;
 const ENDPOINTS = ["/api/index.json", "/api/event.json", "/api/teams.json", "/api/projects.json"];
 
 async function built(generated: GeneratedEvent): Promise<Map<string, string>> {
