@@ -29,13 +29,40 @@ const ours = async () =>
   Promise.all((await readdir(WORKFLOWS)).sort().map((name) => workflow(WORKFLOWS, name)));
 
 describe("the workflows", () => {
-  it("are Intake, Validate, Review, Report and Publish", async () => {
+  it("are Intake, Validate, Review, Report, Publish and Test", async () => {
     expect((await ours()).map((w) => [w.file, (w.data as { name: string }).name])).toEqual([
       ["intake.yml", "Intake"],
       ["publish.yml", "Publish"],
       ["report.yml", "Report"],
       ["review.yml", "Review"],
+      ["test.yml", "Test"],
       ["validate.yml", "Validate"],
+    ]);
+  });
+
+  it("run the tests (Test) on pull requests that change code, on Node 20 and 24, read-only and without install scripts", async () => {
+    const test = (await ours()).find((w) => w.file === "test.yml")!.data as {
+      on: { pull_request: { paths: string[] } };
+      jobs: {
+        test: {
+          permissions: unknown;
+          strategy: { matrix: { node: number[] } };
+          steps: Array<{ run?: string }>;
+        };
+      };
+    };
+    expect(test.on.pull_request.paths).toEqual(
+      expect.arrayContaining(["generator/**", "package-lock.json", ".github/**"]),
+    );
+    expect(test.jobs.test.strategy.matrix.node).toEqual([20, 24]);
+    expect(test.jobs.test.permissions).toEqual({ contents: "read" });
+    const runs = test.jobs.test.steps.flatMap((step) => (step.run ? [step.run] : []));
+    expect(runs).toEqual([
+      "npm ci --no-audit --no-fund --ignore-scripts",
+      "npm run compile",
+      "npx prettier --check .",
+      "npm run typecheck",
+      "npm test",
     ]);
   });
 
