@@ -152,7 +152,7 @@ describe("images", () => {
 });
 
 describe("the way to the repository", () => {
-  it("leads from Register to the team form, and from a record's page to its editor and its update form", async () => {
+  it("leads from the home page's team form link to the form, and from a record's page to its editor and its update form", async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     // github.com is not reachable here: answer for it, so the test sees where each link lands.
@@ -160,7 +160,7 @@ describe("the way to the repository", () => {
       route.fulfill({ contentType: "text/html", body: "<title>GitHub stand-in</title>" }),
     );
     await page.goto(site, { waitUntil: "networkidle" });
-    await page.getByRole("link", { name: "Register your team" }).click();
+    await page.getByRole("link", { name: "the team form" }).click();
     await page.waitForURL("https://github.com/org/sprint/issues/new?template=register-team.yml");
     await page.goto(`${site}teams/open-arms.html`, { waitUntil: "networkidle" });
     await page.getByRole("link", { name: "Edit this record" }).click();

@@ -75,3 +75,17 @@ describe("the example event in records/", async () => {
     }
   });
 });
+
+describe("the handbook's take-part chapter", () => {
+  it("leads with the form, then the web editor, then Git, and tells renames one way", async () => {
+    const text = await readFile(join(REPO, "site/handbook/20-register-a-team.md"), "utf8");
+    const headings = [...text.matchAll(/^## (.*)$/gm)].map((m) => m[1]);
+    expect(headings.slice(0, 3)).toEqual([
+      "With the form (no Git, no YAML)",
+      "In GitHub's web editor",
+      "With Git",
+    ]);
+    expect(text).not.toMatch(/never changes/);
+    expect(text).toContain("formerSlugs");
+  });
+});

@@ -166,7 +166,7 @@ describe("the home page", () => {
     );
     // Built before the event ends: registering comes first.
     expect(hero).toContain(
-      `<p class="actions"><a class="button" href="https://example.org/physical-ai-sprint-2026/register">Register for Physical AI Sprint 2026</a> <a class="button secondary" href="projects/">Browse 10 projects</a> <a class="button secondary" href="teams/?looking=1">Find a team</a></p>`,
+      `<p class="actions"><a class="button" href="https://example.org/physical-ai-sprint-2026/register">Sign up for Physical AI Sprint 2026</a> <a class="button secondary" href="projects/">Browse 10 projects</a> <a class="button secondary" href="teams/?looking=1">Find a team</a></p>`,
     );
     expect(hero).toContain(`<form class="search" action="projects/" method="get" role="search"`);
     expect(meta(html(), "property", "og:image")).toBe(`${BASE}images/logo.svg`);

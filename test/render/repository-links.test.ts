@@ -38,10 +38,11 @@ describe("links to the event's repository", () => {
     expect(page(llmsTxt, model, "llms.txt")).toContain(
       "- [Repository](https://github.com/physical-ai/sprint-2026): the records as YAML",
     );
-    // Register goes to the team form; each record page offers its update form, the slug filled in.
+    // One primary action (the event's sign-up); the team form is told apart in words beside it.
     expect(home).toContain(
-      `<a class="button secondary" href="https://github.com/physical-ai/sprint-2026/issues/new?template=register-team.yml">Register your team</a>`,
+      `Signed up? Then put your team on this site with <a href="https://github.com/physical-ai/sprint-2026/issues/new?template=register-team.yml">the team form</a>, no Git needed`,
     );
+    expect(home.match(/<a class="button" /g)).toHaveLength(1);
     expect(page(teamPage, model, "teams/open-arms.html")).toContain(
       `<a href="https://github.com/physical-ai/sprint-2026/issues/new?template=update-team.yml&amp;slug=open-arms">update it with a form</a>`,
     );
@@ -58,7 +59,7 @@ describe("links to the event's repository", () => {
       page(homePage, model, "index.html"),
     ]) {
       expect(html).not.toContain("Edit this record");
-      expect(html).not.toContain("Register your team");
+      expect(html).not.toContain("the team form");
       expect(html).not.toContain("with a form");
       expect(html).not.toContain("Records and code");
     }

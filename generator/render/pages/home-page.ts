@@ -82,6 +82,14 @@ function hero(model: Model, local: (url: string) => string) {
   const register = safeHref(e.registrationUrl);
   const over = model.generatedAt.slice(0, 10) > e.endDate;
   const repo = repositoryLinks(model);
+  // One primary action: signing up for the event where it takes sign-ups, else registering a team here.
+  const primary = over
+    ? ""
+    : register
+      ? html`<a class="button" href="${register}">Sign up for ${e.name}</a> `
+      : repo
+        ? html`<a class="button" href="${repo.registerForm}">Register your team</a> `
+        : "";
   const browse = html`<a class="button${over ? "" : " secondary"}" href="projects/">Browse ${model.projects.length} projects</a>`;
   return html`<section class="hero" aria-labelledby="event-name">
 ${e.logo ? html`<img class="logo" src="${local(e.logo)}" alt="" width="96" height="96">\n` : ""}<h1 id="event-name">${e.name}</h1>
@@ -89,7 +97,8 @@ ${e.logo ? html`<img class="logo" src="${local(e.logo)}" alt="" width="96" heigh
 <p class="when-where"><strong>${dateRange(e.startDate, e.endDate)}</strong> <span class="note">(times in ${e.timezone})</span><br>
 ${e.venue.name}, ${e.venue.address}${mapUrl ? html` · <a href="${mapUrl}">map</a>` : ""}</p>
 <p class="note">Hosted by ${e.hosts.map((h, i) => html`${i ? ", " : ""}${safeHref(h.url) ? html`<a href="${safeHref(h.url)}">${h.name}</a>` : h.name}`)}.</p>
-<p class="actions">${!over && register ? html`<a class="button" href="${register}">Register for ${e.name}</a> ` : ""}${!over && repo ? html`<a class="button secondary" href="${repo.registerForm}">Register your team</a> ` : ""}${browse} <a class="button secondary" href="teams/?looking=1">Find a team</a></p>
+<p class="actions">${primary}${browse} <a class="button secondary" href="teams/?looking=1">Find a team</a></p>
+${!over && repo ? html`<p class="note">${register ? "Signed up? Then put" : "Put"} your team on this site with <a href="${repo.registerForm}">the team form</a>, no Git needed, or by pull request: the <a href="handbook/">handbook</a> shows both.</p>\n` : ""}
 <form class="search" action="projects/" method="get" role="search" aria-label="Search projects">
 <label for="home-q">Search every project</label>
 <span><input id="home-q" type="search" name="q" placeholder="title, team, robot…"> <button type="submit">Search</button></span>
