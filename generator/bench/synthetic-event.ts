@@ -73,9 +73,11 @@ export async function writeSyntheticEvent(root: string, size: SyntheticSize): Pr
 
   await mkdir(join(root, "records/teams"), { recursive: true });
   await mkdir(join(root, "records/projects"), { recursive: true });
-  await cp(join(REPO_ROOT, "records/event.yaml"), join(root, "records/event.yaml"));
+  // The sample event as shipped (its tracks, robots and images), never this checkout's own event.
+  const sample = join(REPO_ROOT, "test/fixtures/example");
+  await cp(join(sample, "records/event.yaml"), join(root, "records/event.yaml"));
   await cp(join(REPO_ROOT, "records/schemas"), join(root, "records/schemas"), { recursive: true });
-  await cp(join(REPO_ROOT, "site"), join(root, "site"), { recursive: true });
+  await cp(join(sample, "site"), join(root, "site"), { recursive: true });
 
   const files: Array<[string, string]> = [];
   const share = size.warnings ?? 0;

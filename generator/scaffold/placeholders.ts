@@ -13,4 +13,6 @@ export const PLACEHOLDERS = {
 export const SAMPLE_EVENT = {
   name: "Physical AI Sprint 2026",
   organisers: ["ada-organiser", "grace-hopper-bot"] as readonly string[],
+  /** The repository the sample's issue-form contact link names. */
+  repository: "physical-ai/sprint-2026",
 };

@@ -2,7 +2,7 @@ import { cp, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { INTAKE_MARKER } from "../../generator/github/intake/run.ts";
-import { FIXTURES, fixtureRoot, REPO } from "../helpers/fixture-root.ts";
+import { FIXTURES, fixtureRoot, EXAMPLE } from "../helpers/fixture-root.ts";
 import {
   GithubModel,
   startGithubModel,
@@ -20,7 +20,9 @@ let workspace: string;
 /** A fresh checkout of the default branch, as each run of the workflow gets: records and the forms. */
 async function checkout(): Promise<string> {
   const root = await fixtureRoot();
-  await cp(join(REPO, ".github/ISSUE_TEMPLATE"), join(root, ".github/ISSUE_TEMPLATE"), { recursive: true });
+  await cp(join(EXAMPLE, ".github/ISSUE_TEMPLATE"), join(root, ".github/ISSUE_TEMPLATE"), {
+    recursive: true,
+  });
   return root;
 }
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { mdText } from "../../generator/report/markdown-text.ts";
 import { runAction } from "../helpers/run-action.ts";
-import { REPO } from "../helpers/fixture-root.ts";
+import { EXAMPLE } from "../helpers/fixture-root.ts";
 import {
   GithubModel,
   startGithubModel,
@@ -114,7 +114,7 @@ describe("a verdict belongs to a commit", () => {
 
   it("reads the default branch from the event, or from the API when the event has none; never assumes main", async () => {
     await github.close();
-    model = new GithubModel(await recordFiles(REPO), "trunk");
+    model = new GithubModel(await recordFiles(EXAMPLE), "trunk");
     github = await startGithubModel(model);
     const pr = forkPull(model, "lenafischer", await gripperChange());
     const done = finished(model, pr);

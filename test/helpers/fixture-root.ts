@@ -29,11 +29,19 @@ export async function fixtureRoot(source = join(FIXTURES, "valid")): Promise<str
   return root;
 }
 
-/** A temporary root holding the repository's own example event. */
+/**
+ * The sample event as the repository ships it, frozen in test/fixtures/example/: the tests never
+ * read the repository's own records/, which become an organiser's event after `npm run init`.
+ */
+export const EXAMPLE = join(FIXTURES, "example");
+
+/** A temporary root holding the sample event's records and site, with the schemas. */
 export async function exampleRoot(): Promise<string> {
   const root = await tempDir();
-  await cp(join(REPO, "records"), join(root, "records"), { recursive: true });
-  await cp(join(REPO, "site"), join(root, "site"), { recursive: true });
+  await cp(join(EXAMPLE, "records"), join(root, "records"), { recursive: true });
+  // The schemas are the code's, not the event's: the checkout's own.
+  await cp(join(REPO, "records/schemas"), join(root, "records/schemas"), { recursive: true });
+  await cp(join(EXAMPLE, "site"), join(root, "site"), { recursive: true });
   return root;
 }
 

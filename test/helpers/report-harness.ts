@@ -1,7 +1,7 @@
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { artifactFor, REPORT_FILE } from "../../generator/report/report-artifact.ts";
-import { REPO, tempDir } from "./fixture-root.ts";
+import { tempDir, EXAMPLE } from "./fixture-root.ts";
 import { GithubModel, startGithubModel, type Pull, type RunningModel } from "./github-model/github-model.ts";
 import { workflowRunEvent } from "./github-model/webhook-events.ts";
 import { runAction } from "./run-action.ts";
@@ -17,13 +17,13 @@ export async function recordFiles(root: string): Promise<Record<string, string>>
 
 /** A GitHub model of `org/sprint` with the example records on `main`, serving on 127.0.0.1. */
 export async function startScene(): Promise<{ model: GithubModel; github: RunningModel }> {
-  const model = new GithubModel(await recordFiles(REPO));
+  const model = new GithubModel(await recordFiles(EXAMPLE));
   return { model, github: await startGithubModel(model) };
 }
 
 /** An edit of Gripper Gang's skills (lenafischer is a member) and a new project linked to it. */
 export async function gripperChange(): Promise<Record<string, string>> {
-  const gripperGang = await readFile(join(REPO, "records/teams/gripper-gang.yaml"), "utf8");
+  const gripperGang = await readFile(join(EXAMPLE, "records/teams/gripper-gang.yaml"), "utf8");
   return {
     "records/teams/gripper-gang.yaml": gripperGang.replace("[3D printing]", "[3D printing, ROS 2]"),
     "records/projects/gripper-demo.yaml":

@@ -7,9 +7,9 @@ import { eventChoices } from "../../generator/intake/form-files.ts";
 import { issueForms, type FormKind } from "../../generator/intake/issue-forms.ts";
 import { check } from "../../generator/pipeline.ts";
 import { parse } from "yaml";
-import { FIXTURES, fixtureRoot, REPO } from "../helpers/fixture-root.ts";
+import { FIXTURES, fixtureRoot, EXAMPLE } from "../helpers/fixture-root.ts";
 
-const forms = issueForms(eventChoices(parse(await readFile(join(REPO, "records/event.yaml"), "utf8"))));
+const forms = issueForms(eventChoices(parse(await readFile(join(EXAMPLE, "records/event.yaml"), "utf8"))));
 const form = (kind: FormKind) => forms.find((f) => f.kind === kind)!;
 const body = async (name: string) => readFile(join(FIXTURES, "intake", name), "utf8");
 const none = () => undefined;

@@ -2,11 +2,11 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadHandbook } from "../../generator/load/load-handbook.ts";
 import { check } from "../../generator/pipeline.ts";
-import { FIXTURES, REPO } from "../helpers/fixture-root.ts";
+import { FIXTURES, EXAMPLE } from "../helpers/fixture-root.ts";
 
 describe("the handbook", () => {
   it("is read in chapter order, each chapter titled by its first heading", async () => {
-    const { pages, strays, diagnostics } = await loadHandbook(REPO);
+    const { pages, strays, diagnostics } = await loadHandbook(EXAMPLE);
     expect(diagnostics).toEqual([]);
     expect(strays).toEqual([]);
     expect(pages.map((p) => [p.slug, p.title])).toEqual([

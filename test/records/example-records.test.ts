@@ -2,11 +2,11 @@ import { describe, expect, it } from "vitest";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { check } from "../../generator/pipeline.ts";
-import { REPO } from "../helpers/fixture-root.ts";
+import { EXAMPLE } from "../helpers/fixture-root.ts";
 
 /** The shipped example event must be valid and exercise every case the contract names. */
 describe("the example event in records/", async () => {
-  const result = await check({ root: REPO });
+  const result = await check({ root: EXAMPLE });
   const projects = result.loaded.projects.map((p) => p.data as Record<string, unknown>);
   const teams = result.loaded.teams.map((t) => t.data as Record<string, unknown>);
 
@@ -37,7 +37,7 @@ describe("the example event in records/", async () => {
     expect(images.length).toBeGreaterThan(5);
     for (const image of images) {
       expect(image, "an image of the site, not one on a host that may not answer").not.toMatch(/^https?:/);
-      await expect(readFile(join(REPO, "site/public", image))).resolves.toBeTruthy();
+      await expect(readFile(join(EXAMPLE, "site/public", image))).resolves.toBeTruthy();
     }
     expect(projects.some((p) => p.video === null)).toBe(true);
     expect(projects.some((p) => p.repo === null)).toBe(true);
@@ -67,7 +67,7 @@ describe("the example event in records/", async () => {
 
   it("every record starts with a yaml-language-server schema line", async () => {
     for (const record of [result.loaded.event!, ...result.loaded.teams, ...result.loaded.projects]) {
-      const first = (await readFile(join(REPO, record.file), "utf8")).split("\n")[0];
+      const first = (await readFile(join(EXAMPLE, record.file), "utf8")).split("\n")[0];
       expect(first, record.file).toMatch(
         /^# yaml-language-server: \$schema=(\.\.\/)?schemas\/(event|team|project)\.schema\.json$/,
       );
@@ -78,7 +78,7 @@ describe("the example event in records/", async () => {
 
 describe("the handbook's take-part chapter", () => {
   it("leads with the form, then the web editor, then Git, and tells renames one way", async () => {
-    const text = await readFile(join(REPO, "site/handbook/20-register-a-team.md"), "utf8");
+    const text = await readFile(join(EXAMPLE, "site/handbook/20-register-a-team.md"), "utf8");
     const headings = [...text.matchAll(/^## (.*)$/gm)].map((m) => m[1]);
     expect(headings.slice(0, 3)).toEqual([
       "With the form (no Git, no YAML)",

@@ -2,7 +2,7 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { buildSite } from "../helpers/build-site.ts";
-import { exampleRoot, REPO } from "../helpers/fixture-root.ts";
+import { exampleRoot, EXAMPLE } from "../helpers/fixture-root.ts";
 import { readTree } from "../helpers/read-tree.ts";
 
 /** The example event built under a path prefix, read back as text: what a visitor's browser receives. */
@@ -26,7 +26,7 @@ describe("every HTML page", () => {
 
   it("exists for every page kind and every team and project of the example event", () => {
     for (const folder of ["teams", "projects"])
-      for (const name of readdirSync(join(REPO, "records", folder)).filter((n) => n.endsWith(".yaml")))
+      for (const name of readdirSync(join(EXAMPLE, "records", folder)).filter((n) => n.endsWith(".yaml")))
         expect(files.has(`${folder}/${name.replace(/\.yaml$/, ".html")}`), name).toBe(true);
     for (const path of [
       "index.html",

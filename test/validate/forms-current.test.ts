@@ -5,14 +5,14 @@ import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { FORMS_DIR } from "../../generator/intake/form-files.ts";
 import { check } from "../../generator/pipeline.ts";
-import { exampleRoot, FIXTURES, REPO } from "../helpers/fixture-root.ts";
+import { exampleRoot, FIXTURES, REPO, EXAMPLE } from "../helpers/fixture-root.ts";
 
 const run = promisify(execFile);
 
 /** The example event with the repository's committed forms. */
 async function rootWithForms(): Promise<string> {
   const root = await exampleRoot();
-  await cp(join(REPO, FORMS_DIR), join(root, FORMS_DIR), { recursive: true });
+  await cp(join(EXAMPLE, FORMS_DIR), join(root, FORMS_DIR), { recursive: true });
   return root;
 }
 

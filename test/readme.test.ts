@@ -3,8 +3,12 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { REPO } from "./helpers/fixture-root.ts";
 
-describe("the repository's licences", () => {
-  it("license the code under MIT, in LICENSE and package.json, and name all three in the README", async () => {
+describe("the README", () => {
+  it("stays a short front door: at most 15 KB, depth in docs/", async () => {
+    expect((await readFile(join(REPO, "README.md"))).length).toBeLessThanOrEqual(15_000);
+  });
+
+  it("and the licences: the code under MIT, in LICENSE and package.json, and name all three in the README", async () => {
     const licence = await readFile(join(REPO, "LICENSE"), "utf8");
     expect(licence.split("\n")[0]).toBe("MIT License");
     expect(licence).toContain("Permission is hereby granted, free of charge");

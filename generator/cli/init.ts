@@ -1,0 +1,112 @@
+import { execFileSync } from "node:child_process";
+import { join } from "node:path";
+import { createInterface } from "node:readline/promises";
+import { parseArgs } from "node:util";
+import { build } from "../pipeline.ts";
+import { checklist, initEvent, type EventAnswers } from "../scaffold/init-event.ts";
+import { count } from "./report.ts";
+
+const USAGE = `usage: npm run init -- --name "Robo Jam" --start 2027-03-06 --end 2027-03-07 --timezone Europe/Paris
+       [--organiser you]... [--track "Simulation"]... [--robot "TurtleBot 4"]... [--tagline TEXT]
+       [--venue NAME --address TEXT] [--registration URL] [--repository owner/name] [--force]
+
+Makes this repository your event: writes records/event.yaml, removes the sample teams, projects and
+images, writes the issue forms, builds once, and prints the GitHub settings still to do. Asks for
+what the flags leave out when run in a terminal. Organisers default to you (git config github.user,
+else the origin remote's owner), the repository to the origin remote.
+
+  --force       start over on an event that is no longer the sample
+  --root DIR    the checkout to change (default: this folder)
+  -h, --help    print this and stop`;
+
+try {
+  const { values } = parseArgs({
+    options: {
+      name: { type: "string" },
+      start: { type: "string" },
+      end: { type: "string" },
+      timezone: { type: "string" },
+      tagline: { type: "string" },
+      venue: { type: "string" },
+      address: { type: "string" },
+      track: { type: "string", multiple: true },
+      robot: { type: "string", multiple: true },
+      organiser: { type: "string", multiple: true },
+      repository: { type: "string" },
+      registration: { type: "string" },
+      force: { type: "boolean" },
+      root: { type: "string" },
+      help: { type: "boolean", short: "h" },
+    },
+  });
+  if (values.help) {
+    console.log(USAGE);
+    process.exit(0);
+  }
+  const root = values.root ?? process.cwd();
+  const git = (...args: string[]) => {
+    try {
+      return execFileSync("git", args, {
+        cwd: root,
+        encoding: "utf8",
+        stdio: ["ignore", "pipe", "ignore"],
+      }).trim();
+    } catch {
+      return "";
+    }
+  };
+  const origin = /github\.com[/:]([\w.-]+)\/([\w.-]+?)(\.git)?$/.exec(git("remote", "get-url", "origin"));
+  const repository = values.repository ?? (origin ? `${origin[1]}/${origin[2]}` : undefined);
+  const you = git("config", "github.user") || origin?.[1];
+  const asked = await ask(
+    { name: values.name, start: values.start, end: values.end, timezone: values.timezone },
+    {
+      name: "Event name",
+      start: "First day (YYYY-MM-DD)",
+      end: "Last day (YYYY-MM-DD)",
+      timezone: "Time zone (such as Europe/Paris)",
+    },
+  );
+  const answers: EventAnswers = {
+    ...asked,
+    tagline: values.tagline,
+    venue: values.venue,
+    address: values.address,
+    tracks: values.track,
+    robots: values.robot,
+    organisers: values.organiser ?? (you ? [you] : []),
+    repository,
+    registrationUrl: values.registration,
+  };
+  for (const line of await initEvent(root, answers, values.force)) console.log(line);
+  const out = join(root, "dist");
+  const built = await build({ root, outDir: out, baseUrl: "http://localhost:4173/" });
+  if (!built.ok) {
+    for (const d of built.diagnostics) console.error(`${d.file}:${d.line}:${d.column} ${d.message}`);
+    throw new Error("the new event does not build yet: fix the lines above, then run npm run validate");
+  }
+  console.log(`built ${count(built.summary.records, "record")} into ${out}: npm start serves it`);
+  console.log(`\nStill to do on GitHub:\n${checklist(repository).join("\n")}`);
+} catch (error) {
+  const parsing = String((error as NodeJS.ErrnoException).code).startsWith("ERR_PARSE_ARGS");
+  console.error(`error: ${(error as Error).message}${parsing ? `\n\n${USAGE}` : ""}`);
+  process.exit(2);
+}
+
+/** The answers the flags gave; in a terminal the missing ones are asked, elsewhere they are an error. */
+async function ask<K extends string>(
+  given: Record<K, string | undefined>,
+  questions: Record<K, string>,
+): Promise<Record<K, string>> {
+  const missing = (Object.keys(given) as K[]).filter((key) => !given[key]);
+  if (missing.length && !process.stdin.isTTY)
+    throw new Error(
+      `${missing.map((key) => `--${key}`).join(", ")} needed (or run it in a terminal to be asked)`,
+    );
+  const answers = { ...given } as Record<K, string>;
+  if (!missing.length) return answers;
+  const terminal = createInterface({ input: process.stdin, output: process.stdout });
+  for (const key of missing) answers[key] = (await terminal.question(`${questions[key]}: `)).trim();
+  terminal.close();
+  return answers;
+}

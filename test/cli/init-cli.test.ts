@@ -1,0 +1,93 @@
+import { execFileSync } from "node:child_process";
+import { cp, readdir, readFile } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import { check } from "../../generator/pipeline.ts";
+import { EXAMPLE, tempDir } from "../helpers/fixture-root.ts";
+import { runCli } from "../helpers/run-cli.ts";
+
+/** A fresh clone of the template: the sample event, its forms, and an origin remote on GitHub. */
+async function freshFork(): Promise<string> {
+  const root = await tempDir();
+  for (const part of ["records", "site", ".github"])
+    await cp(join(EXAMPLE, part), join(root, part), { recursive: true });
+  execFileSync("git", ["init", "-q"], { cwd: root });
+  execFileSync("git", ["remote", "add", "origin", "https://github.com/robo-org/robo-jam.git"], { cwd: root });
+  return root;
+}
+
+const FLAGS = [
+  "--name",
+  "Robo Jam",
+  "--start",
+  "2027-03-06",
+  "--end",
+  "2027-03-07",
+  "--timezone",
+  "Europe/Paris",
+];
+
+describe("npm run init", () => {
+  it("makes a fork the organiser's event: event written, samples gone, forms matching, built, checklist printed", async () => {
+    const root = await freshFork();
+    const run = await runCli("init", [
+      "--root",
+      root,
+      ...FLAGS,
+      "--organiser",
+      "me",
+      "--track",
+      "Sim to real",
+    ]);
+    expect(run.code, run.stderr).toBe(0);
+    const event = parse(await readFile(join(root, "records/event.yaml"), "utf8")) as Record<string, unknown>;
+    expect(event).toMatchObject({
+      name: "Robo Jam",
+      startDate: "2027-03-06",
+      timezone: "Europe/Paris",
+      organisers: ["me"],
+      repository: "robo-org/robo-jam",
+      tracks: [{ id: "sim-to-real", name: "Sim to real" }],
+    });
+    for (const folder of ["records/teams", "records/projects", "site/public/images"])
+      expect(await readdir(join(root, folder)), folder).toEqual([".gitkeep"]);
+    // Valid with nothing to warn of, the forms written for this event, and the site built.
+    const checked = await check({ root });
+    expect(checked.diagnostics).toEqual([]);
+    expect(await readFile(join(root, ".github/ISSUE_TEMPLATE/submit-project.yml"), "utf8")).toContain(
+      "- Sim to real (sim-to-real)",
+    );
+    expect(await readFile(join(root, ".github/ISSUE_TEMPLATE/config.yml"), "utf8")).toContain(
+      "https://github.com/robo-org/robo-jam/blob/main/",
+    );
+    expect(existsSync(join(root, "dist/index.html"))).toBe(true);
+    expect(run.stdout).toContain("Still to do on GitHub:");
+    for (const link of ["actions", "settings/pages", "settings/actions", "labels", "settings/branches"])
+      expect(run.stdout).toContain(`https://github.com/robo-org/robo-jam/${link}`);
+  });
+
+  it("takes the organiser from the origin remote, and refuses to run twice without --force", async () => {
+    const root = await freshFork();
+    expect((await runCli("init", ["--root", root, ...FLAGS])).code).toBe(0);
+    expect(
+      (parse(await readFile(join(root, "records/event.yaml"), "utf8")) as { organisers: string[] })
+        .organisers,
+    ).toEqual(["robo-org"]);
+    const again = await runCli("init", ["--root", root, ...FLAGS]);
+    expect(again.code).toBe(2);
+    expect(again.stderr).toContain('records/event.yaml is already your event ("Robo Jam"): run with --force');
+    expect((await runCli("init", ["--root", root, ...FLAGS, "--force", "--name", "Robo Jam II"])).code).toBe(
+      0,
+    );
+  });
+
+  it("names the flags it needs when no terminal can ask, and changes nothing", async () => {
+    const root = await freshFork();
+    const run = await runCli("init", ["--root", root, "--name", "Robo Jam"]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain("--start, --end, --timezone needed (or run it in a terminal to be asked)");
+    expect(await readdir(join(root, "records/teams"))).toContain("gripper-gang.yaml");
+  });
+});
