@@ -5,6 +5,7 @@ import { publishedSchemas } from "../../contract/api-schemas.ts";
 import { siteUrl } from "../../derive/base-url.ts";
 import { DEVELOPERS_PAGE } from "../api/meta.ts";
 import { HTML_TYPE, type DocumentKind, htmlOutput } from "../shared/document.ts";
+import { FEED_SIZE } from "../feeds/atom-feed.ts";
 import { html } from "../shared/html.ts";
 import { layout } from "../shared/layout.ts";
 import { markdownRenderer } from "../shared/markdown.ts";
@@ -79,7 +80,7 @@ ${schema ? fieldTable(schemaFields(schema), `Fields of /${d.path}`) : ""}
 `;
 })}
 <h2 id="feeds">Feeds</h2>
-<p>Subscribe instead of polling: Atom feeds, newest change first, each entry dated by the last change to its record (not by the build), linked from every page's head and from <code>api/index.json</code>.</p>
+<p>Subscribe instead of polling: Atom feeds, newest change first, each entry dated by the last change to its record (not by the build), each holding the newest ${FEED_SIZE} entries (the API lists everything), linked from every page's head and from <code>api/index.json</code>.</p>
 <ul>
 ${site.documents
   .filter((d) => d.feed)

@@ -14,6 +14,10 @@ export const projectListPage: DocumentKind = {
   description: "The project gallery, in pages of cards, with a filter by track and robot and a text search.",
   sitemap: true,
   render(model, site) {
+    // The robots every project names, gathered once for all the list's pages (it was once per page).
+    const robots = [
+      ...new Set([...model.event.robots.map((r) => r.name), ...model.projects.flatMap((p) => p.robots)]),
+    ].sort();
     return listPages({
       site,
       model,
@@ -22,7 +26,7 @@ export const projectListPage: DocumentKind = {
       description: `The ${model.projects.length} projects of ${model.event.name}.`,
       items: model.projects,
       intro: (local) => html`<h1>Projects</h1>
-${filter(model, local(PROJECT_INDEX_PATH))}
+${filter(model, robots, local(PROJECT_INDEX_PATH))}
 <p class="list-count" id="count" role="status">${model.projects.length} projects submitted.</p>`,
       card: (p, local) => projectCard(model, p, local),
       empty: "No project has been submitted yet.",
@@ -31,10 +35,7 @@ ${filter(model, local(PROJECT_INDEX_PATH))}
 };
 
 // Option values are "" (any), "-" (none) or "=" and the value, so no name can pass for "any" or "none".
-function filter(model: Model, source: string) {
-  const robots = [
-    ...new Set([...model.event.robots.map((r) => r.name), ...model.projects.flatMap((p) => p.robots)]),
-  ].sort();
+function filter(model: Model, robots: readonly string[], source: string) {
   const option = (value: string, label: string) => html`<option value="${value}">${label}</option>`;
   return html`<form class="filter" id="filter" role="search" aria-label="Find projects" data-list="projects" data-source="${source}" hidden>
 <label>Search <input type="search" name="q" placeholder="title, team, robot…" autocomplete="off"></label>

@@ -123,7 +123,7 @@ ${SECTIONS.map(([section, label]) => html`<li><a href="${url(section)}"${current
 <footer class="site-footer">
 <div class="wrap">
 <p>${licences[licence]}</p>
-<p>Data as JSON: <a href="${url("api/index.json")}">API index</a> · <a href="${url("developers.html")}">developer guide</a> · <a href="${url("sitemap.xml")}">sitemap</a>. Generated <time datetime="${model.generatedAt}">${model.generatedAt.slice(0, 10)}</time>.</p>
+<p>Data as JSON: <a href="${url("api/index.json")}">API index</a> · <a href="${url("developers.html")}">developer guide</a> · <a href="${url("sitemap.xml")}">sitemap</a>.</p>
 ${repo ? html`<p>Records and code: <a href="${repo.home}">${repo.home.replace("https://", "")}</a>; teams change their own by pull request.</p>\n` : ""}
 </div>
 </footer>

@@ -35,7 +35,7 @@ const feed = (path: string) => {
 };
 
 describe("the Atom feeds", () => {
-  it("hold every project, newest change first, dated by its record, with its page, title and tagline", () => {
+  it("hold every project of a small event, newest change first, dated by its record, with its page, title and tagline", () => {
     const parsed = feed("feeds/projects.xml");
     const expected = [...model.projects].reverse();
     expect(parsed.items.map((i) => [i.id, i.url, i.title, i.description, i.updated?.toISOString()])).toEqual(
@@ -51,6 +51,21 @@ describe("the Atom feeds", () => {
     expect(parsed.updated?.toISOString()).toBe(
       new Date(model.updatedAt.projects.get(expected[0]!.slug)!).toISOString(),
     );
+  });
+
+  it("hold the newest 100 entries of a larger event, and say so; the API lists every one", () => {
+    const many = Array.from({ length: 150 }, (_, i) => ({
+      ...model.projects[0]!,
+      slug: `p-${String(i).padStart(3, "0")}`,
+      url: `${BASE}projects/p-${String(i).padStart(3, "0")}.html`,
+    }));
+    const times = new Map(many.map((p, i) => [p.slug, new Date(Date.UTC(2025, 0, 1, 0, i)).toISOString()]));
+    const large: Model = { ...model, projects: many, updatedAt: { ...model.updatedAt, projects: times } };
+    const parsed = parseFeed(renderSite(large, feeds).find((o) => o.path === "feeds/projects.xml")!.body);
+    expect(parsed.items).toHaveLength(100);
+    expect(parsed.items[0]!.url).toBe(`${BASE}projects/p-149.html`);
+    expect(parsed.items.at(-1)!.url).toBe(`${BASE}projects/p-050.html`);
+    expect(parsed.description).toContain("The newest 100 changes; the API lists every one.");
   });
 
   it("hold every team, and only the recruiting ones with the skills they want", () => {
