@@ -14,6 +14,7 @@ export const API_CHANGES: ReadonlyArray<{ date: string; changes: readonly string
   {
     date: "2026-11-24",
     changes: [
+      "Added `/api/teams/{slug}.json` and `/api/projects/{slug}.json`: one team or project, the entry as in its list, listed in `templates` of `/api/index.json` and linked from its page; an unknown slug answers with the error body.",
       "Added `license` to project entries: the project's licence as an SPDX identifier or expression (`MIT`, `Apache-2.0`), or `null`.",
       "Added `awards` to `/api/event.json` (each award's `name`, winning project slugs and `description`), and `awards` (the names of the awards won) to project entries. Both are empty lists until judging is over.",
       "Added `logo`, `logoUrl` and `accentColor` to `/api/event.json`: the event's logo (a site path and an absolute URL) and its colour, or `null`.",

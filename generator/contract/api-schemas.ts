@@ -65,7 +65,7 @@ export function publishedSchemas(trackIds?: readonly string[]): Record<string, J
   });
   const index = open({
     type: "object",
-    required: ["object", "generatedAt", "docs", "endpoints", "feeds", "redirects"],
+    required: ["object", "generatedAt", "docs", "endpoints", "templates", "feeds", "redirects"],
     properties: {
       object: { const: "index" },
       ...meta,
@@ -78,6 +78,20 @@ export function publishedSchemas(trackIds?: readonly string[]): Record<string, J
           properties: {
             path: { type: "string" },
             url,
+            mediaType: { type: "string" },
+            description: { type: "string" },
+          },
+        }),
+      },
+      templates: {
+        type: "array",
+        description: "Documents one per record, as URI templates (RFC 6570): fill in a slug.",
+        items: open({
+          type: "object",
+          required: ["path", "urlTemplate", "mediaType", "description"],
+          properties: {
+            path: { type: "string", description: "Such as /api/projects/{slug}.json." },
+            urlTemplate: { type: "string", description: "The absolute URL with {slug} to fill in." },
             mediaType: { type: "string" },
             description: { type: "string" },
           },

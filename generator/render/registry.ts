@@ -2,6 +2,7 @@ import { eventJson } from "./api/event-json.ts";
 import { indexJson } from "./api/index-json.ts";
 import { notFound } from "./api/not-found.ts";
 import { projectsJson } from "./api/projects-json.ts";
+import { projectJson, teamJson } from "./api/record-json.ts";
 import { teamsJson } from "./api/teams-json.ts";
 import { robotsTxt } from "./crawl/robots-txt.ts";
 import { sitemapXml } from "./crawl/sitemap-xml.ts";
@@ -40,6 +41,8 @@ export const documents: readonly DocumentKind[] = [
   eventJson,
   teamsJson,
   projectsJson,
+  teamJson,
+  projectJson,
   notFound,
   openapiJson,
   apiCatalog,

@@ -34,7 +34,14 @@ describe("the A2A agent card", () => {
     expect(card.capabilities).toEqual({ streaming: false, pushNotifications: false });
     expect(card.defaultInputModes).toEqual(["text/plain"]);
     expect(card.defaultOutputModes).toEqual(["application/json"]);
-    expect(card.skills.map((s) => s.id)).toEqual(["getIndex", "getEvent", "listTeams", "listProjects"]);
+    expect(card.skills.map((s) => s.id)).toEqual([
+      "getIndex",
+      "getEvent",
+      "listTeams",
+      "listProjects",
+      "getTeam",
+      "getProject",
+    ]);
     for (const skill of card.skills) {
       expect(skill.name && skill.description).toBeTruthy();
       expect(skill.tags.length).toBeGreaterThan(0);

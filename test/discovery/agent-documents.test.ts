@@ -115,14 +115,26 @@ describe("agents.md, auth.md and llms-full.txt", () => {
 
 describe("across the discovery documents", () => {
   it("the endpoint set is the same in openapi.json, api/index.json, llms.txt, agents.md and the skill", () => {
-    const index = JSON.parse(text["api/index.json"]!) as { endpoints: Array<{ url: string }> };
-    const expected = index.endpoints.map((e) => e.url);
+    const index = JSON.parse(text["api/index.json"]!) as {
+      endpoints: Array<{ url: string }>;
+      templates: Array<{ urlTemplate: string }>;
+    };
+    // The documents one per record are listed as templates, and their lines link the index.
+    const expected = [
+      ...index.endpoints.map((e) => e.url),
+      ...index.templates.map(() => `${site}api/index.json`),
+    ];
     const openapi = JSON.parse(text["openapi.json"]!) as { paths: Record<string, unknown> };
     expect(
       Object.keys(openapi.paths)
         .filter((p) => !p.includes("{"))
         .map((p) => site + p.slice(1)),
-    ).toEqual(expected);
+    ).toEqual(index.endpoints.map((e) => e.url));
+    expect(
+      Object.keys(openapi.paths)
+        .filter((p) => p.includes("{slug}"))
+        .map((p) => site + p.slice(1)),
+    ).toEqual(index.templates.map((t) => t.urlTemplate));
     expect(apiLinks(text["llms.txt"]!)).toEqual(expected);
     expect(apiLinks(text["agents.md"]!)).toEqual(expected);
     expect(apiLinks(text[".well-known/agent-skills/hackathon-api/SKILL.md"]!)).toEqual(expected);

@@ -163,3 +163,39 @@ describe("the four API documents and the error document", () => {
     expect(existsSync(join(out, ".nojekyll"))).toBe(true);
   });
 });
+
+describe("one document per team and per project", () => {
+  it("holds the entry exactly as its list does, small enough for one record, and is listed as a template", async () => {
+    for (const kind of ["teams", "projects"] as const) {
+      const { data } = await read(`api/${kind}.json`);
+      for (const entry of data) expect(await read(`api/${kind}/${entry.slug}.json`)).toEqual(entry);
+    }
+    const soft = await readFile(join(out, "api/projects/soft-grasp.json"));
+    expect(soft.length).toBeLessThanOrEqual(10_000);
+    const index = await read("api/index.json");
+    expect(index.templates).toEqual([
+      {
+        path: "/api/teams/{slug}.json",
+        urlTemplate: `${BASE}api/teams/{slug}.json`,
+        mediaType: "application/json; charset=utf-8",
+        description: "One team by its slug: the entry as in /api/teams.json.",
+      },
+      {
+        path: "/api/projects/{slug}.json",
+        urlTemplate: `${BASE}api/projects/{slug}.json`,
+        mediaType: "application/json; charset=utf-8",
+        description: "One project by its slug: the entry as in /api/projects.json.",
+      },
+    ]);
+    const openapi = await read("openapi.json");
+    expect(openapi.paths["/api/projects/{slug}.json"].get).toMatchObject({
+      operationId: "getProject",
+      parameters: [{ name: "slug", in: "path", required: true }],
+      responses: { "200": {}, "404": {} },
+    });
+    const page = await readFile(join(out, "projects/soft-grasp.html"), "utf8");
+    expect(page).toContain(
+      '<link rel="alternate" type="application/json" href="../api/projects/soft-grasp.json">',
+    );
+  });
+});

@@ -1,6 +1,6 @@
 import { siteUrl } from "../../derive/base-url.ts";
 import { redirects } from "../../derive/redirects.ts";
-import { json, JSON_TYPE, type DocumentKind } from "../shared/document.ts";
+import { json, JSON_TYPE, pathTemplate, type DocumentKind } from "../shared/document.ts";
 import { meta } from "./meta.ts";
 
 /** The endpoint index, derived from the registry: every kind with an endpoint is listed. */
@@ -13,10 +13,19 @@ export const indexJson: DocumentKind = {
   render(model, site) {
     const spec = site.documents.find((d) => d.name === "openapi");
     const endpoints = site.documents
-      .filter((d) => d.endpoint)
+      .filter((d) => d.endpoint && !d.path.includes("<slug>"))
       .map((d) => ({
         path: `/${d.path}`,
         url: siteUrl(model.baseUrl, d.path),
+        mediaType: d.mediaType,
+        description: d.description,
+      }));
+    // One document per record: listed once as a URI template, as URLs with `{` are no URIs.
+    const templates = site.documents
+      .filter((d) => d.endpoint && d.path.includes("<slug>"))
+      .map((d) => ({
+        path: `/${pathTemplate(d.path)}`,
+        urlTemplate: `${model.baseUrl}${pathTemplate(d.path)}`,
         mediaType: d.mediaType,
         description: d.description,
       }));
@@ -30,6 +39,7 @@ export const indexJson: DocumentKind = {
       ...meta(model),
       ...(spec ? { spec: siteUrl(model.baseUrl, spec.path) } : {}),
       endpoints,
+      templates,
       feeds,
       redirects: moved,
     };

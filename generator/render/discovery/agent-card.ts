@@ -1,6 +1,6 @@
 import { siteUrl } from "../../derive/base-url.ts";
 import { DEVELOPERS_PAGE } from "../api/meta.ts";
-import { json, JSON_TYPE, type DocumentKind } from "../shared/document.ts";
+import { json, JSON_TYPE, type DocumentKind, pathTemplate } from "../shared/document.ts";
 import { OPENAPI_PATH } from "./openapi-json.ts";
 
 export const AGENT_CARD_PATH = ".well-known/agent-card.json";
@@ -42,9 +42,9 @@ export const agentCard: DocumentKind = {
         .filter((d) => d.endpoint)
         .map((d) => ({
           id: d.endpoint!.operationId,
-          name: `GET /${d.path}`,
-          description: `GET ${url(d.path)}: ${d.description}`,
-          tags: ["read-only", "json", d.path.replace(/^api\/|\.json$/g, "")],
+          name: `GET /${pathTemplate(d.path)}`,
+          description: `GET ${url(pathTemplate(d.path))}: ${d.description}`,
+          tags: ["read-only", "json", pathTemplate(d.path).replace(/^api\/|\.json$/g, "")],
           outputModes: ["application/json"],
         })),
     };

@@ -1,3 +1,4 @@
+import { pathTemplate } from "../shared/document.ts";
 import { siteUrl } from "../../derive/base-url.ts";
 import type { Model } from "../../derive/model.ts";
 import type { DocumentKind, SiteContext } from "../shared/document.ts";
@@ -21,7 +22,12 @@ export const NO_AUTH =
 
 /** `- [title](absolute url): notes` for every API endpoint in the registry. */
 export function endpointList(model: Model, site: SiteContext): string[] {
-  return endpoints(site).map((d) => `- [/${d.path}](${siteUrl(model.baseUrl, d.path)}): ${d.description}`);
+  // A record's own document is a URI template: it links the index, which lists the template.
+  return endpoints(site).map((d) =>
+    d.path.includes("<slug>")
+      ? `- [/${pathTemplate(d.path)}](${siteUrl(model.baseUrl, "api/index.json")}): ${d.description} Fill in a slug (templates in api/index.json).`
+      : `- [/${d.path}](${siteUrl(model.baseUrl, d.path)}): ${d.description}`,
+  );
 }
 
 export function endpoints(site: SiteContext): DocumentKind[] {

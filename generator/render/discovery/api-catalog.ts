@@ -21,7 +21,8 @@ export const apiCatalog: DocumentKind = {
   discovery: true,
   render(model, site) {
     const url = (path: string) => siteUrl(model.baseUrl, path);
-    const endpoints = site.documents.filter((d) => d.endpoint);
+    // A linkset's href is a URI: one document per record is found through api/index.json instead.
+    const endpoints = site.documents.filter((d) => d.endpoint && !d.path.includes("<slug>"));
     const linkset = [
       {
         anchor: url(API_CATALOG_PATH),

@@ -1,7 +1,8 @@
 import { publishedSchemas } from "../../contract/api-schemas.ts";
+import { recordSchemas } from "../../contract/record-schemas.ts";
 import { DEVELOPERS_PAGE } from "../api/meta.ts";
 import { siteUrl } from "../../derive/base-url.ts";
-import { json, JSON_TYPE, type DocumentKind } from "../shared/document.ts";
+import { json, JSON_TYPE, pathTemplate, type DocumentKind } from "../shared/document.ts";
 
 export const OPENAPI_PATH = "openapi.json";
 const ERROR_PATH = "/api/{unknown}";
@@ -27,6 +28,13 @@ export const openapiJson: DocumentKind = {
       const properties = schemas[list]!.properties as Record<string, Record<string, unknown>>;
       properties.data = { ...properties.data, items: { $ref: `#/components/schemas/${entry}` } };
     }
+    const SLUG_PARAMETER = {
+      name: "slug",
+      in: "path",
+      required: true,
+      description: "The record's slug, as in its entry and its page's address.",
+      schema: { type: "string", pattern: recordSchemas.common.$defs.slug.pattern },
+    };
     const errorResponse = {
       description: "No document exists at this path. The body is the error document.",
       content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
@@ -34,11 +42,14 @@ export const openapiJson: DocumentKind = {
     const paths: Record<string, unknown> = {};
     for (const kind of site.documents) {
       if (!kind.endpoint) continue;
-      paths[`/${kind.path}`] = {
+      const templated = kind.path.includes("<slug>");
+      paths[`/${pathTemplate(kind.path)}`] = {
         get: {
           operationId: kind.endpoint.operationId,
           summary: kind.description,
+          ...(templated ? { parameters: [SLUG_PARAMETER] } : {}),
           responses: {
+            ...(templated ? { "404": errorResponse } : {}),
             "200": {
               description: kind.description,
               content: {

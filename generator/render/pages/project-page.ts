@@ -3,6 +3,7 @@ import type { ProjectEntry, TeamEntry } from "../../derive/model.ts";
 import { HTML_TYPE, htmlOutput, type DocumentKind } from "../shared/document.ts";
 import { html } from "../shared/html.ts";
 import { layout } from "../shared/layout.ts";
+import { recordJsonPath } from "../api/record-json.ts";
 import { markdownRenderer } from "../shared/markdown.ts";
 import { linksFrom } from "../shared/relative-url.ts";
 import { repositoryLinks } from "../shared/repository-links.ts";
@@ -46,7 +47,7 @@ ${
 ${images.map((src, i) => html`<div class="thumb"><img src="${local(src)}" alt="Image ${i + 1} of ${images.length} for ${p.title}" loading="lazy" width="640" height="360"></div>\n`)}</div>`
     : ""
 }
-<p class="note">As data: the entry with slug <code>${p.slug}</code> in <a href="${local("api/projects.json")}">api/projects.json</a>.</p>
+<p class="note">As data: <a href="${local(recordJsonPath("projects", p.slug))}">${recordJsonPath("projects", p.slug)}</a>, the entry with slug <code>${p.slug}</code> in <a href="${local("api/projects.json")}">api/projects.json</a>.</p>
 ${repo ? html`<p class="note"><a href="${repo.edit("project", p.slug)}">Edit this record</a> on GitHub, or <a href="${repo.updateForm("project", p.slug)}">update it with a form</a>: either proposes a pull request that a team member or an organiser merges.</p>\n` : ""}`;
       const image = images[0];
       yield htmlOutput(
@@ -57,6 +58,7 @@ ${repo ? html`<p class="note"><a href="${repo.edit("project", p.slug)}">Edit thi
           description: p.tagline,
           body,
           licence: "submitters",
+          json: recordJsonPath("projects", p.slug),
           ...(image ? { image } : {}),
         }),
       );

@@ -2,6 +2,7 @@ import { teamPath } from "../../derive/derive-model.ts";
 import { HTML_TYPE, htmlOutput, type DocumentKind } from "../shared/document.ts";
 import { html } from "../shared/html.ts";
 import { layout } from "../shared/layout.ts";
+import { recordJsonPath } from "../api/record-json.ts";
 import { linksFrom } from "../shared/relative-url.ts";
 import { repositoryLinks } from "../shared/repository-links.ts";
 import { contactHref } from "../shared/url-policy.ts";
@@ -47,7 +48,7 @@ ${
 ${t.projects.map((p) => html`<li><a href="${local(p.url)}">${text(p.title)}</a></li>\n`)}</ul>`
     : html`<p class="note">No project submitted yet.</p>`
 }
-<p class="note">As data: the entry with slug <code>${t.slug}</code> in <a href="${local("api/teams.json")}">api/teams.json</a>.</p>
+<p class="note">As data: <a href="${local(recordJsonPath("teams", t.slug))}">${recordJsonPath("teams", t.slug)}</a>, the entry with slug <code>${t.slug}</code> in <a href="${local("api/teams.json")}">api/teams.json</a>.</p>
 ${repo ? html`<p class="note"><a href="${repo.edit("team", t.slug)}">Edit this record</a> on GitHub, or <a href="${repo.updateForm("team", t.slug)}">update it with a form</a>: either proposes a pull request that a member or an organiser merges.</p>\n` : ""}`;
       const description = t.lookingForMembers
         ? `${t.name} is looking for members${t.skillsWanted.length ? `: ${t.skillsWanted.join(", ")}` : ""}.`
@@ -60,6 +61,7 @@ ${repo ? html`<p class="note"><a href="${repo.edit("team", t.slug)}">Edit this r
           description,
           body,
           licence: "submitters",
+          json: recordJsonPath("teams", t.slug),
         }),
       );
     }

@@ -12,6 +12,9 @@ export function htmlOutput(path: string, page: Html): Output {
   return { path, body: page.value };
 }
 
+/** A path with `<slug>` as written in the registry, as a URI template (RFC 6570): `{slug}`. */
+export const pathTemplate = (path: string): string => path.replace("<slug>", "{slug}");
+
 /**
  * One kind of published document, listed once in the registry. Everything that describes the site
  * (api/index.json's endpoints, and later openapi.json, llms.txt, the sitemap) is derived from the list.

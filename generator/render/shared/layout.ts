@@ -16,6 +16,8 @@ export interface Page {
   licence: "event" | "submitters";
   /** An absolute image URL for link previews. */
   image?: string;
+  /** The site path of the page's content as JSON (`api/projects/soft-grasp.json`), linked as an alternate. */
+  json?: string;
 }
 
 /** The site's sections, as every page's navigation (and the not-found page's) lists them. */
@@ -49,7 +51,7 @@ export function layout(model: Model, site: SiteContext, page: Page): Html {
 <link rel="canonical" href="${canonical}">${frame.openGraph}${page.title}">
 <meta property="og:description" content="${page.description}">
 <meta property="og:url" content="${canonical}">
-${page.image ? html`<meta property="og:image" content="${page.image}">\n` : ""}${frame.assets(up)}${frame.header(page.path, up)}${page.body}${frame.footer(page.licence, up)}`;
+${page.image ? html`<meta property="og:image" content="${page.image}">\n` : ""}${page.json ? html`<link rel="alternate" type="application/json" href="${up}${page.json}">\n` : ""}${frame.assets(up)}${frame.header(page.path, up)}${page.body}${frame.footer(page.licence, up)}`;
 }
 
 interface Frame {
