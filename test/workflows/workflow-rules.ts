@@ -100,6 +100,21 @@ export const WORKFLOW_RULES: WorkflowRule[] = [
         .map(([job]) => `job ${job} runs npm ci with package scripts while holding a writing token`),
   },
   {
+    name: "install-only-what-runs",
+    description:
+      "A job that runs the compiled commands installs without devDependencies (Test runs the tests).",
+    check: (w) =>
+      w.file === "test.yml"
+        ? []
+        : jobs(w)
+            .filter(([, j]) =>
+              (j.steps ?? []).some(
+                (s) => /\bnpm ci\b/.test(s.run ?? "") && !/--omit=dev\b/.test(s.run ?? ""),
+              ),
+            )
+            .map(([job]) => `job ${job} installs devDependencies it never runs`),
+  },
+  {
     name: "writers-never-check-out-pr-code",
     description: "A privileged workflow (workflow_run, pull_request_target) checks out only its own branch.",
     check: (w) =>

@@ -114,6 +114,11 @@ describe("the workflows", () => {
       ["job report runs npm ci with package scripts while holding a writing token"],
     ],
     [
+      "install-only-what-runs",
+      "writer-runs-install-scripts.yml",
+      ["job report installs devDependencies it never runs"],
+    ],
+    [
       "writers-never-check-out-pr-code",
       "writer-checks-out-pr.yml",
       ["job report checks out another ref in a privileged workflow"],
