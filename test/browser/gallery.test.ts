@@ -70,7 +70,8 @@ describe("a visitor of a 2,000-project event", () => {
     expect(await cards(page)).not.toContain(wanted.slug);
     await page.getByRole("searchbox", { name: "Search" }).fill(wanted.title);
     await page.locator("#list").getByRole("link", { name: wanted.title, exact: true }).click();
-    expect(page.url()).toBe(`${site}projects/${wanted.slug}.html`);
+    // The click starts the navigation; the page is the project's once it has landed.
+    await page.waitForURL(`${site}projects/${wanted.slug}.html`);
     expect(await page.locator("h1").innerText()).toBe(wanted.title);
     // The search read the compact index, once, and never the API's whole list.
     expect(fetched.filter((path) => path.endsWith(".json"))).toEqual(["/search/projects.json"]);
