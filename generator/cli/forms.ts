@@ -1,6 +1,6 @@
-import { readFile, writeFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { formFiles } from "../intake/form-files.ts";
+import { writeForms } from "../intake/form-files.ts";
 import { parseRecord } from "../load/parse-record.ts";
 import { EVENT_FILE } from "../record-layout.ts";
 import { runCommand } from "./options.ts";
@@ -15,8 +15,5 @@ await runCommand(USAGE, async ({ root }) => {
   const text = await readFile(join(root, EVENT_FILE), "utf8").catch(() => {
     throw new Error(`${EVENT_FILE} must exist under ${root}: the forms offer its tracks and robots`);
   });
-  for (const form of formFiles(parseRecord(EVENT_FILE, text).data)) {
-    await writeFile(join(root, form.file), form.text);
-    console.log(`wrote ${form.file}`);
-  }
+  for (const file of await writeForms(root, parseRecord(EVENT_FILE, text).data)) console.log(`wrote ${file}`);
 });

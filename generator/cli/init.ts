@@ -5,6 +5,7 @@ import { parseArgs } from "node:util";
 import { build } from "../pipeline.ts";
 import { checklist, initEvent, type EventAnswers } from "../scaffold/init-event.ts";
 import { count } from "./report.ts";
+import { exitWithError } from "./options.ts";
 
 const USAGE = `usage: npm run init -- --name "Robo Jam" --start 2027-03-06 --end 2027-03-07 --timezone Europe/Paris
        [--organiser you]... [--track "Simulation"]... [--robot "TurtleBot 4"]... [--tagline TEXT]
@@ -88,9 +89,7 @@ try {
   console.log(`built ${count(built.summary.records, "record")} into ${out}: npm start serves it`);
   console.log(`\nStill to do on GitHub:\n${checklist(repository).join("\n")}`);
 } catch (error) {
-  const parsing = String((error as NodeJS.ErrnoException).code).startsWith("ERR_PARSE_ARGS");
-  console.error(`error: ${(error as Error).message}${parsing ? `\n\n${USAGE}` : ""}`);
-  process.exit(2);
+  exitWithError(error, USAGE);
 }
 
 /** The answers the flags gave; in a terminal the missing ones are asked, elsewhere they are an error. */

@@ -1,5 +1,6 @@
 import { parseArgs } from "node:util";
 import { newRecord } from "../scaffold/new-record.ts";
+import { exitWithError } from "./options.ts";
 
 /**
  * `npm run new -- team "Gripper Gang"` or `npm run new -- project "Sim2Real Arm" --team gripper-gang`:
@@ -36,7 +37,5 @@ try {
   const file = await newRecord(values.root ?? process.cwd(), kind, name, values);
   console.log(`wrote ${file}: fill it in, run npm run validate, then open a pull request with it`);
 } catch (error) {
-  const parsing = String((error as NodeJS.ErrnoException).code).startsWith("ERR_PARSE_ARGS");
-  console.error(`error: ${(error as Error).message}${parsing ? `\n\n${USAGE}` : ""}`);
-  process.exit(2);
+  exitWithError(error, USAGE);
 }

@@ -56,6 +56,13 @@ export function cliOptions(
   };
 }
 
+/** A command's failure as one line, with its usage when the flags were the problem; exits with 2. */
+export function exitWithError(error: unknown, usage: string): never {
+  const parsing = String((error as NodeJS.ErrnoException).code).startsWith("ERR_PARSE_ARGS");
+  console.error(`error: ${(error as Error).message}${parsing ? `\n\n${usage}` : ""}`);
+  process.exit(2);
+}
+
 /** `--help`: the command prints its usage instead of running. */
 class HelpAsked extends Error {}
 

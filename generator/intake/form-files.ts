@@ -1,3 +1,5 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
 import { stringify } from "yaml";
 import { EVENT_FILE, SCHEMAS_DIR } from "../record-layout.ts";
 import { issueForms, type EventChoices, type IssueForm } from "./issue-forms.ts";
@@ -47,4 +49,15 @@ function formYaml(form: IssueForm): string {
   const yaml = { name, description, title, labels: [label], body: [markdown, ...body] };
   // GitHub reads forms as YAML 1.1, where a bare Yes or No is a boolean: 1.1 output quotes them.
   return header + stringify(yaml, { lineWidth: 0, version: "1.1" });
+}
+
+/** Writes the forms of an event under `root`; the paths written, for the command to print. */
+export async function writeForms(root: string, event: unknown): Promise<string[]> {
+  const written: string[] = [];
+  for (const { file, text } of formFiles(event)) {
+    await mkdir(dirname(join(root, file)), { recursive: true });
+    await writeFile(join(root, file), text);
+    written.push(file);
+  }
+  return written;
 }

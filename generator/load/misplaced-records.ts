@@ -37,10 +37,25 @@ export async function misplacedRecords(root: string): Promise<Diagnostic[]> {
 }
 
 async function misplaced(root: string, file: string): Promise<Diagnostic> {
-  const kind = await kindOf(root, file);
+  return recordFolderError(
+    file,
+    await kindOf(root, file),
+    `${file.slice(0, file.lastIndexOf("/") + 1)}, which is not read`,
+  );
+}
+
+/**
+ * The record-folder error, for a file outside the record folders and for a record in the other
+ * kind's folder alike: where a record of `kind` (or of either kind) belongs, and the move.
+ */
+export function recordFolderError(
+  file: string,
+  kind: EntryKind | undefined,
+  found: string,
+  expected?: string,
+): Diagnostic {
   const name = file.slice(file.lastIndexOf("/") + 1).replace(/\.yml$/, ".yaml");
   const where = kind ? `${ENTRY_FOLDERS[kind]}/` : `${ENTRY_FOLDERS.team}/ or ${ENTRY_FOLDERS.project}/`;
-  const found = `${file.slice(0, file.lastIndexOf("/") + 1)}, which is not read`;
   return {
     file,
     line: 1,
@@ -48,7 +63,7 @@ async function misplaced(root: string, file: string): Promise<Diagnostic> {
     severity: "error",
     rule: "record-folder",
     message: `${kind ? `a ${kind} record` : "a record"} must be in ${where} (found ${found})`,
-    expected: `a file in ${where}`,
+    expected: expected ?? `a file in ${where}`,
     found,
     fix: kind
       ? `Move it to ${ENTRY_FOLDERS[kind]}/${name}.`

@@ -3,12 +3,17 @@ import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { DateTime } from "luxon";
 import { stringify } from "yaml";
-import { FORMS_DIR, formFiles } from "../intake/form-files.ts";
+import { recordSchemas } from "../contract/record-schemas.ts";
+import { FORMS_DIR, writeForms } from "../intake/form-files.ts";
 import { parseRecord } from "../load/parse-record.ts";
 import { PUBLIC_DIR } from "../load/list-assets.ts";
 import { ENTRY_FOLDERS, EVENT_FILE, SLUG_PATTERN } from "../record-layout.ts";
 import { SAMPLE_EVENT } from "./placeholders.ts";
 import { recordSlug } from "./new-record.ts";
+
+/** The schemas' own patterns, so init refuses what validation would, before it writes anything. */
+const GITHUB_HANDLE = new RegExp(recordSchemas.common.$defs.githubHandle.pattern);
+const REPOSITORY = new RegExp(recordSchemas.event.properties.repository.pattern);
 
 /** What `npm run init` asks; everything but the name, dates and time zone has a default. */
 export interface EventAnswers {
@@ -68,11 +73,7 @@ export async function initEvent(root: string, answers: EventAnswers, force = fal
     done.push(`pointed ${FORMS_DIR}/config.yml at ${repository(answers)}`);
   }
   if (existsSync(join(root, ".github")))
-    for (const form of formFiles(event)) {
-      await mkdir(join(root, form.file, ".."), { recursive: true });
-      await writeFile(join(root, form.file), form.text);
-      done.push(`wrote ${form.file}`);
-    }
+    for (const file of await writeForms(root, event)) done.push(`wrote ${file}`);
   return done;
 }
 
@@ -97,7 +98,7 @@ function eventRecord(a: EventAnswers): Record<string, unknown> {
   if (!registrationUrl)
     throw new Error("--registration URL is needed when the repository is unknown (no origin remote)");
   for (const handle of a.organisers)
-    if (!/^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}$/.test(handle))
+    if (!GITHUB_HANDLE.test(handle))
       throw new Error(`--organiser must be a GitHub user name (found ${JSON.stringify(handle)})`);
   if (!a.organisers.length) throw new Error("at least one --organiser (a GitHub user name) is needed");
   return {
@@ -128,7 +129,7 @@ function eventRecord(a: EventAnswers): Record<string, unknown> {
 }
 
 const repository = (a: EventAnswers) =>
-  a.repository && /^[\w.-]+\/[\w.-]+$/.test(a.repository) ? a.repository : undefined;
+  a.repository && REPOSITORY.test(a.repository) ? a.repository : undefined;
 
 /** What an organiser still sets on GitHub, with links when the repository is known. */
 export function checklist(repository: string | undefined): string[] {

@@ -3,6 +3,7 @@ import type { Asset } from "../load/list-assets.ts";
 import type { HandbookSource } from "../load/load-handbook.ts";
 import type { LoadedRecords } from "../load/load-records.ts";
 import type { RecordFile } from "../load/record-file.ts";
+import { recordFolderError } from "../load/misplaced-records.ts";
 import { ENTRY_FOLDERS, kindByFields } from "../record-layout.ts";
 import { recordRules, rules } from "./rules/index.ts";
 import { schemaDiagnostics } from "./schema-diagnostics.ts";
@@ -57,17 +58,6 @@ function wrongFolder({ kind, file, data }: RecordFile): Diagnostic | undefined {
   if (kind === "event" || !data || typeof data !== "object" || Array.isArray(data)) return undefined;
   const actual = kindByFields(Object.keys(data));
   if (!actual || actual === kind) return undefined;
-  const name = file.slice(file.lastIndexOf("/") + 1);
   const found = `a ${actual} record in ${ENTRY_FOLDERS[kind]}/`;
-  return {
-    file,
-    line: 1,
-    column: 1,
-    severity: "error",
-    rule: "record-folder",
-    message: `a ${actual} record must be in ${ENTRY_FOLDERS[actual]}/ (found ${found})`,
-    expected: `a ${kind} record, or the file in ${ENTRY_FOLDERS[actual]}/`,
-    found,
-    fix: `Move it to ${ENTRY_FOLDERS[actual]}/${name}.`,
-  };
+  return recordFolderError(file, actual, found, `a ${kind} record, or the file in ${ENTRY_FOLDERS[actual]}/`);
 }

@@ -1,6 +1,6 @@
 import { siteUrl } from "../../derive/base-url.ts";
 import { redirects } from "../../derive/redirects.ts";
-import { json, JSON_TYPE, pathTemplate, type DocumentKind } from "../shared/document.ts";
+import { json, JSON_TYPE, pathTemplate, type DocumentKind, perRecord } from "../shared/document.ts";
 import { meta } from "./meta.ts";
 
 /** The endpoint index, derived from the registry: every kind with an endpoint is listed. */
@@ -13,7 +13,7 @@ export const indexJson: DocumentKind = {
   render(model, site) {
     const spec = site.documents.find((d) => d.name === "openapi");
     const endpoints = site.documents
-      .filter((d) => d.endpoint && !d.path.includes("<slug>"))
+      .filter((d) => d.endpoint && !perRecord(d))
       .map((d) => ({
         path: `/${d.path}`,
         url: siteUrl(model.baseUrl, d.path),
@@ -22,7 +22,7 @@ export const indexJson: DocumentKind = {
       }));
     // One document per record: listed once as a URI template, as URLs with `{` are no URIs.
     const templates = site.documents
-      .filter((d) => d.endpoint && d.path.includes("<slug>"))
+      .filter((d) => d.endpoint && perRecord(d))
       .map((d) => ({
         path: `/${pathTemplate(d.path)}`,
         urlTemplate: `${model.baseUrl}${pathTemplate(d.path)}`,

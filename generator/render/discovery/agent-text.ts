@@ -1,4 +1,4 @@
-import { pathTemplate } from "../shared/document.ts";
+import { pathTemplate, perRecord } from "../shared/document.ts";
 import { siteUrl } from "../../derive/base-url.ts";
 import type { Model } from "../../derive/model.ts";
 import type { DocumentKind, SiteContext } from "../shared/document.ts";
@@ -24,7 +24,7 @@ export const NO_AUTH =
 export function endpointList(model: Model, site: SiteContext): string[] {
   // A record's own document is a URI template: it links the index, which lists the template.
   return endpoints(site).map((d) =>
-    d.path.includes("<slug>")
+    perRecord(d)
       ? `- [/${pathTemplate(d.path)}](${siteUrl(model.baseUrl, "api/index.json")}): ${d.description} Fill in a slug (templates in api/index.json).`
       : `- [/${d.path}](${siteUrl(model.baseUrl, d.path)}): ${d.description}`,
   );

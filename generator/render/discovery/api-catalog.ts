@@ -1,6 +1,6 @@
 import { siteUrl } from "../../derive/base-url.ts";
 import { DEVELOPERS_PAGE } from "../api/meta.ts";
-import { json, type DocumentKind } from "../shared/document.ts";
+import { json, type DocumentKind, perRecord } from "../shared/document.ts";
 import { OPENAPI_PATH } from "./openapi-json.ts";
 
 export const API_CATALOG_PATH = ".well-known/api-catalog";
@@ -22,7 +22,7 @@ export const apiCatalog: DocumentKind = {
   render(model, site) {
     const url = (path: string) => siteUrl(model.baseUrl, path);
     // A linkset's href is a URI: one document per record is found through api/index.json instead.
-    const endpoints = site.documents.filter((d) => d.endpoint && !d.path.includes("<slug>"));
+    const endpoints = site.documents.filter((d) => d.endpoint && !perRecord(d));
     const linkset = [
       {
         anchor: url(API_CATALOG_PATH),

@@ -2,7 +2,7 @@ import { publishedSchemas } from "../../contract/api-schemas.ts";
 import { recordSchemas } from "../../contract/record-schemas.ts";
 import { DEVELOPERS_PAGE } from "../api/meta.ts";
 import { siteUrl } from "../../derive/base-url.ts";
-import { json, JSON_TYPE, pathTemplate, type DocumentKind } from "../shared/document.ts";
+import { json, JSON_TYPE, pathTemplate, type DocumentKind, perRecord } from "../shared/document.ts";
 
 export const OPENAPI_PATH = "openapi.json";
 const ERROR_PATH = "/api/{unknown}";
@@ -42,7 +42,7 @@ export const openapiJson: DocumentKind = {
     const paths: Record<string, unknown> = {};
     for (const kind of site.documents) {
       if (!kind.endpoint) continue;
-      const templated = kind.path.includes("<slug>");
+      const templated = perRecord(kind);
       paths[`/${pathTemplate(kind.path)}`] = {
         get: {
           operationId: kind.endpoint.operationId,

@@ -4,7 +4,7 @@ import { apiError, ERROR_CODES } from "../../contract/api-error.ts";
 import { publishedSchemas } from "../../contract/api-schemas.ts";
 import { siteUrl } from "../../derive/base-url.ts";
 import { DEVELOPERS_PAGE } from "../api/meta.ts";
-import { HTML_TYPE, type DocumentKind, htmlOutput, pathTemplate } from "../shared/document.ts";
+import { HTML_TYPE, type DocumentKind, htmlOutput, pathTemplate, perRecord } from "../shared/document.ts";
 import { FEED_SIZE } from "../feeds/atom-feed.ts";
 import { html } from "../shared/html.ts";
 import { layout } from "../shared/layout.ts";
@@ -68,13 +68,13 @@ ${scrollable(
   html`<table>
 <thead><tr><th scope="col">Path</th><th scope="col">Media type</th><th scope="col">Returns</th></tr></thead>
 <tbody>
-${endpoints.map((d) => html`<tr><th scope="row">${d.path.includes("<slug>") ? html`<code>/${pathTemplate(d.path)}</code>` : html`<a href="${url(d.path)}"><code>/${d.path}</code></a>`}</th><td><code>${d.mediaType}</code></td><td>${d.description}</td></tr>\n`)}<tr><th scope="row"><code>/api/…</code> (anything else)</th><td><code>application/json</code></td><td>The error body below, with status 404.</td></tr>
+${endpoints.map((d) => html`<tr><th scope="row">${perRecord(d) ? html`<code>/${pathTemplate(d.path)}</code>` : html`<a href="${url(d.path)}"><code>/${d.path}</code></a>`}</th><td><code>${d.mediaType}</code></td><td>${d.description}</td></tr>\n`)}<tr><th scope="row"><code>/api/…</code> (anything else)</th><td><code>application/json</code></td><td>The error body below, with status 404.</td></tr>
 </tbody>
 </table>`,
 )}
 ${endpoints.map((d) => {
   // A record's own document holds the entry its list already describes.
-  if (d.path.includes("<slug>")) return "";
+  if (perRecord(d)) return "";
   const schema = schemas[d.endpoint!.schema];
   return html`<h3 id="${d.name}"><code>/${d.path}</code></h3>
 <p>${d.description}</p>

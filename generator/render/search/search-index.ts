@@ -1,5 +1,6 @@
 import type { Model } from "../../derive/model.ts";
 import { JSON_TYPE, type DocumentKind } from "../shared/document.ts";
+import { linksFrom } from "../shared/relative-url.ts";
 import { PROJECT_CARD, TEAM_CARD, type CardKind } from "../shared/cards.ts";
 
 // The lists' filters search every record in the browser. The API's lists carry whole descriptions
@@ -16,7 +17,7 @@ function searchIndex<T extends { slug: string }>(
   entries: readonly T[],
   kind: CardKind<T>,
 ): string {
-  const fromRoot = (url: string) => (url.startsWith(model.baseUrl) ? url.slice(model.baseUrl.length) : url);
+  const fromRoot = linksFrom(model.baseUrl, "");
   const index = entries.map((entry) => ({
     slug: entry.slug,
     card: kind.card(model, entry, fromRoot).value,

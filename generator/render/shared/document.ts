@@ -12,6 +12,9 @@ export function htmlOutput(path: string, page: Html): Output {
   return { path, body: page.value };
 }
 
+/** Whether a kind writes one document per record (its path holds `<slug>`), named by a template. */
+export const perRecord = (kind: { path: string }): boolean => kind.path.includes("<slug>");
+
 /** A path with `<slug>` as written in the registry, as a URI template (RFC 6570): `{slug}`. */
 export const pathTemplate = (path: string): string => path.replace("<slug>", "{slug}");
 
