@@ -14,7 +14,7 @@ import { startSourceDate, type SourceInput } from "./load/source-date.ts";
 import { renderOutputs } from "./render/render-site.ts";
 import { checkRecordFile } from "./validate/check-record.ts";
 import { validate } from "./validate/validate.ts";
-import { writeSite, type WriteMode } from "./write/write-site.ts";
+import { writeSite } from "./write/write-site.ts";
 
 /**
  * The one build path: load → validate → derive → render → write. `npm run validate` stops after
@@ -109,8 +109,6 @@ function repositoryFrom(env: NodeJS.ProcessEnv): { repository?: string } {
 
 export interface BuildOptions extends ModelOptions {
   outDir: string;
-  /** "swap" replaces the output folder whole; "changed" writes only files whose bytes differ. */
-  write?: WriteMode;
 }
 
 export interface BuildSummary {
@@ -136,7 +134,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const derived = await deriveSite(options);
   if (!derived.ok) return derived;
   const { model } = derived;
-  const written = await writeSite(options.outDir, renderOutputs(model), model.assets, options.write);
+  const written = await writeSite(options.outDir, renderOutputs(model), model.assets);
   return {
     ok: true,
     diagnostics: derived.diagnostics,

@@ -1,6 +1,7 @@
-import { readdir, readFile, utimes, writeFile } from "node:fs/promises";
+import { readdir, readFile, rm, stat, utimes, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { writeSyntheticEvent } from "../generator/bench/synthetic-event.ts";
 import { build } from "../generator/pipeline.ts";
 import { renderSite } from "../generator/render/render-site.ts";
 import { exampleRoot, fixtureRoot, tempDir } from "./helpers/fixture-root.ts";
@@ -59,6 +60,49 @@ describe("build", () => {
     expect(result.diagnostics.map((d) => d.file)).toContain("records/projects/alpha-bot.yaml");
     expect(await readTree(out)).toEqual(before);
     expect(await readdir(dir)).toEqual(["dist"]);
+  });
+
+  it("updates a folder an earlier build wrote in place: a changed record writes only what changed", async () => {
+    const root = await tempDir();
+    await writeSyntheticEvent(root, { teams: 60, projects: 60, seed: 3 });
+    const out = join(await tempDir(), "dist");
+    const at = (epoch: string) => ({
+      root,
+      outDir: out,
+      baseUrl: "https://example.org/",
+      env: { SOURCE_DATE_EPOCH: epoch },
+    });
+    expect((await build(at("1"))).ok).toBe(true);
+    const before = await readTree(out);
+    const inodes = new Map<string, number>();
+    for (const path of before.keys()) inodes.set(path, (await stat(join(out, path))).ino);
+
+    const file = join(root, "records/projects/project-7.yaml");
+    await writeFile(
+      file,
+      (await readFile(file, "utf8")).replace(/^tagline: .*$/m, "tagline: A new tagline."),
+    );
+    // A new commit: the API envelopes carry its date, as CI builds them.
+    const result = await build(at("2"));
+    if (!result.ok) throw new Error("build failed");
+    const after = await readTree(out);
+    const changed = [...after].filter(([path, bytes]) => !before.get(path)?.equals(bytes)).map(([p]) => p);
+    expect(result.summary.written).toBe(changed.length);
+    expect(changed).toContain("projects/project-7.html");
+    expect(changed.length).toBeLessThanOrEqual(20);
+    expect(result.summary.removed).toBe(0);
+    // A file whose bytes did not change is the very same file.
+    for (const path of after.keys())
+      if (!changed.includes(path)) expect((await stat(join(out, path))).ino, path).toBe(inodes.get(path));
+    // And the folder holds exactly what a build into a new folder writes.
+    const fresh = join(await tempDir(), "dist");
+    await build({ ...at("2"), outDir: fresh });
+    expect(after).toEqual(await readTree(fresh));
+
+    await rm(file);
+    const removed = await build(at("3"));
+    expect(removed.ok && removed.summary.removed).toBe(2);
+    expect([...(await readTree(out)).keys()].filter((p) => p.includes("project-7."))).toEqual([]);
   });
 
   it("reports a summary of records, documents, bytes and time", async () => {

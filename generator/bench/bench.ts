@@ -1,6 +1,6 @@
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
-import { appendFile, mkdtemp, rm } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
@@ -108,6 +108,8 @@ const ourBuild =
     if (flags.includes("--no-cache")) peakKiB = Math.max(peakKiB, JSON.parse(run.out).maxRssKiB as number);
     return run.ms;
   };
+/** Files each build after one record changed wrote into the previous build's folder. */
+const writtenAfterOne: number[] = [];
 
 log(`writing ${size.teams} teams + ${size.projects} projects (10 % and 70 % with warnings, and none)…`);
 const realistic = await event("realistic", { ...size, warnings: 0.1 });
@@ -137,12 +139,17 @@ if (values.hugo) {
     ...(await paired("clean build (--no-cache) / Hugo", ourBuild(realistic, "--no-cache"), hugo)),
     target: "≤ 0.7",
   });
+  await rm(join(work, "out"), { recursive: true, force: true });
   await ours(realistic);
   let edits = 0;
+  // Into the folder the previous build wrote, as a publish after one merged change builds.
   const changedOne = async () => {
     const file = join(realistic, `records/projects/project-${edits * 13}.yaml`);
-    await appendFile(file, `# edit ${edits++}\n`);
-    return ourBuild(realistic)();
+    const text = await readFile(file, "utf8");
+    await writeFile(file, text.replace(/^tagline: (.*)$/m, `tagline: $1 Edited ${edits++}.`));
+    const run = await ours(realistic);
+    writtenAfterOne.push(JSON.parse(run.out).written as number);
+    return run.ms;
   };
   figures.push({
     ...(await paired("one record changed, cache warm / Hugo", changedOne, hugo)),
@@ -174,7 +181,32 @@ const dev = JSON.parse(
   (await timed(process.execPath, ["compiled/bench/dev-once.mjs", small, join(work, "dev-out"), String(runs)]))
     .out,
 ) as { rebuilds: Array<{ milliseconds: number }> };
+
+log("installing what Validate runs, and everything, on a cold npm cache…");
+const install = { runs: await installed(["--omit=dev"]), all: await installed([]) };
 await rm(work, { recursive: true, force: true });
+
+/** `npm ci` of this package with `flags`, scripts off, into a new folder with an empty npm cache. */
+async function installed(flags: string[]): Promise<{ ms: number; mb: number; packages: number }> {
+  const folder = join(work, `install${flags.join("")}`);
+  await mkdir(folder);
+  for (const name of ["package.json", "package-lock.json"])
+    await cp(join(REPO_ROOT, name), join(folder, name));
+  const cache = join(work, `npm-cache${flags.join("")}`);
+  const started = performance.now();
+  execFileSync("npm", ["ci", "--ignore-scripts", "--no-audit", "--no-fund", "--cache", cache, ...flags], {
+    cwd: folder,
+    stdio: "ignore",
+  });
+  const ms = performance.now() - started;
+  const kb = Number(
+    execFileSync("du", ["-sk", join(folder, "node_modules")], { encoding: "utf8" }).split("\t")[0],
+  );
+  const lock = JSON.parse(readFileSync(join(folder, "node_modules/.package-lock.json"), "utf8")) as {
+    packages: Record<string, unknown>;
+  };
+  return { ms, mb: kb / 1024, packages: Object.keys(lock.packages).length };
+}
 
 const lines = [
   `Benchmark: ${size.teams} teams + ${size.projects} projects, ${runs} paired runs, medians (ms)`,
@@ -189,6 +221,12 @@ const lines = [
   "",
   `Peak memory of our clean builds: ${Math.round(peakKiB / 1024)} MiB (target ≤ 300 MiB)`,
   `npm run dev, rebuild after one change at 1,000 + 1,000: ${Math.round(median(dev.rebuilds.map((r) => r.milliseconds)))} ms median (target ≤ 300 ms)`,
+  `Files written by a build after one record changed, into the previous build's folder: ${writtenAfterOne.length ? Math.max(...writtenAfterOne) : "not run (no --hugo)"} at most (target ≤ 20)`,
+  ...(["runs", "all"] as const).map((which) => {
+    const { ms, mb, packages } = install[which];
+    const what = which === "runs" ? "what Validate runs (npm ci --omit=dev)" : "everything (npm ci)";
+    return `Install of ${what}, cold npm cache: ${(ms / 1000).toFixed(1)} s, ${mb.toFixed(0)} MB, ${packages} packages`;
+  }),
   "",
   ...sizes,
 ];

@@ -16,7 +16,6 @@ const options: BuildOptions = {
   outDir,
   baseUrl: "https://registry.example/",
   cache: RecordCache.open(root),
-  write: "changed",
 };
 const first = await build(options);
 if (!first.ok) throw new Error("the synthetic event does not build");

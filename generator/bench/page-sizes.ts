@@ -17,6 +17,11 @@ async function listPages(out: string, section: string): Promise<string[]> {
   return [`${section}/index.html`, ...more.map((name) => `${section}/page/${name}`)];
 }
 
+/** Every file of a folder of the site. */
+async function inFolder(out: string, folder: string): Promise<string[]> {
+  return (await readdir(join(out, folder))).map((name) => `${folder}/${name}`);
+}
+
 /** Markdown table rows: the page sizes issue 21 limits, and the indexes the search fetches. */
 export async function pageSizes(out: string): Promise<string[]> {
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -30,6 +35,11 @@ export async function pageSizes(out: string): Promise<string[]> {
     row("largest team list page", await largest(out, await listPages(out, "teams")), "≤ 300 KB"),
     row("project index, fetched on the first search", await largest(out, ["search/projects.json"]), "none"),
     row("team index, fetched on the first team search", await largest(out, ["search/teams.json"]), "none"),
+    row(
+      "one project for a consumer, the largest",
+      await largest(out, await inFolder(out, "api/projects")),
+      "≤ 10 KB",
+    ),
     row("the API's project list, for comparison", await largest(out, ["api/projects.json"]), "none"),
   ];
 }

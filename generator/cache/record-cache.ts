@@ -51,31 +51,36 @@ export class RecordCache {
     private readonly salt: string,
   ) {}
 
-  /** The cache under `root`, with what it held; a missing or unreadable file is an empty cache. */
+  /** The cache under `root`; its file is read when a run begins. */
   static open(root: string, salt = generatorKey()): RecordCache {
-    const cache = new RecordCache(join(root, CACHE_DIR), salt);
+    return new RecordCache(join(root, CACHE_DIR), salt);
+  }
+
+  /**
+   * A new run: what the file holds now (`npm run dev` runs again and again), and only what this run
+   * uses is kept when the file is written anew. A missing or unreadable file is an empty cache.
+   */
+  begin(): void {
+    this.used.clear();
+    this.stored.clear();
+    this.fresh.clear();
+    this.hits = this.misses = 0;
+    [this.onFile, this.appendable] = [0, false];
     let text = "";
     try {
-      text = readFileSync(join(cache.dir, FILE), "utf8");
+      text = readFileSync(join(this.dir, FILE), "utf8");
     } catch {
-      return cache;
+      return;
     }
-    if (!text.startsWith(HEADER)) return cache;
+    if (!text.startsWith(HEADER)) return;
     // A later line for a key replaces an earlier one. `<key> <sha-256 of key and entry> <entry>`;
     // anything else is left out.
     for (const line of text.slice(HEADER.length).split("\n")) {
       if (line.length > 130 && line[64] === " " && line[129] === " ")
-        cache.stored.set(line.slice(0, 64), line.slice(65));
-      if (line !== "") cache.onFile++;
+        this.stored.set(line.slice(0, 64), line.slice(65));
+      if (line !== "") this.onFile++;
     }
-    cache.appendable = text.endsWith("\n");
-    return cache;
-  }
-
-  /** A new run: only what it uses is kept when the file is written anew. */
-  begin(): void {
-    this.used.clear();
-    this.hits = this.misses = 0;
+    this.appendable = text.endsWith("\n");
   }
 
   key(file: string, bytes: Uint8Array): string {
@@ -109,29 +114,30 @@ export class RecordCache {
   }
 
   /**
-   * Adds the new entries at the end of the file. When more than half its lines would be stale (or it
-   * cannot be added to), it is written anew with the entries this run used, beside the old file
-   * and then over it. A failure changes nothing: the cache only saves time.
+   * Adds the new entries at the end of the file. When stale lines would pass a quarter of the
+   * entries this run used (after a change to the code, every line is stale), the file is written
+   * anew with those entries instead, beside the old file and then over it, so it never grows to
+   * twice the event. Then the run's entries are let go: the site renders without them in memory. A
+   * failure changes nothing: the cache only saves time.
    */
   save(): void {
-    const compact = this.onFile + this.fresh.size > 2 * this.used.size + 100;
-    if (this.fresh.size === 0 && !compact) return;
+    const compact = this.onFile + this.fresh.size > 1.25 * this.used.size + 100;
     const lines = (keys: Iterable<string>) =>
       [...keys].map((key) => `${key} ${this.stored.get(key)}\n`).join("");
     try {
+      if (this.fresh.size === 0 && !compact) return;
       mkdirSync(this.dir, { recursive: true });
-      if (this.appendable && !compact) {
-        appendFileSync(join(this.dir, FILE), lines(this.fresh.keys()));
-        this.onFile += this.fresh.size;
-      } else {
+      if (this.appendable && !compact) appendFileSync(join(this.dir, FILE), lines(this.fresh.keys()));
+      else {
         const temporary = join(this.dir, `${FILE}.${process.pid}.tmp`);
         writeFileSync(temporary, HEADER + lines(this.used));
         renameSync(temporary, join(this.dir, FILE));
-        [this.onFile, this.appendable] = [this.used.size, true];
       }
-      this.fresh.clear();
     } catch {
-      // Left for the next save.
+      // Left for the next run, which checks those records again.
+    } finally {
+      this.stored.clear();
+      this.fresh.clear();
     }
   }
 }

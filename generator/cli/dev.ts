@@ -23,7 +23,7 @@ and reloads open pages; a broken record prints its errors and the last good site
  * good rebuild (dev-reload.ts), without anything of it in the built site.
  */
 await runCommand(USAGE, async (options) => {
-  const build: BuildOptions = { ...options, write: "changed" };
+  const build: BuildOptions = { ...options };
   // generatedAt stays that of the first good build, so a save rewrites the pages it changes, not
   // every page's footer.
   const pin = (result: BuildResult | undefined) => {

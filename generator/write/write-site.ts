@@ -1,4 +1,4 @@
-import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { mkdir, readdir, rename, rm } from "node:fs/promises";
 import { basename, dirname, join, resolve, sep } from "node:path";
 import type { Asset } from "../load/list-assets.ts";
@@ -21,127 +21,113 @@ export class WriteError extends Error {
 }
 
 /**
- * How a site reaches `outDir`. "swap" (a build): everything is written into a fresh folder beside
- * it, which then replaces it. "changed" (`npm run dev`): the folder is updated in place, and only
- * files whose bytes differ are written, each beside its target and renamed over it once the whole
- * site has rendered, so a served page is never half-written and an unchanged one keeps its ETag.
- * Either way a build that fails changes nothing.
+ * Writes the whole site: every output, then the copied assets, into a staging folder beside
+ * `outDir`. A folder an earlier build wrote (it holds the marker) is updated in place: only files
+ * whose bytes differ are staged, then each is renamed over its target and files no document claims
+ * any more are removed, so an unchanged page keeps its file (and its ETag). Any other folder (new,
+ * empty, or an older build's) is replaced whole by the staging folder. Either way a reader never
+ * sees a half-written file, and a build that fails before the end changes nothing.
  */
-export type WriteMode = "swap" | "changed";
-
-/** Writes the whole site: every output, then the copied assets. */
 export async function writeSite(
   outDir: string,
   outputs: Iterable<Output>,
   assets: readonly Asset[] = [],
-  mode: WriteMode = "swap",
 ): Promise<WriteResult> {
   const target = resolve(outDir);
   const stamp = `${process.pid}-${Date.now().toString(36)}`;
   await recoverFromCrashes(target);
   await refuseForeignFolder(target);
-  const folder = mode === "swap" ? join(dirname(target), `.${basename(target)}.staging-${stamp}`) : target;
-  const site = new SiteFiles(folder, mode === "changed" ? `.${stamp}.tmp` : "");
-  await mkdir(folder, { recursive: true });
+  const staging = join(dirname(target), `.${basename(target)}.staging-${stamp}`);
+  const inPlace = existsSync(join(target, BUILD_MARKER));
+  const site = new SiteFiles(staging, inPlace ? target : undefined);
+  await mkdir(staging, { recursive: true });
   try {
-    site.mark();
-    for (const output of outputs) site.write(output);
+    site.write({ path: BUILD_MARKER, body: MARKER_TEXT }, "the build's marker");
+    for (const output of outputs) site.write(output, "a rendered document");
     for (const asset of assets) site.copy(asset);
-    if (mode === "swap")
-      await swap(folder, target, join(dirname(target), `.${basename(target)}.old-${stamp}`));
-    else await site.settle();
+    if (inPlace) await site.settle();
+    else await swap(staging, target, join(dirname(target), `.${basename(target)}.old-${stamp}`));
     return site.result;
-  } catch (error) {
-    if (mode === "swap") await rm(folder, { recursive: true, force: true });
-    else await site.discard();
-    throw error;
+  } finally {
+    await rm(staging, { recursive: true, force: true });
   }
 }
 
 /**
- * The files of one build in `folder`: each path claimed once, and checked. With a `suffix`, a file
- * is written (as path + suffix) only when its bytes differ from what the folder holds.
+ * The files of one build, staged in `folder`: each path claimed once, and checked. With a `target`
+ * to update, a file is staged only when its bytes differ from the target's.
  */
 class SiteFiles {
   readonly result: WriteResult = { files: 0, bytes: 0, written: 0, removed: 0 };
   private readonly claims = new Map<string, string>();
   private readonly folders = new Set<string>();
-  private readonly pending: string[] = [];
+  private readonly staged: string[] = [];
 
   constructor(
     private readonly folder: string,
-    private readonly suffix: string,
+    private readonly target: string | undefined,
   ) {}
 
-  write(output: Output): void {
-    this.claim(output.path, "a rendered document");
-    const file = join(this.folder, output.path);
-    this.ensureFolder(dirname(file));
-    this.result.files++;
-    if (!this.suffix) {
-      // A string goes to the file without a Buffer of ours.
-      writeFileSync(file, output.body);
-      this.result.bytes += Buffer.byteLength(output.body);
-      this.result.written++;
-      return;
-    }
-    const body = Buffer.from(output.body);
-    this.result.bytes += body.length;
-    if (sameBytes(file, body)) return;
-    // Listed before it is written, so a write that fails half-way is still cleared by discard().
-    this.pending.push(output.path);
-    writeFileSync(file + this.suffix, body);
-  }
-
-  /** The marker that makes the folder this tool's to replace (output-folder.ts); no file of the site. */
-  mark(): void {
-    this.claim(BUILD_MARKER, "the build's marker");
-    writeFileSync(join(this.folder, BUILD_MARKER), MARKER_TEXT);
+  write(output: Output, what: string): void {
+    const counted = this.claim(output.path, what);
+    // A string goes to the file without a Buffer of ours, unless it is compared first.
+    const body = this.target === undefined ? output.body : Buffer.from(output.body);
+    if (counted) this.result.bytes += Buffer.byteLength(body);
+    if (this.target !== undefined && sameBytes(join(this.target, output.path), body as Buffer)) return;
+    writeFileSync(this.stage(output.path), body);
   }
 
   copy(asset: Asset): void {
     this.claim(asset.path, `the file ${asset.source}`);
-    const file = join(this.folder, asset.path);
-    this.ensureFolder(dirname(file));
-    this.result.files++;
-    if (this.suffix && sameBytes(file, readFileSync(asset.source))) return;
-    if (this.suffix) this.pending.push(asset.path);
-    else this.result.written++;
-    copyFileSync(asset.source, file + this.suffix);
+    if (this.target !== undefined && sameBytes(join(this.target, asset.path), readFileSync(asset.source)))
+      return;
+    copyFileSync(asset.source, this.stage(asset.path));
   }
 
-  /** Puts every changed file in place and removes files no longer claimed. */
+  /** Puts every staged file in place and removes the target's files that no document claims. */
   async settle(): Promise<void> {
-    for (const path of this.pending)
-      await rename(join(this.folder, path + this.suffix), join(this.folder, path));
-    this.result.written = this.pending.length;
-    for (const entry of await readdir(this.folder, { recursive: true, withFileTypes: true })) {
+    const target = this.target!;
+    const folders = new Set<string>();
+    for (const path of this.staged) {
+      const file = join(target, path);
+      if (!folders.has(dirname(file))) mkdirSync(dirname(file), { recursive: true });
+      folders.add(dirname(file));
+      renameSync(join(this.folder, path), file);
+    }
+    for (const entry of await readdir(target, { recursive: true, withFileTypes: true })) {
       if (!entry.isFile()) continue;
       const path = join(entry.parentPath, entry.name)
-        .slice(this.folder.length + 1)
+        .slice(target.length + 1)
         .split(sep)
         .join("/");
       if (this.claims.has(path)) continue;
-      await rm(join(this.folder, path), { force: true });
+      await rm(join(target, path), { force: true });
       this.result.removed++;
     }
   }
 
-  async discard(): Promise<void> {
-    for (const path of this.pending) await rm(join(this.folder, path + this.suffix), { force: true });
+  /** The staging file for `path`, its folder made; the path is counted as written. */
+  private stage(path: string): string {
+    const file = join(this.folder, path);
+    const folder = dirname(file);
+    if (!this.folders.has(folder)) {
+      mkdirSync(folder, { recursive: true });
+      this.folders.add(folder);
+    }
+    this.staged.push(path);
+    if (path !== BUILD_MARKER) this.result.written++;
+    return file;
   }
 
-  private claim(path: string, what: string): void {
+  /** Claims `path` for `what`; whether it counts as a file of the site (the marker does not). */
+  private claim(path: string, what: string): boolean {
     checkPath(path);
     const earlier = this.claims.get(path);
     if (earlier !== undefined) throw new WriteError(`two documents claim ${path}: ${earlier} and ${what}`);
     this.claims.set(path, what);
-  }
-
-  private ensureFolder(folder: string): void {
-    if (this.folders.has(folder)) return;
-    mkdirSync(folder, { recursive: true });
-    this.folders.add(folder);
+    if (path === BUILD_MARKER) return false;
+    this.result.files++;
+    return true;
   }
 }
 

@@ -7,19 +7,27 @@ import { readTree } from "../helpers/read-tree.ts";
 import { BUILD_MARKER, MARKER_TEXT } from "../../generator/write/output-folder.ts";
 
 describe("writeSite", () => {
-  it("writes every document and swaps the new folder in place of the old one", async () => {
+  it("writes every document of a new site in a folder beside it, then swaps that folder in", async () => {
     const dir = await tempDir();
     const out = join(dir, "dist");
-    await mkdir(out);
-    // A site an earlier build wrote: its marker makes it the writer's to replace.
-    await writeFile(join(out, BUILD_MARKER), MARKER_TEXT);
-    await writeFile(join(out, "stale.json"), "{}");
     const result = await writeSite(out, [
       { path: "api/a.json", body: "{}\n" },
       { path: "index.html", body: "<p>é</p>" },
     ]);
     expect(result).toEqual({ files: 2, bytes: 3 + 9, written: 2, removed: 0 });
     expect([...(await readTree(out)).keys()]).toEqual([BUILD_MARKER, "api/a.json", "index.html"]);
+    expect(await readdir(dir)).toEqual(["dist"]);
+  });
+
+  it("replaces an older build's folder (an API index, no marker) whole", async () => {
+    const dir = await tempDir();
+    const out = join(dir, "dist");
+    await mkdir(join(out, "api"), { recursive: true });
+    await writeFile(join(out, "api/index.json"), '{\n  "object": "index"\n}\n');
+    await writeFile(join(out, "stale.json"), "{}");
+    const result = await writeSite(out, [{ path: "index.html", body: "home" }]);
+    expect(result).toEqual({ files: 1, bytes: 4, written: 1, removed: 0 });
+    expect([...(await readTree(out)).keys()]).toEqual([BUILD_MARKER, "index.html"]);
     expect(await readdir(dir)).toEqual(["dist"]);
   });
 
@@ -66,7 +74,7 @@ describe("writeSite", () => {
   });
 });
 
-describe("writeSite, writing only what changed (npm run dev)", () => {
+describe("writeSite into a folder an earlier build wrote: in place, only what changed", () => {
   const site = (news: string) => [
     { path: "index.html", body: "home" },
     { path: "teams/a.html", body: `team a ${news}` },
@@ -76,8 +84,9 @@ describe("writeSite, writing only what changed (npm run dev)", () => {
     const out = join(await tempDir(), "dist");
     await writeSite(out, [...site("old"), { path: "teams/gone.html", body: "gone" }]);
     const home = await stat(join(out, "index.html"));
-    const result = await writeSite(out, site("new"), [], "changed");
+    const result = await writeSite(out, site("new"));
     expect(result).toEqual({ files: 2, bytes: 4 + 10, written: 1, removed: 1 });
+    expect(await readdir(join(out, ".."))).toEqual(["dist"]);
     expect(await readTree(out)).toEqual(
       new Map([
         [BUILD_MARKER, Buffer.from(MARKER_TEXT)],
@@ -98,17 +107,22 @@ describe("writeSite, writing only what changed (npm run dev)", () => {
       yield* site("new").reverse();
       throw new Error("a renderer broke");
     }
-    await expect(writeSite(out, failing(), [], "changed")).rejects.toThrow("a renderer broke");
+    await expect(writeSite(out, failing())).rejects.toThrow("a renderer broke");
     expect(await readTree(out)).toEqual(before);
+    expect(await readdir(join(out, ".."))).toEqual(["dist"]);
   });
 
   it("still refuses two documents on one path and paths outside the folder", async () => {
     const out = join(await tempDir(), "dist");
-    await expect(
-      writeSite(out, [...site("a"), { path: "index.html", body: "again" }], [], "changed"),
-    ).rejects.toThrow("two documents claim index.html");
-    await expect(writeSite(out, [{ path: "../x.html", body: "x" }], [], "changed")).rejects.toThrow(
-      WriteError,
+    await writeSite(out, site("a"));
+    const before = await readTree(out);
+    await expect(writeSite(out, [...site("b"), { path: "index.html", body: "again" }])).rejects.toThrow(
+      "two documents claim index.html",
     );
+    await expect(writeSite(out, [{ path: "../x.html", body: "x" }])).rejects.toThrow(WriteError);
+    await expect(writeSite(out, [{ path: BUILD_MARKER, body: "x" }])).rejects.toThrow(
+      `two documents claim ${BUILD_MARKER}`,
+    );
+    expect(await readTree(out)).toEqual(before);
   });
 });
