@@ -7,7 +7,7 @@ Validates the records, then writes the whole site to DIR (default dist) for URL 
 BASE_URL, else http://localhost:4173/). DIR is never a source folder, and only a folder a build
 wrote is replaced.`;
 
-/** `npm run build`: validate, then write the whole site to --out (dist/) and swap it in. */
+/** `npm run build`: validate, then write the site to --out (dist/): whole into a new folder, what changed into an earlier build's. */
 await runCommand(USAGE, async (options) => {
   const built = await buildAndReport(
     options,

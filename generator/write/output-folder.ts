@@ -5,13 +5,13 @@ import { basename, dirname, join, resolve, sep } from "node:path";
 /** What a build writes into its output folder, so a later build knows the folder is its own to replace. */
 export const BUILD_MARKER = ".hackathon-registry-build";
 export const MARKER_TEXT =
-  "Written by hackathon-registry's build: the next build replaces this folder whole.\n";
+  "Written by hackathon-registry's build: the next build updates this folder, removing every file it does not write.\n";
 /** The folders of a checkout that hold what the site is built from, or the tools. */
 const SOURCES = ["records", "site", "generator", "test", ".github", ".git", "node_modules"];
 
 /**
  * Refuses, before anything is written, an output folder that is the project's root, contains it,
- * or is or lies inside one of its source folders: the build replaces its output folder whole, so
+ * or is or lies inside one of its source folders: a build removes every file of its output folder that it does not write, so
  * `--out records` would delete every record. Links are followed, so a link to records/ is refused too.
  */
 export function refuseSourceFolder(outDir: string, roots: readonly string[]): void {
@@ -19,13 +19,13 @@ export function refuseSourceFolder(outDir: string, roots: readonly string[]): vo
   for (const root of roots.map((r) => real(resolve(r)))) {
     if (inside(root, out))
       throw new Error(
-        `--out ${outDir} is ${out === root ? "the project's root" : `a folder that holds the project (${root})`}; a build replaces its output folder whole, so it would delete the sources. Choose a folder of its own, such as dist.`,
+        `--out ${outDir} is ${out === root ? "the project's root" : `a folder that holds the project (${root})`}; a build removes every file of its output folder that it does not write, so it would delete the sources. Choose a folder of its own, such as dist.`,
       );
     for (const name of SOURCES) {
       const source = real(join(root, name));
       if (inside(out, source))
         throw new Error(
-          `--out ${outDir} is ${out === source ? "" : "inside "}${name}/ of ${root}, which holds sources; a build replaces its output folder whole, so it would delete them. Choose a folder of its own, such as dist.`,
+          `--out ${outDir} is ${out === source ? "" : "inside "}${name}/ of ${root}, which holds sources; a build removes every file of its output folder that it does not write, so it would delete them. Choose a folder of its own, such as dist.`,
         );
     }
   }
@@ -41,7 +41,7 @@ export async function refuseForeignFolder(target: string): Promise<void> {
   const index = await readFile(join(target, "api/index.json"), "utf8").catch(() => "");
   if (/"object": "index"/.test(index)) return;
   // A code, as a system error has: the command prints the message alone, not a stack.
-  const message = `${target} holds files a build did not write (it has no ${BUILD_MARKER}), and a build replaces its output folder whole. Choose a new or empty folder, or remove this one yourself.`;
+  const message = `${target} holds files a build did not write (it has no ${BUILD_MARKER}), and a build removes every file of its output folder that it does not write. Choose a new or empty folder, or remove this one yourself.`;
   throw Object.assign(new Error(message), { code: "ENOTBUILT" });
 }
 
