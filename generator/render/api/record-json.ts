@@ -22,8 +22,10 @@ function recordJson(
     mediaType: JSON_TYPE,
     description: `One ${noun} by its slug: the entry as in /api/${kind}.json.`,
     endpoint: { operationId, schema },
-    render: (model: Model) =>
-      model[kind].map((entry) => ({ path: recordJsonPath(kind, entry.slug), body: json(entry) })),
+    // One at a time, as they are written: 10,000 documents at once would be 20 MB of strings.
+    *render(model: Model) {
+      for (const entry of model[kind]) yield { path: recordJsonPath(kind, entry.slug), body: json(entry) };
+    },
   };
 }
 

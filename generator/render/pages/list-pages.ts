@@ -27,11 +27,11 @@ export interface ListPages<T> {
 
 /**
  * A list cut into pages with stable addresses, every record on one of them, so the list works
- * without JavaScript; the filter (site.js) searches every record through the API instead.
+ * without JavaScript; the filter (site.js) searches every record through the API instead. Pages
+ * are made one at a time, as they are written.
  */
-export function listPages<T>(list: ListPages<T>): Output[] {
+export function* listPages<T>(list: ListPages<T>): Generator<Output> {
   const count = Math.max(1, Math.ceil(list.items.length / PER_PAGE));
-  const outputs: Output[] = [];
   for (let n = 1; n <= count; n++) {
     const path = listPagePath(list.section, n);
     const local = linksFrom(list.model.baseUrl, path);
@@ -51,9 +51,8 @@ ${count > 1 ? pageNav(list.section, n, count, local) : ""}`
       body,
       licence: "submitters",
     });
-    outputs.push(htmlOutput(n === 1 ? `${list.section}index.html` : path, page));
+    yield htmlOutput(n === 1 ? `${list.section}index.html` : path, page);
   }
-  return outputs;
 }
 
 /** First, last, and two either side of the current page, with previous and next. */
