@@ -19,7 +19,7 @@ describe("rendering the site", () => {
       // An array would hold every page or document of the kind in memory at once (20 MB of
       // per-record JSON at 10,000 projects); an iterator hands them to the writer one by one.
       expect(Array.isArray(made), kind.name).toBe(false);
-      expect(typeof (made as Iterator<unknown>).next, kind.name).toBe("function");
+      expect(typeof (made as Partial<Iterator<unknown>>).next, kind.name).toBe("function");
     }
     // The whole site still comes out, every document once.
     const paths = [...renderOutputs(derived.model)].map((output) => output.path);
