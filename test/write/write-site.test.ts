@@ -1,4 +1,4 @@
-import { mkdir, readdir, stat, writeFile } from "node:fs/promises";
+import { mkdir, readdir, rm, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { writeSite, WriteError } from "../../generator/write/write-site.ts";
@@ -108,6 +108,19 @@ describe("writeSite into a folder an earlier build wrote: in place, only what ch
       throw new Error("a renderer broke");
     }
     await expect(writeSite(out, failing())).rejects.toThrow("a renderer broke");
+    expect(await readTree(out)).toEqual(before);
+    expect(await readdir(join(out, ".."))).toEqual(["dist"]);
+  });
+
+  it("undoes what it had put in place when a later file cannot be, so the folder is as it was", async () => {
+    const out = join(await tempDir(), "dist");
+    await writeSite(out, site("old"));
+    // A file now stands where the site needs its teams/ folder: that file cannot be put in place.
+    await rm(join(out, "teams"), { recursive: true });
+    await writeFile(join(out, "teams"), "not a folder");
+    const before = await readTree(out);
+    const changed = [{ path: "index.html", body: "new home" }, ...site("new").slice(1)];
+    await expect(writeSite(out, changed)).rejects.toThrow(/EEXIST|ENOTDIR/);
     expect(await readTree(out)).toEqual(before);
     expect(await readdir(join(out, ".."))).toEqual(["dist"]);
   });

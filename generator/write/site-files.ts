@@ -1,0 +1,156 @@
+import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { readdir } from "node:fs/promises";
+import { dirname, join, resolve, sep } from "node:path";
+import type { Asset } from "../load/list-assets.ts";
+import type { Output } from "../render/shared/document.ts";
+import { BUILD_MARKER } from "./output-folder.ts";
+
+export interface WriteResult {
+  files: number;
+  bytes: number;
+  /** Files whose bytes were written: all of them into a new folder, the changed ones into a build's. */
+  written: number;
+  /** Files of an earlier build removed because no document claims them any more. */
+  removed: number;
+}
+
+/** A mistake in the generator (not in the records): two documents on one path, or a path outside. */
+export class WriteError extends Error {
+  override name = "WriteError";
+}
+
+/**
+ * The files of one build, staged in `folder`: each path claimed once, and checked. With a `target`
+ * to update, a file is staged only when its bytes differ from the target's.
+ */
+export class SiteFiles {
+  readonly result: WriteResult = { files: 0, bytes: 0, written: 0, removed: 0 };
+  private readonly claims = new Map<string, string>();
+  private readonly folders = new Set<string>();
+  private readonly staged: string[] = [];
+  /** Where the files are staged, and where an update sets aside the files it replaces. */
+  readonly folder: string;
+  private readonly previous: string;
+
+  constructor(
+    staging: string,
+    private readonly target: string | undefined,
+  ) {
+    [this.folder, this.previous] = [join(staging, "site"), join(staging, "previous")];
+  }
+
+  write(output: Output, what: string): void {
+    const counted = this.claim(output.path, what);
+    // A string goes to the file without a Buffer of ours, unless it is compared first.
+    const body = this.target === undefined ? output.body : Buffer.from(output.body);
+    if (counted) this.result.bytes += Buffer.byteLength(body);
+    if (this.target !== undefined && sameBytes(join(this.target, output.path), body as Buffer)) return;
+    writeFileSync(this.stage(output.path), body);
+  }
+
+  copy(asset: Asset): void {
+    this.claim(asset.path, `the file ${asset.source}`);
+    if (this.target !== undefined && sameBytes(join(this.target, asset.path), readFileSync(asset.source)))
+      return;
+    copyFileSync(asset.source, this.stage(asset.path));
+  }
+
+  /**
+   * Puts every staged file in place and removes the target's files that no document claims, each
+   * previous file set aside first: if any step fails, every step done is undone, so a failed build
+   * leaves the folder as it was.
+   */
+  async settle(): Promise<void> {
+    const target = this.target!;
+    const unclaimed = (await readdir(target, { recursive: true, withFileTypes: true }))
+      .filter((entry) => entry.isFile())
+      .map((entry) => sitePath(target, join(entry.parentPath, entry.name)))
+      .filter((path) => !this.claims.has(path));
+    // Each step that succeeded, undone in reverse order if a later one fails.
+    const undo: Array<() => void> = [];
+    const step = (from: string, to: string) => {
+      this.move(from, to);
+      undo.push(() => this.move(to, from));
+    };
+    try {
+      for (const path of this.staged) {
+        if (existsSync(join(target, path))) step(join(target, path), join(this.previous, path));
+        step(join(this.folder, path), join(target, path));
+      }
+      for (const path of unclaimed) step(join(target, path), join(this.previous, path));
+      this.result.removed = unclaimed.length;
+    } catch (error) {
+      for (const back of undo.reverse()) back();
+      throw error;
+    }
+  }
+
+  private move(from: string, to: string): void {
+    this.ensureFolder(dirname(to));
+    renameSync(from, to);
+  }
+
+  private ensureFolder(folder: string): void {
+    if (this.folders.has(folder)) return;
+    mkdirSync(folder, { recursive: true });
+    this.folders.add(folder);
+  }
+
+  /** The staging file for `path`, its folder made; the path is counted as written. */
+  private stage(path: string): string {
+    const file = join(this.folder, path);
+    this.ensureFolder(dirname(file));
+    this.staged.push(path);
+    if (path !== BUILD_MARKER) this.result.written++;
+    return file;
+  }
+
+  /** Claims `path` for `what`; whether it counts as a file of the site (the marker does not). */
+  private claim(path: string, what: string): boolean {
+    checkPath(path);
+    const earlier = this.claims.get(path);
+    if (earlier !== undefined) throw new WriteError(`two documents claim ${path}: ${earlier} and ${what}`);
+    this.claims.set(path, what);
+    if (path === BUILD_MARKER) return false;
+    this.result.files++;
+    return true;
+  }
+}
+
+/** A file's path in the site, from its path on disk under `folder`. */
+function sitePath(folder: string, file: string): string {
+  return file
+    .slice(folder.length + 1)
+    .split(sep)
+    .join("/");
+}
+
+function sameBytes(file: string, body: Buffer): boolean {
+  try {
+    return readFileSync(file).equals(body);
+  } catch {
+    return false;
+  }
+}
+
+export function checkPath(path: string): string {
+  const parts = path.split("/");
+  const bad =
+    path === "" ||
+    path.startsWith("/") ||
+    path.includes("\\") ||
+    path.includes("\0") ||
+    parts.some((part) => part === "" || part === "." || part === "..");
+  // Plain segments name the same file under the folder on POSIX; where the platform reads more into
+  // a path (a drive letter on Windows), resolving it must give it back unchanged.
+  if (
+    bad ||
+    (sep !== "/" &&
+      resolve("/site", path)
+        .slice("/site".length + 1)
+        .split(sep)
+        .join("/") !== path)
+  )
+    throw new WriteError(`refusing to write outside the output folder: ${JSON.stringify(path)}`);
+  return path;
+}
