@@ -1,6 +1,6 @@
 import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { readdir } from "node:fs/promises";
-import { dirname, join, resolve, sep } from "node:path";
+import { dirname, join, relative, resolve, sep } from "node:path";
 import type { Asset } from "../load/list-assets.ts";
 import type { Output } from "../render/shared/document.ts";
 import { BUILD_MARKER } from "./output-folder.ts";
@@ -32,9 +32,10 @@ export class SiteFiles {
   readonly folder: string;
   private readonly previous: string;
 
+  /** `target`: the folder an earlier build wrote, to update, and the files it holds. */
   constructor(
     staging: string,
-    private readonly target: string | undefined,
+    private readonly target: { folder: string; files: readonly string[] } | undefined,
   ) {
     [this.folder, this.previous] = [join(staging, "site"), join(staging, "previous")];
   }
@@ -44,14 +45,13 @@ export class SiteFiles {
     // A string goes to the file without a Buffer of ours, unless it is compared first.
     const body = this.target === undefined ? output.body : Buffer.from(output.body);
     if (counted) this.result.bytes += Buffer.byteLength(body);
-    if (this.target !== undefined && sameBytes(join(this.target, output.path), body as Buffer)) return;
+    if (this.target && sameBytes(join(this.target.folder, output.path), body as Buffer)) return;
     writeFileSync(this.stage(output.path), body);
   }
 
   copy(asset: Asset): void {
     this.claim(asset.path, `the file ${asset.source}`);
-    if (this.target !== undefined && sameBytes(join(this.target, asset.path), readFileSync(asset.source)))
-      return;
+    if (this.target && sameBytes(join(this.target.folder, asset.path), readFileSync(asset.source))) return;
     copyFileSync(asset.source, this.stage(asset.path));
   }
 
@@ -60,12 +60,9 @@ export class SiteFiles {
    * previous file set aside first: if any step fails, every step done is undone, so a failed build
    * leaves the folder as it was.
    */
-  async settle(): Promise<void> {
-    const target = this.target!;
-    const unclaimed = (await readdir(target, { recursive: true, withFileTypes: true }))
-      .filter((entry) => entry.isFile())
-      .map((entry) => sitePath(target, join(entry.parentPath, entry.name)))
-      .filter((path) => !this.claims.has(path));
+  settle(): void {
+    const target = this.target!.folder;
+    const unclaimed = this.target!.files.filter((path) => !this.claims.has(path));
     // Each step that succeeded, undone in reverse order if a later one fails.
     const undo: Array<() => void> = [];
     const step = (from: string, to: string) => {
@@ -117,12 +114,18 @@ export class SiteFiles {
   }
 }
 
-/** A file's path in the site, from its path on disk under `folder`. */
-function sitePath(folder: string, file: string): string {
-  return file
-    .slice(folder.length + 1)
-    .split(sep)
-    .join("/");
+/**
+ * The files of a folder an earlier build wrote (it holds the marker), to update in place; undefined
+ * for any other folder, and for one that holds a link, which is replaced whole instead, so nothing
+ * is ever written through a link to outside the folder.
+ */
+export async function previousBuild(folder: string): Promise<string[] | undefined> {
+  if (!existsSync(join(folder, BUILD_MARKER))) return undefined;
+  const entries = await readdir(folder, { recursive: true, withFileTypes: true });
+  if (entries.some((entry) => entry.isSymbolicLink())) return undefined;
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(folder, join(entry.parentPath, entry.name)).split(sep).join("/"));
 }
 
 function sameBytes(file: string, body: Buffer): boolean {

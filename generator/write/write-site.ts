@@ -1,11 +1,10 @@
-import { existsSync } from "node:fs";
 import { mkdir, rename, rm } from "node:fs/promises";
 import { basename, dirname, join, resolve } from "node:path";
 import type { Asset } from "../load/list-assets.ts";
 import type { Output } from "../render/shared/document.ts";
 import { BUILD_MARKER, MARKER_TEXT, refuseForeignFolder } from "./output-folder.ts";
 import { recoverFromCrashes } from "./recover-from-crashes.ts";
-import { SiteFiles, type WriteResult } from "./site-files.ts";
+import { previousBuild, SiteFiles, type WriteResult } from "./site-files.ts";
 
 export { WriteError, type WriteResult } from "./site-files.ts";
 
@@ -14,7 +13,7 @@ export { WriteError, type WriteResult } from "./site-files.ts";
  * `outDir`. A folder an earlier build wrote (it holds the marker) is updated in place: only files
  * whose bytes differ are staged, then each is renamed over its target and files no document claims
  * any more are removed, so an unchanged page keeps its file (and its ETag). Any other folder (new,
- * empty, or an older build's) is replaced whole by the staging folder. Either way a reader never
+ * empty, an older build's, or one holding a link) is replaced whole by the staging folder. Either way a reader never
  * sees a half-written file, and a build that fails changes nothing (an update undoes its renames).
  */
 export async function writeSite(
@@ -27,14 +26,14 @@ export async function writeSite(
   await recoverFromCrashes(target);
   await refuseForeignFolder(target);
   const staging = join(dirname(target), `.${basename(target)}.staging-${stamp}`);
-  const inPlace = existsSync(join(target, BUILD_MARKER));
-  const site = new SiteFiles(staging, inPlace ? target : undefined);
+  const previous = await previousBuild(target);
+  const site = new SiteFiles(staging, previous && { folder: target, files: previous });
   await mkdir(site.folder, { recursive: true });
   try {
     site.write({ path: BUILD_MARKER, body: MARKER_TEXT }, "the build's marker");
     for (const output of outputs) site.write(output, "a rendered document");
     for (const asset of assets) site.copy(asset);
-    if (inPlace) await site.settle();
+    if (previous) site.settle();
     else await swap(site.folder, target, join(dirname(target), `.${basename(target)}.old-${stamp}`));
     return site.result;
   } finally {

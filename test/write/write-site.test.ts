@@ -1,4 +1,4 @@
-import { mkdir, readdir, rm, stat, writeFile } from "node:fs/promises";
+import { lstat, mkdir, readdir, readFile, rm, stat, symlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { writeSite, WriteError } from "../../generator/write/write-site.ts";
@@ -123,6 +123,23 @@ describe("writeSite into a folder an earlier build wrote: in place, only what ch
     await expect(writeSite(out, changed)).rejects.toThrow(/EEXIST|ENOTDIR/);
     expect(await readTree(out)).toEqual(before);
     expect(await readdir(join(out, ".."))).toEqual(["dist"]);
+  });
+
+  it("never writes through a link: a build's folder holding one is replaced whole", async () => {
+    const dir = await tempDir();
+    const out = join(dir, "dist");
+    await writeSite(out, site("old"));
+    // Someone linked teams/ to a folder outside the site.
+    const outside = join(dir, "elsewhere");
+    await mkdir(outside);
+    await writeFile(join(outside, "a.html"), "not the site's");
+    await rm(join(out, "teams"), { recursive: true });
+    await symlink(outside, join(out, "teams"));
+    const result = await writeSite(out, site("new"));
+    expect(result.written).toBe(2);
+    expect(await readFile(join(outside, "a.html"), "utf8")).toBe("not the site's");
+    expect((await lstat(join(out, "teams"))).isDirectory()).toBe(true);
+    expect(await readFile(join(out, "teams/a.html"), "utf8")).toBe("team a new");
   });
 
   it("still refuses two documents on one path and paths outside the folder", async () => {
