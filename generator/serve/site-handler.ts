@@ -1,10 +1,10 @@
 import { readFile } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { join, relative, sep } from "node:path";
-import send from "send";
+import { join } from "node:path";
 import { apiError, type ErrorCode } from "../contract/api-error.ts";
 import { NOT_FOUND_JSON } from "../render/api/not-found.ts";
 import { hostHeaders, type HeaderRules } from "./host-headers.ts";
+import { sendFile } from "./send-file.ts";
 
 export const ALLOWED_METHODS = "GET, HEAD, OPTIONS";
 const JSON_TYPE = "application/json; charset=utf-8";
@@ -15,7 +15,7 @@ const NOT_FOUND_FILE = "404.html";
 /**
  * Serves a built site folder as the contract says: CORS open on every response, answered
  * preflights, exact JSON media types, ETag and 304, HEAD, a JSON error under /api/ and an HTML 404
- * elsewhere, 405 for methods that write. File serving itself is `send`'s (path checks included).
+ * elsewhere, 405 for methods that write. Files are sent by send-file.ts.
  */
 export function siteHandler(root: string, options: { basePath?: string } = {}) {
   // A site built for `https://org.github.io/sprint/` is served under /sprint/, as its host would.
@@ -69,39 +69,22 @@ interface FileRequest {
   headers: HeaderRules;
 }
 
-function serveFile(req: IncomingMessage, res: ServerResponse, asked: FileRequest): void {
+async function serveFile(req: IncomingMessage, res: ServerResponse, asked: FileRequest): Promise<void> {
   const { root, base, path, api, headers } = asked;
-  send(req, path, {
-    root,
-    dotfiles: "allow",
-    index: ["index.html"],
-    etag: true,
-    lastModified: true,
-    cacheControl: false,
-  })
-    .on("error", (error: { status?: number }) => {
-      const status = error.status ?? 500;
-      // GitHub Pages serves /projects/soft-grasp from projects/soft-grasp.html: so does this server.
-      if (status === 404 && !api && /\/[^/.]+$/.test(path))
-        serveFile(req, res, { ...asked, path: `${path}.html` });
-      else if (status === 404) void sendNotFound(res, root, api);
-      else if (status >= 400 && status < 500)
-        void sendError(res, root, "bad_request", status === 403 ? 400 : status);
-      else void sendError(res, root, "server_error");
-    })
-    .on("headers", (_res: ServerResponse, file: string) => {
-      const site = `/${relative(root, file).split(sep).join("/")}`;
-      for (const [name, value] of headers.get(site) ?? []) res.setHeader(name, value);
-    })
-    .on("directory", () => {
-      // A folder without its trailing slash: under /api/ it is no document; elsewhere go to the folder.
-      if (api) void sendNotFound(res, root, true);
-      else {
-        res.writeHead(301, { Location: `${base}${path.replace(/^\/+/, "")}/` });
-        res.end();
-      }
-    })
-    .pipe(res);
+  const outcome = await sendFile(req, res, root, path, (site) => headers.get(site) ?? []).catch(
+    () => "failed" as const,
+  );
+  if (outcome === "sent") return;
+  // GitHub Pages serves /projects/soft-grasp from projects/soft-grasp.html: so does this server.
+  if (outcome === "not-found" && !api && /\/[^/.]+$/.test(path))
+    return serveFile(req, res, { ...asked, path: `${path}.html` });
+  if (outcome === "not-found") return sendNotFound(res, root, api);
+  if (outcome === "bad-path") return sendError(res, root, "bad_request", 400);
+  if (outcome === "failed") return sendError(res, root, "server_error");
+  // A folder without its trailing slash: under /api/ it is no document; elsewhere go to the folder.
+  if (api) return sendNotFound(res, root, true);
+  res.writeHead(301, { Location: `${base}${path.replace(/^\/+/, "")}/` });
+  res.end();
 }
 
 /** `/api/…` in any spelling a client could send (`/api`, `/%61pi/x`, `/api//x`). */

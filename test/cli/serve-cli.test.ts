@@ -21,12 +21,8 @@ async function serve(command: "start" | "dev", root: string) {
 const teamName = async (url: string) =>
   ((await (await fetch(`${url}api/teams.json`)).json()) as { data: Array<{ name: string }> }).data[0]!.name;
 
-/**
- * Until the served team has `name`. A read racing a rebuild's rename can be torn (send stats the
- * path, then opens it): such a read counts as "not yet" and is read again.
- */
-const nameIs = (url: string, name: string) => async () =>
-  (await teamName(url).catch(() => undefined)) === name ? true : undefined;
+/** Until the served team has `name`: every read is whole (test/serve/send-file.test.ts). */
+const nameIs = (url: string, name: string) => async () => ((await teamName(url)) === name ? true : undefined);
 
 describe("npm start and npm run dev", () => {
   it("npm start builds the records and serves the API", async () => {
