@@ -13,9 +13,11 @@ import { writeSyntheticEvent, type SyntheticSize } from "./synthetic-event.ts";
  * teams + 10,000 projects, about 10 % of records with a warning). Every figure is a ratio of
  * medians over paired runs (A B A B …), each build in a fresh process, because this machine's speed
  * drifts by 20–50 % within an hour: a clean build (`--no-cache`) and a build after one record
- * changed with the cache warm, both against Hugo building the same pages; the same event with
- * warnings on 70 % of records against none; loading with the quick reader against the document
- * API alone; `npm run dev`'s rebuild at 1,000 + 1,000; and the sizes of the home and list pages.
+ * changed with the cache warm (into the folder the previous build wrote, counting the files it
+ * writes), both against Hugo building the same pages; the same event with warnings on 70 % of
+ * records against none; loading with the quick reader against the document API alone; `npm run
+ * dev`'s rebuild at 1,000 + 1,000; the sizes of the pages, the search indexes and one project's
+ * document; and the install of what the workflows run against everything, on a cold npm cache.
  */
 const { values } = parseArgs({
   options: {

@@ -4,10 +4,10 @@ import { buildAndReport } from "./report.ts";
 const USAGE = `usage: npm run build -- [--out DIR] [--base-url URL]
 
 Validates the records, then writes the whole site to DIR (default dist) for URL (default
-BASE_URL, else http://localhost:4173/). DIR is never a source folder, and only a folder a build
-wrote is replaced.`;
+BASE_URL, else http://localhost:4173/). DIR is never a source folder; a folder a build wrote is
+updated in place (only changed files are written); any other must be new or empty.`;
 
-/** `npm run build`: validate, then write the site to --out (dist/): whole into a new folder, what changed into an earlier build's. */
+/** `npm run build`: validate, then write the site to --out (dist/), in place into an earlier build's. */
 await runCommand(USAGE, async (options) => {
   const built = await buildAndReport(
     options,

@@ -24,8 +24,8 @@ and reloads open pages; a broken record prints its errors and the last good site
  */
 await runCommand(USAGE, async (options) => {
   const build: BuildOptions = { ...options };
-  // generatedAt stays that of the first good build, so a save rewrites the pages it changes, not
-  // every page's footer.
+  // generatedAt stays that of the first good build, so a save rewrites the documents it changes,
+  // not every API document's envelope.
   const pin = (result: BuildResult | undefined) => {
     if (result?.ok && build.env === undefined) build.env = pinnedSourceDate(result.model.generatedAt);
   };
