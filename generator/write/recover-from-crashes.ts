@@ -1,10 +1,13 @@
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
 import { readdir, rename, rm } from "node:fs/promises";
-import { basename, dirname, join } from "node:path";
+import { basename, dirname, join, relative } from "node:path";
+import { JOURNAL, SET_ASIDE, STAGED } from "./site-files.ts";
 
 /**
- * A build killed mid-way leaves its staging folder beside the site, and one killed inside `commit`
- * may leave the previous site renamed aside. Folders of processes that are gone are cleared, and a
- * previous site that never got its successor is put back.
+ * A build killed mid-way leaves its staging folder beside the site, one killed while swapping may
+ * leave the previous site renamed aside, and one killed while updating the site in place may leave
+ * it half-updated. Folders of processes that are gone are cleared, a previous site that never got
+ * its successor is put back, and a half-done update is undone.
  */
 export async function recoverFromCrashes(target: string): Promise<void> {
   const parent = dirname(target);
@@ -19,6 +22,7 @@ export async function recoverFromCrashes(target: string): Promise<void> {
     const match = pattern.exec(name);
     if (!match || isAlive(Number(match[2]))) continue;
     const folder = join(parent, name);
+    if (match[1] === "staging") undoUpdate(folder, target);
     if (match[1] === "old") {
       try {
         await rename(folder, target);
@@ -29,6 +33,32 @@ export async function recoverFromCrashes(target: string): Promise<void> {
     }
     await rm(folder, { recursive: true, force: true });
   }
+}
+
+/**
+ * Undoes an in-place update killed while putting its files in place (site-files.ts' settle): a file
+ * put where none stood goes, and every file set aside goes back. Only a finished journal counts: it
+ * is written before the first rename.
+ */
+function undoUpdate(staging: string, target: string): void {
+  let staged: string[];
+  try {
+    staged = JSON.parse(readFileSync(join(staging, JOURNAL), "utf8")) as string[];
+  } catch {
+    return;
+  }
+  const aside = join(staging, SET_ASIDE);
+  for (const path of staged)
+    if (!existsSync(join(staging, STAGED, path)) && !existsSync(join(aside, path)))
+      rmSync(join(target, path), { force: true });
+  const setAside = existsSync(aside) ? readdirSync(aside, { recursive: true, withFileTypes: true }) : [];
+  for (const entry of setAside) {
+    if (!entry.isFile()) continue;
+    const to = join(target, relative(aside, join(entry.parentPath, entry.name)));
+    mkdirSync(dirname(to), { recursive: true });
+    renameSync(join(entry.parentPath, entry.name), to);
+  }
+  rmSync(join(staging, JOURNAL));
 }
 
 function isAlive(pid: number): boolean {

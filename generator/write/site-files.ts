@@ -1,9 +1,20 @@
-import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  unlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { readdir } from "node:fs/promises";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import type { Asset } from "../load/list-assets.ts";
 import type { Output } from "../render/shared/document.ts";
 import { BUILD_MARKER } from "./output-folder.ts";
+
+/** In a staging folder: the files staged, the files an update set aside, and the update's journal. */
+export const [STAGED, SET_ASIDE, JOURNAL] = ["site", "previous", "putting-in-place.json"];
 
 export interface WriteResult {
   files: number;
@@ -34,10 +45,10 @@ export class SiteFiles {
 
   /** `target`: the folder an earlier build wrote, to update, and the files it holds. */
   constructor(
-    staging: string,
+    private readonly staging: string,
     private readonly target: { folder: string; files: readonly string[] } | undefined,
   ) {
-    [this.folder, this.previous] = [join(staging, "site"), join(staging, "previous")];
+    [this.folder, this.previous] = [join(staging, STAGED), join(staging, SET_ASIDE)];
   }
 
   write(output: Output, what: string): void {
@@ -69,6 +80,8 @@ export class SiteFiles {
       this.move(from, to);
       undo.push(() => this.move(to, from));
     };
+    // Before the first rename: a build killed from here on is undone by the next (recover-from-crashes.ts).
+    writeFileSync(join(this.staging, JOURNAL), JSON.stringify(this.staged));
     try {
       for (const path of this.staged) {
         if (existsSync(join(target, path))) step(join(target, path), join(this.previous, path));
@@ -79,6 +92,8 @@ export class SiteFiles {
     } catch (error) {
       for (const back of undo.reverse()) back();
       throw error;
+    } finally {
+      unlinkSync(join(this.staging, JOURNAL));
     }
   }
 

@@ -6,6 +6,7 @@ import { writeSyntheticEvent } from "../../generator/bench/synthetic-event.ts";
 import { buildAndReport } from "../../generator/cli/report.ts";
 import { build } from "../../generator/pipeline.ts";
 import { documents } from "../../generator/render/registry.ts";
+import { recoverFromCrashes } from "../../generator/write/recover-from-crashes.ts";
 import { buildSite } from "../helpers/build-site.ts";
 import { fixtureRoot, REPO, tempDir } from "../helpers/fixture-root.ts";
 import { readTree, treeDigest } from "../helpers/read-tree.ts";
@@ -98,6 +99,31 @@ describe("build faults", () => {
     expect(errors[1]).toBe(`${out} was left as it was`);
     expect(await readTree(out)).toEqual(before);
     expect(await readdir(join(out, ".."))).toEqual(["dist"]);
+  });
+
+  it("a build killed while putting its files in place: the next undoes what it did, then builds", async () => {
+    const { root, out, before } = await previousSite();
+    const killed = await runProcess(
+      ["--import", "./test/helpers/faults/killed-while-renaming.mjs", "compiled/cli/build.mjs"].concat([
+        "--root",
+        root,
+        "--out",
+        out,
+      ]),
+      { PATH: process.env.PATH, BASE_URL: BASE, SOURCE_DATE_EPOCH: "0", KILL_AFTER_RENAMES: "5" },
+    );
+    expect(killed.code).toBeNull();
+    // Killed half-way: some files are new, one is set aside, and the staging folder is left.
+    expect(await readTree(out)).not.toEqual(before);
+    expect((await readdir(join(out, ".."))).some((name) => name.startsWith(".dist.staging-"))).toBe(true);
+    await recoverFromCrashes(out);
+    expect(await readTree(out)).toEqual(before);
+    expect(await readdir(join(out, ".."))).toEqual(["dist"]);
+    // And the next build finishes the update.
+    const again = await build({ root, outDir: out, baseUrl: BASE, env: { SOURCE_DATE_EPOCH: "0" } });
+    const fresh = join(await tempDir(), "dist");
+    await build({ root, outDir: fresh, baseUrl: BASE, env: { SOURCE_DATE_EPOCH: "0" } });
+    expect(again.ok && (await treeDigest(out))).toEqual(await treeDigest(fresh));
   });
 
   it("a build killed mid-write leaves the previous site; the next build clears what it left", async () => {
