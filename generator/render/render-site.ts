@@ -1,5 +1,5 @@
 import type { Model } from "../derive/model.ts";
-import type { DocumentKind, Output, SiteContext } from "./shared/document.ts";
+import { bodyText, type DocumentKind, type Output, type SiteContext } from "./shared/document.ts";
 import { documents as registry } from "./registry.ts";
 
 /**
@@ -19,7 +19,13 @@ export function* renderOutputs(
     }
 }
 
-/** Every document in memory at once: for tests and small sites. */
-export function renderSite(model: Model, documents: readonly DocumentKind[] = registry): Output[] {
-  return [...renderOutputs(model, documents)];
+/** Every document in memory at once, each as one text: for tests and small sites. */
+export function renderSite(
+  model: Model,
+  documents: readonly DocumentKind[] = registry,
+): Array<{ path: string; body: string }> {
+  return [...renderOutputs(model, documents)].map((output) => ({
+    path: output.path,
+    body: bodyText(output),
+  }));
 }

@@ -1,11 +1,16 @@
 import {
+  closeSync,
   copyFileSync,
   existsSync,
+  fstatSync,
   mkdirSync,
+  openSync,
   readFileSync,
+  readSync,
   renameSync,
   unlinkSync,
   writeFileSync,
+  writeSync,
 } from "node:fs";
 import { readdir } from "node:fs/promises";
 import { dirname, join, relative, resolve, sep } from "node:path";
@@ -53,11 +58,39 @@ export class SiteFiles {
 
   write(output: Output, what: string): void {
     const counted = this.claim(output.path, what);
+    if (typeof output.body !== "string") return this.writeParts(output.path, output.body, counted);
     // A string goes to the file without a Buffer of ours, unless it is compared first.
     const body = this.target === undefined ? output.body : Buffer.from(output.body);
     if (counted) this.result.bytes += Buffer.byteLength(body);
     if (this.target && sameBytes(join(this.target.folder, output.path), body as Buffer)) return;
     writeFileSync(this.stage(output.path), body);
+  }
+
+  /**
+   * A body in parts, each written as it comes and, when updating, compared with the target's bytes
+   * at the same place: the whole text never exists at once. An unchanged file is dropped again.
+   */
+  private writeParts(path: string, parts: Iterable<string>, counted: boolean): void {
+    const file = join(this.folder, path);
+    this.ensureFolder(dirname(file));
+    const old = this.target && openIfFile(join(this.target.folder, path));
+    const fd = openSync(file, "w");
+    let [offset, same] = [0, old !== undefined];
+    try {
+      for (const part of parts) {
+        const bytes = Buffer.from(part);
+        for (let done = 0; done < bytes.length;) done += writeSync(fd, bytes, done);
+        same &&= bytesAt(old!, offset, bytes.length).equals(bytes);
+        offset += bytes.length;
+      }
+      same &&= fstatSync(old!).size === offset;
+    } finally {
+      closeSync(fd);
+      if (old !== undefined) closeSync(old);
+    }
+    if (counted) this.result.bytes += offset;
+    if (same) unlinkSync(file);
+    else this.stage(path);
   }
 
   copy(asset: Asset): void {
@@ -141,6 +174,25 @@ export async function previousBuild(folder: string): Promise<string[] | undefine
   return entries
     .filter((entry) => entry.isFile())
     .map((entry) => relative(folder, join(entry.parentPath, entry.name)).split(sep).join("/"));
+}
+
+/** The file open for reading, if it is one. */
+function openIfFile(file: string): number | undefined {
+  let fd: number;
+  try {
+    fd = openSync(file, "r");
+  } catch {
+    return undefined;
+  }
+  if (fstatSync(fd).isFile()) return fd;
+  closeSync(fd);
+  return undefined;
+}
+
+/** `length` bytes of the open file `fd` from `offset`; fewer where it ends. */
+function bytesAt(fd: number, offset: number, length: number): Buffer {
+  const buffer = Buffer.alloc(length);
+  return buffer.subarray(0, readSync(fd, buffer, 0, length, offset));
 }
 
 function sameBytes(file: string, body: Buffer): boolean {

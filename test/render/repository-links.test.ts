@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Model } from "../../generator/derive/model.ts";
 import { deriveSite } from "../../generator/pipeline.ts";
-import type { Output } from "../../generator/render/shared/document.ts";
+import { bodyText, type Output } from "../../generator/render/shared/document.ts";
 import { llmsTxt } from "../../generator/render/discovery/llms-txt.ts";
 import { homePage } from "../../generator/render/pages/home-page.ts";
 import { projectPage } from "../../generator/render/pages/project-page.ts";
@@ -16,7 +16,7 @@ const page = (
   kind: { render: (m: Model, c: typeof context) => Iterable<Output> },
   model: Model,
   path: string,
-) => [...kind.render(model, context)].find((o) => o.path === path)!.body;
+) => bodyText([...kind.render(model, context)].find((o) => o.path === path)!);
 const withRepository = async (repository: string | null) => {
   const model = await exampleModel(BASE);
   return { ...model, event: { ...model.event, repository } };

@@ -1,6 +1,7 @@
 import { lstat, mkdir, readdir, readFile, rm, stat, symlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { parts } from "../../generator/render/shared/document.ts";
 import { writeSite, WriteError } from "../../generator/write/write-site.ts";
 import { tempDir } from "../helpers/fixture-root.ts";
 import { readTree } from "../helpers/read-tree.ts";
@@ -122,6 +123,23 @@ describe("writeSite into a folder an earlier build wrote: in place, only what ch
     const changed = [{ path: "index.html", body: "new home" }, ...site("new").slice(1)];
     await expect(writeSite(out, changed)).rejects.toThrow(/EEXIST|ENOTDIR/);
     expect(await readTree(out)).toEqual(before);
+    expect(await readdir(join(out, ".."))).toEqual(["dist"]);
+  });
+
+  it("writes a body in parts as it comes, and compares it part by part with the file it replaces", async () => {
+    const out = join(await tempDir(), "dist");
+    const list = (...items: string[]) => parts("[", () => items, "]\n");
+    const first = await writeSite(out, [{ path: "api/list.json", body: list("ab", "cd") }]);
+    expect([first.written, first.bytes]).toEqual([1, 7]);
+    const before = await stat(join(out, "api/list.json"));
+    // The same parts: not written again, the same file.
+    expect((await writeSite(out, [{ path: "api/list.json", body: list("ab", "cd") }])).written).toBe(0);
+    expect((await stat(join(out, "api/list.json"))).ino).toBe(before.ino);
+    // A text that is the start of the old one is still a change.
+    expect(
+      (await writeSite(out, [{ path: "api/list.json", body: parts("[ab", () => [], "") }])).written,
+    ).toBe(1);
+    expect(await readFile(join(out, "api/list.json"), "utf8")).toBe("[ab");
     expect(await readdir(join(out, ".."))).toEqual(["dist"]);
   });
 

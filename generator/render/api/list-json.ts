@@ -1,8 +1,16 @@
 import type { Model } from "../../derive/model.ts";
-import { json, type Output } from "../shared/document.ts";
+import { inParts, json, parts, type Output } from "../shared/document.ts";
 import { meta } from "./meta.ts";
 
-/** The contract's list envelope as JSON. */
+/**
+ * The contract's list envelope as JSON, byte for byte what `json` would write, in parts: the
+ * envelope, then the entries a part at a time (each indented as inside the list), then the close.
+ */
 export function listJson(path: string, model: Model, data: readonly object[]): Output {
-  return { path, body: json({ object: "list", count: data.length, ...meta(model), data }) };
+  const envelope = json({ object: "list", count: data.length, ...meta(model), data: [] });
+  if (data.length === 0) return { path, body: envelope };
+  const head = `${envelope.slice(0, -"[]\n}\n".length)}[\n`;
+  const entry = (item: object, i: number) =>
+    `${i ? ",\n" : ""}    ${JSON.stringify(item, null, 2).replaceAll("\n", "\n    ")}`;
+  return { path, body: parts(head, () => inParts(data, entry), "\n  ]\n}\n") };
 }

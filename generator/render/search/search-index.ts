@@ -1,5 +1,5 @@
 import type { Model } from "../../derive/model.ts";
-import { JSON_TYPE, type DocumentKind } from "../shared/document.ts";
+import { inParts, JSON_TYPE, parts, type DocumentKind } from "../shared/document.ts";
 import { linksFrom } from "../shared/relative-url.ts";
 import { PROJECT_CARD, TEAM_CARD, type CardKind } from "../shared/cards.ts";
 
@@ -11,20 +11,25 @@ import { PROJECT_CARD, TEAM_CARD, type CardKind } from "../shared/cards.ts";
 export const PROJECT_INDEX_PATH = "search/projects.json";
 export const TEAM_INDEX_PATH = "search/teams.json";
 
-/** One entry per record: its card with links from the site's root (site.js resolves them), its filters and words. */
+/**
+ * One entry per record: its card with links from the site's root (site.js resolves them), its
+ * filters and words; a compact JSON array, made in parts as it is written.
+ */
 function searchIndex<T extends { slug: string }>(
   model: Model,
   entries: readonly T[],
   kind: CardKind<T>,
-): string {
+): Iterable<string> {
   const fromRoot = linksFrom(model.baseUrl, "");
-  const index = entries.map((entry) => ({
-    slug: entry.slug,
-    card: kind.card(model, entry, fromRoot).value,
-    ...kind.filters(entry),
-    words: kind.words(entry).join(" "),
-  }));
-  return `${JSON.stringify(index)}\n`;
+  const entry = (item: T, i: number) =>
+    (i ? "," : "") +
+    JSON.stringify({
+      slug: item.slug,
+      card: kind.card(model, item, fromRoot).value,
+      ...kind.filters(item),
+      words: kind.words(item).join(" "),
+    });
+  return parts("[", () => inParts(entries, entry), "]\n");
 }
 
 export const projectSearchIndex: DocumentKind = {

@@ -4,7 +4,40 @@ import type { Html } from "./html.ts";
 /** One file of the site, rendered in memory. `path` is site-relative: `api/projects.json`. */
 export interface Output {
   path: string;
-  body: string;
+  /**
+   * The document's text; one that grows with the event (the API's lists, 21 MB at 10,000 projects,
+   * and the search indexes) comes in parts that are written as they come, so it is never one string.
+   */
+  body: string | Iterable<string>;
+}
+
+/** An output's whole text, for tests and small sites. */
+export const bodyText = (output: Output): string =>
+  typeof output.body === "string" ? output.body : [...output.body].join("");
+
+/** A body in parts, made anew each time it is read: `head`, what `middle` makes, `tail`. */
+export const parts = (head: string, middle: () => Iterable<string>, tail: string): Iterable<string> => ({
+  *[Symbol.iterator]() {
+    yield head;
+    yield* middle();
+    yield tail;
+  },
+});
+
+/** Joins `items`, each made by `part`, into parts of about 64 KB: one write each. */
+export function* inParts<T>(
+  items: readonly T[],
+  part: (item: T, index: number) => string,
+): Generator<string> {
+  let chunk = "";
+  for (let i = 0; i < items.length; i++) {
+    chunk += part(items[i]!, i);
+    if (chunk.length >= 65_536) {
+      yield chunk;
+      chunk = "";
+    }
+  }
+  if (chunk) yield chunk;
 }
 
 /** A page as an output. */

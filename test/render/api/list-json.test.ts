@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { Model } from "../../../generator/derive/model.ts";
 import { listJson } from "../../../generator/render/api/list-json.ts";
+import { meta } from "../../../generator/render/api/meta.ts";
+import { bodyText } from "../../../generator/render/shared/document.ts";
 
 const model = { baseUrl: "https://org.github.io/sprint/", generatedAt: "2025-12-05T10:00:00+00:00" } as Model;
 
@@ -8,7 +10,7 @@ describe("listJson", () => {
   it("writes the contract's envelope, in its order, indented, with a final newline", () => {
     const output = listJson("api/teams.json", model, [{ slug: "a" }, { slug: "b", title: "B" }]);
     expect(output.path).toBe("api/teams.json");
-    expect(output.body).toBe(
+    expect(bodyText(output)).toBe(
       [
         "{",
         '  "object": "list",',
@@ -31,7 +33,27 @@ describe("listJson", () => {
   });
 
   it("writes an empty list as []", () => {
-    expect(listJson("api/projects.json", model, []).body).toContain('"count": 0,');
-    expect(listJson("api/projects.json", model, []).body).toContain('"data": []\n}\n');
+    expect(bodyText(listJson("api/projects.json", model, []))).toContain('"count": 0,');
+    expect(bodyText(listJson("api/projects.json", model, []))).toContain('"data": []\n}\n');
+  });
+
+  it("comes in parts of about 64 KB that join to exactly what JSON.stringify writes", () => {
+    // Nested lists and objects, empty ones, text that JSON escapes, and enough entries for many parts.
+    const entry = (i: number) => ({
+      slug: `p-${i}`,
+      team: [{ name: 'Ana "A"\n', github: null }],
+      robots: [],
+      links: {},
+      text: "é ✓ \u2028 ".repeat(i % 7),
+    });
+    const data = Array.from({ length: 3000 }, (_, i) => entry(i));
+    const output = listJson("api/projects.json", model, data);
+    const parts = [...(output.body as Iterable<string>)];
+    expect(parts.length).toBeGreaterThan(5);
+    expect(Math.max(...parts.map((part) => part.length))).toBeLessThan(70_000);
+    const whole = { object: "list", count: data.length, ...meta(model), data };
+    expect(parts.join("")).toBe(`${JSON.stringify(whole, null, 2)}\n`);
+    // Read twice, it is the same text: a writer may compare, then write.
+    expect(bodyText(output)).toBe(parts.join(""));
   });
 });

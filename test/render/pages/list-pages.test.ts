@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Model, ProjectEntry, TeamEntry } from "../../../generator/derive/model.ts";
-import type { Output } from "../../../generator/render/shared/document.ts";
+import { bodyText, type Output } from "../../../generator/render/shared/document.ts";
 import { homePage } from "../../../generator/render/pages/home-page.ts";
 import { eventStyles } from "../../../generator/render/shared/theme.ts";
 import { projectListPage } from "../../../generator/render/pages/project-list-page.ts";
@@ -11,7 +11,7 @@ import { exampleModel } from "../../helpers/example-model.ts";
 const BASE = "https://org.github.io/sprint/";
 const context = { documents: [], rendered: [] };
 const render = (kind: { render: (m: Model, c: typeof context) => Iterable<Output> }, model: Model) =>
-  new Map([...kind.render(model, context)].map((o) => [o.path, o.body]));
+  new Map([...kind.render(model, context)].map((o) => [o.path, bodyText(o)]));
 
 /** The example model with `n` copies of its first project, slugs p-000 to p-(n-1). */
 async function withProjects(n: number): Promise<Model> {

@@ -1,3 +1,4 @@
+import { bodyText } from "../../../generator/render/shared/document.ts";
 import { describe, expect, it } from "vitest";
 import { PROJECT_CARD } from "../../../generator/render/shared/cards.ts";
 import { projectSearchIndex, teamSearchIndex } from "../../../generator/render/search/search-index.ts";
@@ -16,8 +17,9 @@ describe("the search indexes", () => {
     };
     const [output] = [...projectSearchIndex.render(model, context)];
     expect(output!.path).toBe("search/projects.json");
-    expect(output!.body.split("\n")).toHaveLength(2); // one line, then the final newline
-    const entries = JSON.parse(output!.body) as Array<Record<string, unknown>>;
+    const body = bodyText(output!);
+    expect(body.split("\n")).toHaveLength(2); // one line, then the final newline
+    const entries = JSON.parse(body) as Array<Record<string, unknown>>;
     expect(entries.map((e) => e.slug)).toEqual(model.projects.map((p) => p.slug));
     // Each card is the server's, with links from the site's root.
     const fromRoot = (url: string) => url.replace(BASE, "");
@@ -42,7 +44,7 @@ describe("the search indexes", () => {
     const model = await exampleModel(BASE);
     const open = model.teams.find((t) => t.slug === "open-arms")!;
     model.teams = [open, { ...open, slug: "plain", contact: "http://example.org/insecure" }];
-    const entries = JSON.parse([...teamSearchIndex.render(model, context)][0]!.body) as Array<
+    const entries = JSON.parse(bodyText([...teamSearchIndex.render(model, context)][0]!)) as Array<
       Record<string, unknown>
     >;
     expect({ ...entries[0], card: undefined }).toEqual({
