@@ -1,8 +1,8 @@
 import { existsSync, realpathSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
-import { basename, dirname, join, resolve, sep } from "node:path";
+import { basename, dirname, join, relative, resolve, sep } from "node:path";
 
-/** What a build writes into its output folder, so a later build knows the folder is its own to replace. */
+/** What a build writes into its output folder, so a later build knows the folder is its own to update. */
 export const BUILD_MARKER = ".hackathon-registry-build";
 export const MARKER_TEXT =
   "Written by hackathon-registry's build: the next build updates this folder, removing every file it does not write.\n";
@@ -52,4 +52,18 @@ function real(path: string): string {
   if (existsSync(path)) return realpathSync(path);
   const parent = dirname(path);
   return parent === path ? path : join(real(parent), basename(path));
+}
+
+/**
+ * The files of a folder an earlier build wrote (it holds the marker), to update in place; undefined
+ * for any other folder, and for one that holds a link, which is replaced whole instead, so nothing
+ * is ever written through a link to outside the folder.
+ */
+export async function previousBuild(folder: string): Promise<string[] | undefined> {
+  if (!existsSync(join(folder, BUILD_MARKER))) return undefined;
+  const entries = await readdir(folder, { recursive: true, withFileTypes: true });
+  if (entries.some((entry) => entry.isSymbolicLink())) return undefined;
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(folder, join(entry.parentPath, entry.name)).split(sep).join("/"));
 }

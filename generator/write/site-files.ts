@@ -1,22 +1,17 @@
 import {
-  closeSync,
   copyFileSync,
   existsSync,
-  fstatSync,
   mkdirSync,
-  openSync,
   readFileSync,
-  readSync,
   renameSync,
   unlinkSync,
   writeFileSync,
-  writeSync,
 } from "node:fs";
-import { readdir } from "node:fs/promises";
-import { dirname, join, relative, resolve, sep } from "node:path";
+import { dirname, join, resolve, sep } from "node:path";
 import type { Asset } from "../load/list-assets.ts";
 import type { Output } from "../render/shared/document.ts";
 import { BUILD_MARKER } from "./output-folder.ts";
+import { writeInParts } from "./write-in-parts.ts";
 
 /** In a staging folder: the files staged, the files an update set aside, and the update's journal. */
 export const [STAGED, SET_ASIDE, JOURNAL] = ["site", "previous", "putting-in-place.json"];
@@ -66,29 +61,12 @@ export class SiteFiles {
     writeFileSync(this.stage(output.path), body);
   }
 
-  /**
-   * A body in parts, each written as it comes and, when updating, compared with the target's bytes
-   * at the same place: the whole text never exists at once. An unchanged file is dropped again.
-   */
+  /** A body in parts, written as it comes (write-in-parts.ts); an unchanged file is dropped again. */
   private writeParts(path: string, parts: Iterable<string>, counted: boolean): void {
     const file = join(this.folder, path);
     this.ensureFolder(dirname(file));
-    const old = this.target && openIfFile(join(this.target.folder, path));
-    const fd = openSync(file, "w");
-    let [offset, same] = [0, old !== undefined];
-    try {
-      for (const part of parts) {
-        const bytes = Buffer.from(part);
-        for (let done = 0; done < bytes.length;) done += writeSync(fd, bytes, done);
-        same &&= bytesAt(old!, offset, bytes.length).equals(bytes);
-        offset += bytes.length;
-      }
-      same &&= fstatSync(old!).size === offset;
-    } finally {
-      closeSync(fd);
-      if (old !== undefined) closeSync(old);
-    }
-    if (counted) this.result.bytes += offset;
+    const { bytes, same } = writeInParts(file, parts, this.target && join(this.target.folder, path));
+    if (counted) this.result.bytes += bytes;
     if (same) unlinkSync(file);
     else this.stage(path);
   }
@@ -160,39 +138,6 @@ export class SiteFiles {
     this.result.files++;
     return true;
   }
-}
-
-/**
- * The files of a folder an earlier build wrote (it holds the marker), to update in place; undefined
- * for any other folder, and for one that holds a link, which is replaced whole instead, so nothing
- * is ever written through a link to outside the folder.
- */
-export async function previousBuild(folder: string): Promise<string[] | undefined> {
-  if (!existsSync(join(folder, BUILD_MARKER))) return undefined;
-  const entries = await readdir(folder, { recursive: true, withFileTypes: true });
-  if (entries.some((entry) => entry.isSymbolicLink())) return undefined;
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => relative(folder, join(entry.parentPath, entry.name)).split(sep).join("/"));
-}
-
-/** The file open for reading, if it is one. */
-function openIfFile(file: string): number | undefined {
-  let fd: number;
-  try {
-    fd = openSync(file, "r");
-  } catch {
-    return undefined;
-  }
-  if (fstatSync(fd).isFile()) return fd;
-  closeSync(fd);
-  return undefined;
-}
-
-/** `length` bytes of the open file `fd` from `offset`; fewer where it ends. */
-function bytesAt(fd: number, offset: number, length: number): Buffer {
-  const buffer = Buffer.alloc(length);
-  return buffer.subarray(0, readSync(fd, buffer, 0, length, offset));
 }
 
 function sameBytes(file: string, body: Buffer): boolean {

@@ -2,9 +2,9 @@ import { mkdir, rename, rm } from "node:fs/promises";
 import { basename, dirname, join, resolve } from "node:path";
 import type { Asset } from "../load/list-assets.ts";
 import type { Output } from "../render/shared/document.ts";
-import { BUILD_MARKER, MARKER_TEXT, refuseForeignFolder } from "./output-folder.ts";
+import { BUILD_MARKER, MARKER_TEXT, previousBuild, refuseForeignFolder } from "./output-folder.ts";
 import { recoverFromCrashes } from "./recover-from-crashes.ts";
-import { previousBuild, SiteFiles, type WriteResult } from "./site-files.ts";
+import { SiteFiles, type WriteResult } from "./site-files.ts";
 
 export { WriteError, type WriteResult } from "./site-files.ts";
 
