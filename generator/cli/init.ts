@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { join } from "node:path";
 import { createInterface } from "node:readline/promises";
 import { parseArgs } from "node:util";
+import { formatLine } from "../diagnostics/format-line.ts";
 import { build } from "../pipeline.ts";
 import { checklist, initEvent, type EventAnswers } from "../scaffold/init-event.ts";
 import { count } from "./report.ts";
@@ -83,7 +84,7 @@ try {
   const out = join(root, "dist");
   const built = await build({ root, outDir: out, baseUrl: "http://localhost:4173/" });
   if (!built.ok) {
-    for (const d of built.diagnostics) console.error(`${d.file}:${d.line}:${d.column} ${d.message}`);
+    for (const d of built.diagnostics) console.error(formatLine(d));
     throw new Error("the new event does not build yet: fix the lines above, then run npm run validate");
   }
   console.log(`built ${count(built.summary.records, "record")} into ${out}: npm start serves it`);
