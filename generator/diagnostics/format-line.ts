@@ -3,12 +3,12 @@ import type { Diagnostic } from "./diagnostic.ts";
 /** `records/projects/foo.yaml:7:8 error track must be one of … (found "hw")`, one line per problem. */
 export function formatLine(d: Diagnostic): string {
   const fix = d.fix ? ` Fix: ${d.fix}` : "";
-  return `${d.file}:${d.line}:${d.column} ${d.severity} ${oneLine(d.message)}${oneLine(fix)} [${d.rule}]`;
+  return `${oneLine(d.file)}:${d.line}:${d.column} ${d.severity} ${oneLine(d.message)}${oneLine(fix)} [${d.rule}]`;
 }
 
 /**
- * Record text may hold line breaks, terminal escapes or direction overrides; a diagnostic line must
- * stay one line and read in the order it is written.
+ * Record text and file names may hold line breaks, terminal escapes or direction overrides; a
+ * diagnostic line must stay one line and read in the order it is written.
  */
 function oneLine(text: string): string {
   // eslint-disable-next-line no-control-regex

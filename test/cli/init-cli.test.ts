@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { cp, readdir, readFile } from "node:fs/promises";
+import { cp, readdir, readFile, writeFile } from "node:fs/promises";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -89,5 +89,16 @@ describe("npm run init", () => {
     expect(run.code).toBe(2);
     expect(run.stderr).toContain("--start, --end, --timezone needed (or run it in a terminal to be asked)");
     expect(await readdir(join(root, "records/teams"))).toContain("gripper-gang.yaml");
+  });
+
+  it("when the new event does not build, prints each problem as validate does, escaped", async () => {
+    const root = await freshFork();
+    // A record that init does not remove, in a folder that is not read; its name holds an escape.
+    await writeFile(join(root, "records", "stray\u001b[2J.yaml"), "name: Stray\n");
+    const run = await runCli("init", ["--root", root, ...FLAGS]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(/^records\/stray.*\.yaml:1:1 error .*\[record-folder\]$/m);
+    expect(run.stderr).not.toContain("\u001b");
+    expect(run.stderr).toContain("the new event does not build yet");
   });
 });
