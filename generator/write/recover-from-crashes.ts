@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
 import { readdir, rename, rm } from "node:fs/promises";
 import { basename, dirname, join, relative } from "node:path";
+import { isAlive } from "./output-lock.ts";
 import { JOURNAL, SET_ASIDE, STAGED } from "./site-files.ts";
 
 /**
@@ -59,16 +60,6 @@ function undoUpdate(staging: string, target: string): void {
     renameSync(join(entry.parentPath, entry.name), to);
   }
   rmSync(join(staging, JOURNAL));
-}
-
-function isAlive(pid: number): boolean {
-  if (pid === process.pid) return true;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
 }
 
 function escapeRegExp(text: string): string {

@@ -3,6 +3,7 @@ import { basename, dirname, join, resolve } from "node:path";
 import type { Asset } from "../load/list-assets.ts";
 import type { Output } from "../render/shared/document.ts";
 import { BUILD_MARKER, MARKER_TEXT, previousBuild, refuseForeignFolder } from "./output-folder.ts";
+import { lockOutput } from "./output-lock.ts";
 import { recoverFromCrashes } from "./recover-from-crashes.ts";
 import { SiteFiles, type WriteResult } from "./site-files.ts";
 
@@ -22,6 +23,20 @@ export async function writeSite(
   assets: readonly Asset[] = [],
 ): Promise<WriteResult> {
   const target = resolve(outDir);
+  const unlock = await lockOutput(target);
+  try {
+    return await writeLocked(target, outputs, assets);
+  } finally {
+    unlock();
+  }
+}
+
+/** writeSite, once no other build writes the folder. */
+async function writeLocked(
+  target: string,
+  outputs: Iterable<Output>,
+  assets: readonly Asset[],
+): Promise<WriteResult> {
   const stamp = `${process.pid}-${Date.now().toString(36)}`;
   await recoverFromCrashes(target);
   await refuseForeignFolder(target);

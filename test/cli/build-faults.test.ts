@@ -1,5 +1,7 @@
 import { spawn } from "node:child_process";
-import { readdir } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { readdir, rm, writeFile } from "node:fs/promises";
+import { setTimeout as sleep } from "node:timers/promises";
 import { join } from "node:path";
 import { describe, expect, it, vi } from "vitest";
 import { writeSyntheticEvent } from "../../generator/bench/synthetic-event.ts";
@@ -11,6 +13,7 @@ import { buildSite } from "../helpers/build-site.ts";
 import { fixtureRoot, REPO, tempDir } from "../helpers/fixture-root.ts";
 import { readTree, treeDigest } from "../helpers/read-tree.ts";
 import { runProcess } from "../helpers/run-cli.ts";
+import { until } from "../helpers/until.ts";
 
 /**
  * A build that fails at any point leaves the previous site byte for byte as it was, leaves nothing
@@ -24,7 +27,6 @@ async function previousSite(): Promise<{ root: string; out: string; before: Map<
   const out = join(await tempDir(), "dist");
   await buildSite(root, BASE, out);
   // The next build has something new to say, so an unchanged site is not an accident.
-  const { writeFile } = await import("node:fs/promises");
   await writeFile(
     join(root, "records/teams/gamma-team.yaml"),
     "name: Gamma\nlookingForMembers: false\nmembers:\n  - name: Gil\n",
@@ -65,10 +67,10 @@ describe("build faults", () => {
       const { root, out, before } = await previousSite();
       const run = await buildWithFailingDisk(root, out, code, after);
       expect(run.code).toBe(1);
-      // The failing call names a path in the staging folder beside the site, never in the site.
+      // The failing call names a path beside the site (its lock, or its staging folder), never in it.
       expect(run.stderr).toMatch(
         new RegExp(
-          `^build failed: ${code}: ${why}, (mkdir|open) '${join(out, "..")}/\\.dist\\.staging-[^']*'$`,
+          `^build failed: ${code}: ${why}, (mkdir|open) '${join(out, "..")}/\\.dist\\.(staging|lock)-[^']*'$`,
           "m",
         ),
       );
@@ -118,13 +120,55 @@ describe("build faults", () => {
     expect((await readdir(join(out, ".."))).some((name) => name.startsWith(".dist.staging-"))).toBe(true);
     await recoverFromCrashes(out);
     expect(await readTree(out)).toEqual(before);
-    expect(await readdir(join(out, ".."))).toEqual(["dist"]);
+    // The dead build's lock is left for the next build, which takes it over.
+    expect(await readdir(join(out, ".."))).toEqual([".dist.lock", "dist"]);
     // And the next build finishes the update.
     const again = await build({ root, outDir: out, baseUrl: BASE, env: { SOURCE_DATE_EPOCH: "0" } });
+    expect(await readdir(join(out, ".."))).toEqual(["dist"]);
     const fresh = join(await tempDir(), "dist");
     await build({ root, outDir: fresh, baseUrl: BASE, env: { SOURCE_DATE_EPOCH: "0" } });
     expect(again.ok && (await treeDigest(out))).toEqual(await treeDigest(fresh));
   });
+
+  it("two builds into one folder take turns: the second waits for the first, and the site is whole", async () => {
+    const { root, out } = await previousSite();
+    // A record gone too, so both builds have files to remove.
+    await rm(join(root, "records/projects/beta-sim.yaml"));
+    const signals = await tempDir();
+    const [paused, go] = [join(signals, "paused"), join(signals, "go")];
+    // The first stands still half-way through putting its files in place...
+    const first = runProcess(
+      ["--import", "./test/helpers/faults/paused-while-renaming.mjs", "compiled/cli/build.mjs"].concat([
+        "--root",
+        root,
+        "--out",
+        out,
+      ]),
+      {
+        PATH: process.env.PATH,
+        BASE_URL: BASE,
+        SOURCE_DATE_EPOCH: "0",
+        PAUSE_UNDER: join(out, ".."),
+        PAUSE_AFTER_RENAMES: "3",
+        PAUSED_FILE: paused,
+        GO_FILE: go,
+      },
+    );
+    await until(() => existsSync(paused) || undefined);
+    // ...while a second starts: it may not finish before the first does.
+    const second = build({ root, outDir: out, baseUrl: BASE, env: { SOURCE_DATE_EPOCH: "0" } });
+    const early = await Promise.race([second.then(() => "finished"), sleep(1500).then(() => "waiting")]);
+    await writeFile(go, "");
+    const a = await first;
+    await second;
+    const fresh = join(await tempDir(), "dist");
+    await build({ root, outDir: fresh, baseUrl: BASE, env: { SOURCE_DATE_EPOCH: "0" } });
+    expect(await treeDigest(out)).toEqual(await treeDigest(fresh));
+    expect(await readdir(join(out, ".."))).toEqual(["dist"]);
+    expect(a).toMatchObject({ code: 0 });
+    expect((await second).ok).toBe(true);
+    expect(early).toBe("waiting");
+  }, 30_000);
 
   it("a build killed mid-write leaves the previous site; the next build clears what it left", async () => {
     const root = await tempDir();
