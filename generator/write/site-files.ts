@@ -1,6 +1,7 @@
 import {
   copyFileSync,
   existsSync,
+  linkSync,
   mkdirSync,
   readFileSync,
   renameSync,
@@ -80,7 +81,8 @@ export class SiteFiles {
   /**
    * Puts every staged file in place and removes the target's files that no document claims, each
    * previous file set aside first: if any step fails, every step done is undone, so a failed build
-   * leaves the folder as it was.
+   * leaves the folder as it was. A file replaced is set aside as a second link, so its path never
+   * goes missing: each rename swaps one whole file for another.
    */
   settle(): void {
     const target = this.target!.folder;
@@ -95,8 +97,15 @@ export class SiteFiles {
     writeFileSync(join(this.staging, JOURNAL), JSON.stringify(this.staged));
     try {
       for (const path of this.staged) {
-        if (existsSync(join(target, path))) step(join(target, path), join(this.previous, path));
-        step(join(this.folder, path), join(target, path));
+        const [placed, aside] = [join(target, path), join(this.previous, path)];
+        if (!existsSync(placed)) {
+          step(join(this.folder, path), placed);
+          continue;
+        }
+        this.ensureFolder(dirname(aside));
+        linkSync(placed, aside);
+        this.move(join(this.folder, path), placed);
+        undo.push(() => renameSync(aside, placed));
       }
       for (const path of unclaimed) step(join(target, path), join(this.previous, path));
       this.result.removed = unclaimed.length;

@@ -14,8 +14,9 @@ export { WriteError, type WriteResult } from "./site-files.ts";
  * `outDir`. A folder an earlier build wrote (it holds the marker) is updated in place: only files
  * whose bytes differ are staged, then each is renamed over its target and files no document claims
  * any more are removed, so an unchanged page keeps its file (and its ETag). Any other folder (new,
- * empty, an older build's, or one holding a link) is replaced whole by the staging folder. Either way a reader never
- * sees a half-written file, and a build that fails changes nothing (an update undoes its renames).
+ * empty, an older build's, or one holding a link) is replaced whole by the staging folder. Either
+ * way a reader never sees a half-written file (nor, during an update, a missing one), and a build
+ * that fails changes nothing (an update undoes its renames).
  */
 export async function writeSite(
   outDir: string,

@@ -103,31 +103,68 @@ describe("build faults", () => {
     expect(await readdir(join(out, ".."))).toEqual(["dist"]);
   });
 
-  it("a build killed while putting its files in place: the next undoes what it did, then builds", async () => {
+  it.each([2, 5])(
+    "a build killed while putting its files in place (after %i renames): the next undoes it, then builds",
+    async (renames) => {
+      const { root, out, before } = await previousSite();
+      const killed = await runProcess(
+        ["--import", "./test/helpers/faults/killed-while-renaming.mjs", "compiled/cli/build.mjs"].concat([
+          "--root",
+          root,
+          "--out",
+          out,
+        ]),
+        {
+          PATH: process.env.PATH,
+          BASE_URL: BASE,
+          SOURCE_DATE_EPOCH: "0",
+          KILL_AFTER_RENAMES: String(renames),
+        },
+      );
+      expect(killed.code).toBeNull();
+      // Killed half-way: some files are new, one is set aside, and the staging folder is left.
+      expect(await readTree(out)).not.toEqual(before);
+      expect((await readdir(join(out, ".."))).some((name) => name.startsWith(".dist.staging-"))).toBe(true);
+      await recoverFromCrashes(out);
+      expect(await readTree(out)).toEqual(before);
+      // The dead build's lock is left for the next build, which takes it over.
+      expect(await readdir(join(out, ".."))).toEqual([".dist.lock", "dist"]);
+      // And the next build finishes the update.
+      const again = await build({ root, outDir: out, baseUrl: BASE, env: { SOURCE_DATE_EPOCH: "0" } });
+      expect(await readdir(join(out, ".."))).toEqual(["dist"]);
+      const fresh = join(await tempDir(), "dist");
+      await build({ root, outDir: fresh, baseUrl: BASE, env: { SOURCE_DATE_EPOCH: "0" } });
+      expect(again.ok && (await treeDigest(out))).toEqual(await treeDigest(fresh));
+    },
+  );
+
+  it("a reader finds every file while a build puts its files in place, never a gap", async () => {
     const { root, out, before } = await previousSite();
-    const killed = await runProcess(
-      ["--import", "./test/helpers/faults/killed-while-renaming.mjs", "compiled/cli/build.mjs"].concat([
+    const signals = await tempDir();
+    const [paused, go] = [join(signals, "paused"), join(signals, "go")];
+    const building = runProcess(
+      ["--import", "./test/helpers/faults/paused-while-renaming.mjs", "compiled/cli/build.mjs"].concat([
         "--root",
         root,
         "--out",
         out,
       ]),
-      { PATH: process.env.PATH, BASE_URL: BASE, SOURCE_DATE_EPOCH: "0", KILL_AFTER_RENAMES: "5" },
+      {
+        PATH: process.env.PATH,
+        BASE_URL: BASE,
+        SOURCE_DATE_EPOCH: "0",
+        PAUSE_UNDER: join(out, ".."),
+        PAUSE_AFTER_RENAMES: "1",
+        PAUSED_FILE: paused,
+        GO_FILE: go,
+      },
     );
-    expect(killed.code).toBeNull();
-    // Killed half-way: some files are new, one is set aside, and the staging folder is left.
-    expect(await readTree(out)).not.toEqual(before);
-    expect((await readdir(join(out, ".."))).some((name) => name.startsWith(".dist.staging-"))).toBe(true);
-    await recoverFromCrashes(out);
-    expect(await readTree(out)).toEqual(before);
-    // The dead build's lock is left for the next build, which takes it over.
-    expect(await readdir(join(out, ".."))).toEqual([".dist.lock", "dist"]);
-    // And the next build finishes the update.
-    const again = await build({ root, outDir: out, baseUrl: BASE, env: { SOURCE_DATE_EPOCH: "0" } });
-    expect(await readdir(join(out, ".."))).toEqual(["dist"]);
-    const fresh = join(await tempDir(), "dist");
-    await build({ root, outDir: fresh, baseUrl: BASE, env: { SOURCE_DATE_EPOCH: "0" } });
-    expect(again.ok && (await treeDigest(out))).toEqual(await treeDigest(fresh));
+    await until(() => existsSync(paused) || undefined);
+    // Stopped between two renames: every file of the previous site is still there to read.
+    const missing = [...before.keys()].filter((path) => !existsSync(join(out, path)));
+    await writeFile(go, "");
+    expect(await building).toMatchObject({ code: 0 });
+    expect(missing).toEqual([]);
   });
 
   it("two builds into one folder take turns: the second waits for the first, and the site is whole", async () => {
