@@ -12,6 +12,8 @@ import { setTimeout as sleep } from "node:timers/promises";
 
 /** How long a build waits for another one writing the same folder before it gives up. */
 export const LOCK_WAIT_MS = 120_000;
+/** The locks this process holds. */
+const held = new Set<string>();
 
 /**
  * Takes the folder for one build: a lock file beside it names the process writing it, and a second
@@ -24,9 +26,16 @@ export async function lockOutput(target: string, waitMs = LOCK_WAIT_MS): Promise
   const deadline = Date.now() + waitMs;
   for (;;) {
     const holder = tryLock(lock);
-    if (holder === "taken") return () => unlinkSync(lock);
+    if (holder === "taken") {
+      held.add(lock);
+      return () => {
+        held.delete(lock);
+        unlinkSync(lock);
+      };
+    }
     if (holder === undefined) continue; // given back in between
-    if (!isAlive(holder)) breakLock(lock, holder);
+    // Our own id on a lock we do not hold: a dead build's, whose id this process was given again.
+    if (!isAlive(holder) || (holder === process.pid && !held.has(lock))) breakLock(lock, holder);
     else if (Date.now() > deadline) {
       const message = `${target} is being written by another build (process ${holder}) for over ${Math.round(waitMs / 1000)} s; wait for it to finish or stop it, then build again.`;
       throw Object.assign(new Error(message), { code: "ELOCKED" });

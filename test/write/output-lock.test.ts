@@ -40,6 +40,7 @@ describe("lockOutput", () => {
   it.each([
     ["a build that is gone", () => String(goneProcess())],
     ["no process at all", () => "not a process"],
+    ["this process, which does not hold it (a dead build's id given again)", () => String(process.pid)],
   ])("takes over a lock naming %s, and leaves nothing beside the folder", async (_, holder) => {
     const dir = await tempDir();
     const out = join(dir, "dist");
