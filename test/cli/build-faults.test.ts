@@ -34,25 +34,37 @@ async function previousSite(): Promise<{ root: string; out: string; before: Map<
   return { root, out, before: await readTree(out) };
 }
 
-function buildWithFailingDisk(root: string, out: string, code: string, afterWrites: number) {
+/** A real build of `root` into `out` with a fault preloaded (test/helpers/faults/`fault`.mjs), told by `env`. */
+function buildWith(fault: string, root: string, out: string, env: NodeJS.ProcessEnv) {
   return runProcess(
     [
       "--import",
-      "./test/helpers/faults/failing-disk.mjs",
+      `./test/helpers/faults/${fault}.mjs`,
       "compiled/cli/build.mjs",
       "--root",
       root,
       "--out",
       out,
     ],
-    {
-      PATH: process.env.PATH,
-      BASE_URL: BASE,
-      SOURCE_DATE_EPOCH: "0",
-      FAULT_CODE: code,
-      FAULT_AFTER_WRITES: String(afterWrites),
-    },
+    { PATH: process.env.PATH, BASE_URL: BASE, SOURCE_DATE_EPOCH: "0", ...env },
   );
+}
+
+/**
+ * A real build that stands still before its rename number `renames` into the folder beside `out`
+ * (test/helpers/faults/paused-while-renaming.mjs); resolves once it stands, and `go()` lets it finish.
+ */
+async function pausedBuild(root: string, out: string, renames: number) {
+  const signals = await tempDir();
+  const [paused, go] = [join(signals, "paused"), join(signals, "go")];
+  const run = buildWith("paused-while-renaming", root, out, {
+    PAUSE_UNDER: join(out, ".."),
+    PAUSE_AFTER_RENAMES: String(renames),
+    PAUSED_FILE: paused,
+    GO_FILE: go,
+  });
+  await until(() => existsSync(paused) || undefined);
+  return { go: () => writeFile(go, "").then(() => run) };
 }
 
 describe("build faults", () => {
@@ -65,7 +77,10 @@ describe("build faults", () => {
     "a %s disk after %i writes: exit 1, the reason, and the previous site untouched",
     async (code, after, why) => {
       const { root, out, before } = await previousSite();
-      const run = await buildWithFailingDisk(root, out, code, after);
+      const run = await buildWith("failing-disk", root, out, {
+        FAULT_CODE: code,
+        FAULT_AFTER_WRITES: String(after),
+      });
       expect(run.code).toBe(1);
       // The failing call names a path beside the site (its lock, or its staging folder), never in it.
       expect(run.stderr).toMatch(
@@ -107,20 +122,9 @@ describe("build faults", () => {
     "a build killed while putting its files in place (after %i renames): the next undoes it, then builds",
     async (renames) => {
       const { root, out, before } = await previousSite();
-      const killed = await runProcess(
-        ["--import", "./test/helpers/faults/killed-while-renaming.mjs", "compiled/cli/build.mjs"].concat([
-          "--root",
-          root,
-          "--out",
-          out,
-        ]),
-        {
-          PATH: process.env.PATH,
-          BASE_URL: BASE,
-          SOURCE_DATE_EPOCH: "0",
-          KILL_AFTER_RENAMES: String(renames),
-        },
-      );
+      const killed = await buildWith("killed-while-renaming", root, out, {
+        KILL_AFTER_RENAMES: String(renames),
+      });
       expect(killed.code).toBeNull();
       // Killed half-way: some files are new, one is set aside, and the staging folder is left.
       expect(await readTree(out)).not.toEqual(before);
@@ -140,30 +144,10 @@ describe("build faults", () => {
 
   it("a reader finds every file while a build puts its files in place, never a gap", async () => {
     const { root, out, before } = await previousSite();
-    const signals = await tempDir();
-    const [paused, go] = [join(signals, "paused"), join(signals, "go")];
-    const building = runProcess(
-      ["--import", "./test/helpers/faults/paused-while-renaming.mjs", "compiled/cli/build.mjs"].concat([
-        "--root",
-        root,
-        "--out",
-        out,
-      ]),
-      {
-        PATH: process.env.PATH,
-        BASE_URL: BASE,
-        SOURCE_DATE_EPOCH: "0",
-        PAUSE_UNDER: join(out, ".."),
-        PAUSE_AFTER_RENAMES: "1",
-        PAUSED_FILE: paused,
-        GO_FILE: go,
-      },
-    );
-    await until(() => existsSync(paused) || undefined);
+    const paused = await pausedBuild(root, out, 1);
     // Stopped between two renames: every file of the previous site is still there to read.
     const missing = [...before.keys()].filter((path) => !existsSync(join(out, path)));
-    await writeFile(go, "");
-    expect(await building).toMatchObject({ code: 0 });
+    expect(await paused.go()).toMatchObject({ code: 0 });
     expect(missing).toEqual([]);
   });
 
@@ -171,39 +155,19 @@ describe("build faults", () => {
     const { root, out } = await previousSite();
     // A record gone too, so both builds have files to remove.
     await rm(join(root, "records/projects/beta-sim.yaml"));
-    const signals = await tempDir();
-    const [paused, go] = [join(signals, "paused"), join(signals, "go")];
     // The first stands still half-way through putting its files in place...
-    const first = runProcess(
-      ["--import", "./test/helpers/faults/paused-while-renaming.mjs", "compiled/cli/build.mjs"].concat([
-        "--root",
-        root,
-        "--out",
-        out,
-      ]),
-      {
-        PATH: process.env.PATH,
-        BASE_URL: BASE,
-        SOURCE_DATE_EPOCH: "0",
-        PAUSE_UNDER: join(out, ".."),
-        PAUSE_AFTER_RENAMES: "3",
-        PAUSED_FILE: paused,
-        GO_FILE: go,
-      },
-    );
-    await until(() => existsSync(paused) || undefined);
+    const first = await pausedBuild(root, out, 3);
     // ...while a second starts: it may not finish before the first does.
     const second = build({ root, outDir: out, baseUrl: BASE, env: { SOURCE_DATE_EPOCH: "0" } });
     const early = await Promise.race([second.then(() => "finished"), sleep(1500).then(() => "waiting")]);
-    await writeFile(go, "");
-    const a = await first;
-    await second;
+    const firstRun = await first.go();
+    const secondRun = await second;
     const fresh = join(await tempDir(), "dist");
     await build({ root, outDir: fresh, baseUrl: BASE, env: { SOURCE_DATE_EPOCH: "0" } });
     expect(await treeDigest(out)).toEqual(await treeDigest(fresh));
     expect(await readdir(join(out, ".."))).toEqual(["dist"]);
-    expect(a).toMatchObject({ code: 0 });
-    expect((await second).ok).toBe(true);
+    expect(firstRun).toMatchObject({ code: 0 });
+    expect(secondRun.ok).toBe(true);
     expect(early).toBe("waiting");
   }, 30_000);
 
