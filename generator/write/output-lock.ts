@@ -95,7 +95,7 @@ function holderOf(lock: string): number | undefined {
 }
 
 /** Whether a process runs (this one included); one of another user counts as running. */
-export function isAlive(pid: number): boolean {
+function isAlive(pid: number): boolean {
   if (pid <= 0) return false; // 0 and below name process groups, never one build
   if (pid === process.pid) return true;
   try {

@@ -1,18 +1,19 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
 import { readdir, rename, rm } from "node:fs/promises";
 import { basename, dirname, join, relative } from "node:path";
-import { isAlive } from "./output-lock.ts";
 import { JOURNAL, SET_ASIDE, STAGED } from "./site-files.ts";
 
 /**
  * A build killed mid-way leaves its staging folder beside the site, one killed while swapping may
  * leave the previous site renamed aside, and one killed while updating the site in place may leave
- * it half-updated. Folders of processes that are gone are cleared, a previous site that never got
- * its successor is put back, and a half-done update is undone.
+ * it half-updated. A previous site that never got its successor is put back, a half-done update is
+ * undone, and the folders are cleared. Called with the output's lock held (output-lock.ts): no other
+ * build is writing, so every such folder beside the site is a dead build's, whatever its process id
+ * names now.
  */
 export async function recoverFromCrashes(target: string): Promise<void> {
   const parent = dirname(target);
-  const pattern = new RegExp(`^\\.${escapeRegExp(basename(target))}\\.(staging|old)-(\\d+)-[a-z0-9]+$`);
+  const pattern = new RegExp(`^\\.${escapeRegExp(basename(target))}\\.(staging|old)-\\d+-[a-z0-9]+$`);
   let names: string[];
   try {
     names = await readdir(parent);
@@ -21,7 +22,7 @@ export async function recoverFromCrashes(target: string): Promise<void> {
   }
   for (const name of names.sort()) {
     const match = pattern.exec(name);
-    if (!match || isAlive(Number(match[2]))) continue;
+    if (!match) continue;
     const folder = join(parent, name);
     if (match[1] === "staging") undoUpdate(folder, target);
     if (match[1] === "old") {
