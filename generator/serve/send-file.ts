@@ -3,13 +3,15 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { extname, join, relative, sep } from "node:path";
 import fresh from "fresh";
 import { contentType } from "mime-types";
+import { staysInside } from "./site-path.ts";
 
 /** What became of a request for a file; the caller answers all but "sent". */
 export type Outcome = "sent" | "not-found" | "directory" | "bad-path";
 
 /**
- * Sends the file at URL path `path` under `root` (a folder's `index.html` for a path ending in
- * `/`), with a weak ETag and Last-Modified, 304 to a conditional GET that is fresh, no body to HEAD.
+ * Sends the file at site path `path` (decoded once, by site-path.ts) under `root` (a folder's
+ * `index.html` for a path ending in `/`), with a weak ETag and Last-Modified, 304 to a conditional
+ * GET that is fresh, no body to HEAD.
  * Everything is read through one descriptor, from its stat to its last byte: a build that renames
  * a new file over it meanwhile cannot tear the answer, as a stat by name and a later open could.
  * `headers` gives the host's headers for a site path (`/api/teams.json`).
@@ -21,15 +23,10 @@ export async function sendFile(
   path: string,
   headers: (site: string) => Iterable<[string, string]>,
 ): Promise<Outcome> {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(path);
-  } catch {
-    return "bad-path";
-  }
-  // No segment may climb out of the folder, in either separator; dot files are the site's own.
-  if (decoded.includes("\0") || decoded.split(/[\\/]/).includes("..")) return "bad-path";
-  const file = join(root, decoded.endsWith("/") ? `${decoded}index.html` : decoded);
+  // The caller's site path is already decoded: a second decode would read `%255F` as `_`. The
+  // containment check is repeated here, where the path meets the disk; dot files are the site's own.
+  if (!staysInside(path)) return "bad-path";
+  const file = join(root, path.endsWith("/") ? `${path}index.html` : path);
   let handle: FileHandle;
   try {
     handle = await open(file, "r");

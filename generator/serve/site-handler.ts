@@ -5,6 +5,7 @@ import { apiError, type ErrorCode } from "../contract/api-error.ts";
 import { NOT_FOUND_JSON } from "../render/api/not-found.ts";
 import { hostHeaders, type HeaderRules } from "./host-headers.ts";
 import { sendFile } from "./send-file.ts";
+import { sitePath } from "./site-path.ts";
 
 export const ALLOWED_METHODS = "GET, HEAD, OPTIONS";
 const JSON_TYPE = "application/json; charset=utf-8";
@@ -31,7 +32,10 @@ export function siteHandler(root: string, options: { basePath?: string } = {}) {
     }
     const inside = requested.startsWith(base);
     const path = inside ? `/${requested.slice(base.length)}` : requested;
-    const api = isApiPath(path);
+    // Decoded once: the path judged below is the path the file is read from.
+    const site = sitePath(path);
+    // `/api/…` in any spelling a client could send (`/%61pi/x`, `//api/x`, `/./api`).
+    const api = /^\/+api(\/|$)/i.test(site ?? path);
 
     if (req.method === "OPTIONS") {
       res.writeHead(204, {
@@ -50,34 +54,42 @@ export function siteHandler(root: string, options: { basePath?: string } = {}) {
     }
 
     // Host files are read by hosts, never served by them.
-    if (!inside || HOST_FILES.test(path)) {
+    if (!inside || (site !== undefined && HOST_FILES.test(site))) {
       void sendNotFound(res, root, api);
       return;
     }
+    if (site === undefined) {
+      void sendError(res, root, "bad_request", 400);
+      return;
+    }
     res.setHeader("Cache-Control", "no-cache");
-    void hostHeaders(root).then((headers) => serveFile(req, res, { root, base, path, api, headers }));
+    void hostHeaders(root).then((headers) => serveFile(req, res, { root, base, path, site, api, headers }));
   };
 }
 
-const HOST_FILES = /^\/+_(headers|redirects)$/;
+// Case-blind: on a case-insensitive disk (macOS, Windows) `/_HEADERS` opens `_headers`.
+const HOST_FILES = /^\/_(headers|redirects)$/i;
 
 interface FileRequest {
   root: string;
   base: string;
+  /** The URL path as sent, for a redirect's Location. */
   path: string;
+  /** The decoded site path (site-path.ts), which the file is read from. */
+  site: string;
   api: boolean;
   headers: HeaderRules;
 }
 
 async function serveFile(req: IncomingMessage, res: ServerResponse, asked: FileRequest): Promise<void> {
-  const { root, base, path, api, headers } = asked;
-  const outcome = await sendFile(req, res, root, path, (site) => headers.get(site) ?? []).catch(
+  const { root, base, path, site, api, headers } = asked;
+  const outcome = await sendFile(req, res, root, site, (file) => headers.get(file) ?? []).catch(
     () => "failed" as const,
   );
   if (outcome === "sent") return;
   // GitHub Pages serves /projects/soft-grasp from projects/soft-grasp.html: so does this server.
-  if (outcome === "not-found" && !api && /\/[^/.]+$/.test(path))
-    return serveFile(req, res, { ...asked, path: `${path}.html` });
+  if (outcome === "not-found" && !api && /\/[^/.]+$/.test(site))
+    return serveFile(req, res, { ...asked, site: `${site}.html` });
   if (outcome === "not-found") return sendNotFound(res, root, api);
   if (outcome === "bad-path") return sendError(res, root, "bad_request", 400);
   if (outcome === "failed") return sendError(res, root, "server_error");
@@ -85,17 +97,6 @@ async function serveFile(req: IncomingMessage, res: ServerResponse, asked: FileR
   if (api) return sendNotFound(res, root, true);
   res.writeHead(301, { Location: `${base}${path.replace(/^\/+/, "")}/` });
   res.end();
-}
-
-/** `/api/…` in any spelling a client could send (`/api`, `/%61pi/x`, `/api//x`). */
-function isApiPath(path: string): boolean {
-  let decoded = path;
-  try {
-    decoded = decodeURIComponent(path);
-  } catch {
-    // Undecodable paths are judged as sent.
-  }
-  return /^\/+api(\/|$)/i.test(decoded);
 }
 
 async function sendNotFound(res: ServerResponse, root: string, api: boolean): Promise<void> {

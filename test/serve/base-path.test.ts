@@ -45,4 +45,11 @@ describe("the local server under a base path", () => {
     const inside = await send("/sprint/api/nothing.json");
     expect([inside.status, inside.headers["content-type"]]).toEqual([404, "application/json; charset=utf-8"]);
   });
+
+  it("serves no host file under the prefix, however its name is spelt", async () => {
+    for (const path of ["/sprint/_headers", "/sprint/%5Fheaders", "/sprint/.//%5fredirects"]) {
+      const host = await send(path);
+      expect([host.status, host.headers["content-type"]], path).toEqual([404, "text/html; charset=utf-8"]);
+    }
+  });
 });

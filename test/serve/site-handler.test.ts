@@ -124,6 +124,34 @@ describe("the local server", () => {
     }
   });
 
+  it("serves no host file in any spelling: each answer is the one /_headers gets", async () => {
+    const refused = await send("GET", "/_headers");
+    expect([refused.status, refused.headers["content-type"]]).toEqual([404, "text/html; charset=utf-8"]);
+    expect(refused.body).toContain("<h1>Page not found</h1>");
+    for (const path of [
+      "/%5Fheaders",
+      "/%5fheaders",
+      "/%5F%68%65%61%64%65%72%73",
+      "/%5fredirects",
+      "/%5Fredirects?x=1",
+      "/./_headers",
+      "/%2e/_redirects",
+      "//%5Fheaders",
+      "/_HEADERS",
+      // Decoded once, not twice: this names a file called `%5Fheaders`, which the site has not.
+      "/%255Fheaders",
+    ]) {
+      for (const method of ["GET", "HEAD"]) {
+        const reply = await send(method, path);
+        expect([reply.status, reply.headers["content-type"]], `${method} ${path}`).toEqual([
+          404,
+          "text/html; charset=utf-8",
+        ]);
+        expect(reply.body, `${method} ${path}`).toBe(method === "GET" ? refused.body : "");
+      }
+    }
+  });
+
   it("serves .well-known style dot-folders and keeps serving after bad requests", async () => {
     expect((await send("GET", "/.nojekyll")).status).toBe(200);
     expect((await send("GET", "/api/projects.json")).status).toBe(200);
