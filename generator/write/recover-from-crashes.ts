@@ -1,7 +1,8 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
-import { readdir, rename, rm } from "node:fs/promises";
-import { basename, dirname, join, relative } from "node:path";
-import { JOURNAL, SET_ASIDE, STAGED } from "./site-files.ts";
+import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
+import { lstat, readdir, rename, rm } from "node:fs/promises";
+import { basename, dirname, join, relative, sep } from "node:path";
+import { previousBuild } from "./output-folder.ts";
+import { checkPath, JOURNAL, SET_ASIDE, STAGED } from "./site-files.ts";
 
 /**
  * A build killed mid-way leaves its staging folder beside the site, one killed while swapping may
@@ -24,7 +25,12 @@ export async function recoverFromCrashes(target: string): Promise<void> {
     const match = pattern.exec(name);
     if (!match) continue;
     const folder = join(parent, name);
-    if (match[1] === "staging") undoUpdate(folder, target);
+    // A build leaves real folders only; renaming a link into the site, or reading a journal through
+    // one, would act on whatever it points at.
+    const kind = await lstat(folder);
+    if (!kind.isDirectory())
+      refuse(`${folder} is ${kind.isSymbolicLink() ? "a symbolic link" : "not a folder"}`, target, folder);
+    if (match[1] === "staging") await undoUpdate(folder, target);
     if (match[1] === "old") {
       try {
         await rename(folder, target);
@@ -42,25 +48,68 @@ export async function recoverFromCrashes(target: string): Promise<void> {
  * put where none stood goes, and every file set aside goes back. Only a finished journal counts: it
  * is written before the first rename.
  */
-function undoUpdate(staging: string, target: string): void {
-  let staged: string[];
+async function undoUpdate(staging: string, target: string): Promise<void> {
+  const journal = join(staging, JOURNAL);
+  let staged: unknown;
   try {
-    staged = JSON.parse(readFileSync(join(staging, JOURNAL), "utf8")) as string[];
+    staged = JSON.parse(readFileSync(journal, "utf8"));
   } catch {
     return;
   }
-  const aside = join(staging, SET_ASIDE);
-  for (const path of staged)
-    if (!existsSync(join(staging, STAGED, path)) && !existsSync(join(aside, path)))
+  // Every path is checked before anything is touched, and any bad one refuses the whole journal
+  // (fail closed) rather than skipping that entry: the writer never writes such a path, so the
+  // journal is not its own, and its other entries cannot be trusted to name the site's files either.
+  if (!Array.isArray(staged)) refuse(`${journal} is not a list of paths`, target, staging);
+  const paths = (staged as unknown[]).map((path) => checked(path, journal, target, staging));
+  const aside = setAside(join(staging, SET_ASIDE), target, staging);
+  // An update in place is only ever made into a build's folder without links (previousBuild): one
+  // that holds a link now would carry these deletes and renames to wherever the link points.
+  if (existsSync(target) && (await previousBuild(target)) === undefined)
+    refuse(`${target} holds a link or a file that is not a build's`, target, staging);
+  for (const path of paths)
+    if (!existsSync(join(staging, STAGED, path)) && !existsSync(join(staging, SET_ASIDE, path)))
       rmSync(join(target, path), { force: true });
-  const setAside = existsSync(aside) ? readdirSync(aside, { recursive: true, withFileTypes: true }) : [];
-  for (const entry of setAside) {
-    if (!entry.isFile()) continue;
-    const to = join(target, relative(aside, join(entry.parentPath, entry.name)));
+  for (const path of aside) {
+    const to = join(target, path);
     mkdirSync(dirname(to), { recursive: true });
-    renameSync(join(entry.parentPath, entry.name), to);
+    renameSync(join(staging, SET_ASIDE, path), to);
   }
-  rmSync(join(staging, JOURNAL));
+  rmSync(journal);
+}
+
+/** The files set aside in `folder`, each checked as the writer checks its paths; none if none. */
+function setAside(folder: string, target: string, staging: string): string[] {
+  const kind = lstatSync(folder, { throwIfNoEntry: false });
+  if (kind === undefined) return [];
+  if (!kind.isDirectory()) refuse(`${folder} is not a folder`, target, staging);
+  const files: string[] = [];
+  for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })) {
+    const path = relative(folder, join(entry.parentPath, entry.name)).split(sep).join("/");
+    if (entry.isFile()) files.push(checked(path, folder, target, staging));
+    else if (!entry.isDirectory()) refuse(`${folder} holds ${path}, which is not a file`, target, staging);
+  }
+  return files;
+}
+
+/** `path` if the writer would write it (site-files.ts' checkPath), else a refusal naming `where`. */
+function checked(path: unknown, where: string, target: string, staging: string): string {
+  try {
+    if (typeof path === "string") return checkPath(path);
+  } catch {
+    // Refused below, with where the path came from.
+  }
+  return refuse(
+    `${where} names ${JSON.stringify(path)}, which is not a path inside ${target}`,
+    target,
+    staging,
+  );
+}
+
+/** Stops recovery with nothing undone or removed: what was found, and what to do. */
+function refuse(found: string, target: string, leftover: string): never {
+  const message = `${found}; a build leaves no such thing, so nothing was undone or removed. Look at ${target} (a build may have died half-way through updating it), then remove ${leftover} yourself and build again.`;
+  // A code, as a system error has: the command prints the message alone, not a stack.
+  throw Object.assign(new Error(message), { code: "ERECOVER" });
 }
 
 function escapeRegExp(text: string): string {

@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { readdir, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { setTimeout as sleep } from "node:timers/promises";
 import { join } from "node:path";
 import { describe, expect, it, vi } from "vitest";
@@ -9,10 +9,11 @@ import { buildAndReport } from "../../generator/cli/report.ts";
 import { build } from "../../generator/pipeline.ts";
 import { documents } from "../../generator/render/registry.ts";
 import { recoverFromCrashes } from "../../generator/write/recover-from-crashes.ts";
+import { JOURNAL } from "../../generator/write/site-files.ts";
 import { buildSite } from "../helpers/build-site.ts";
 import { fixtureRoot, REPO, tempDir } from "../helpers/fixture-root.ts";
 import { readTree, treeDigest } from "../helpers/read-tree.ts";
-import { runProcess } from "../helpers/run-cli.ts";
+import { runCli, runProcess } from "../helpers/run-cli.ts";
 import { until } from "../helpers/until.ts";
 
 /**
@@ -144,6 +145,24 @@ describe("build faults", () => {
       expect(again.ok && (await treeDigest(out))).toEqual(await treeDigest(fresh));
     },
   );
+
+  it("a dead build's journal naming a file outside the site: the next build refuses, says why, deletes nothing", async () => {
+    const { root, out, before } = await previousSite();
+    const parent = join(out, "..");
+    await writeFile(join(parent, "important.txt"), "keep\n");
+    const staging = join(parent, ".dist.staging-1-dead");
+    await mkdir(staging);
+    await writeFile(join(staging, JOURNAL), JSON.stringify(["../important.txt"]));
+    const run = await runCli("build", ["--root", root, "--out", out, "--base-url", BASE]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(
+      `build failed: ${join(staging, JOURNAL)} names "../important.txt", which is not a path inside ${out}`,
+    );
+    expect(run.stderr).not.toMatch(/\n\s+at /);
+    expect(await readFile(join(parent, "important.txt"), "utf8")).toBe("keep\n");
+    expect(await readTree(out)).toEqual(before);
+    expect(await readdir(join(staging))).toEqual([JOURNAL]);
+  });
 
   it("a reader finds every file while a build puts its files in place, never a gap", async () => {
     const { root, out, before } = await previousSite();
