@@ -1,4 +1,4 @@
-import { existsSync, realpathSync } from "node:fs";
+import { existsSync, lstatSync, readlinkSync, realpathSync, type Stats } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import { basename, dirname, join, relative, resolve, sep } from "node:path";
 
@@ -32,11 +32,37 @@ export function refuseSourceFolder(outDir: string, roots: readonly string[]): vo
 }
 
 /**
+ * Refuses, before anything is written, an output path that is there and is not a folder: a build
+ * replaces its output whole, so `--out README.md` would delete the file (a pipe, socket or device
+ * likewise). A link is refused even to a folder: the writer never writes through one (previousBuild),
+ * and its lock and staging folder would stand beside the link, not the folder. Not there yet is fine.
+ */
+export function refuseNotFolder(target: string): void {
+  const found = lstatSync(target, { throwIfNoEntry: false });
+  if (found === undefined || found.isDirectory()) return;
+  const link = found.isSymbolicLink();
+  const message = link
+    ? `${target} is a symbolic link (to ${readlinkSync(target)}), not a folder: a build never writes through a link, and replacing its output whole would remove it. Build into the folder itself, or remove the link.`
+    : `${target} is ${kindOf(found)}, not a folder: a build replaces its output folder whole, so it would delete it. Choose a folder's path (a new one is made), or move it away yourself.`;
+  throw Object.assign(new Error(message), { code: "ENOTFOLDER" });
+}
+
+function kindOf(found: Stats): string {
+  if (found.isFile()) return "a file";
+  if (found.isFIFO()) return "a named pipe";
+  if (found.isSocket()) return "a socket";
+  return found.isBlockDevice() || found.isCharacterDevice() ? "a device" : "not a file or folder";
+}
+
+/**
  * Refuses to replace a folder with files that no build wrote (no marker). Sites built before the
  * marker existed are known by their API index.
  */
 export async function refuseForeignFolder(target: string): Promise<void> {
-  const entries = await readdir(target).catch(() => undefined);
+  // Only a folder not there yet is empty; refuseNotFolder has turned away anything else.
+  const entries = await readdir(target).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== "ENOENT") throw error;
+  });
   if (!entries?.length || entries.includes(BUILD_MARKER)) return;
   const index = await readFile(join(target, "api/index.json"), "utf8").catch(() => "");
   if (/"object": "index"/.test(index)) return;

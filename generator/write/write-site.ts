@@ -2,7 +2,13 @@ import { mkdir, rename, rm } from "node:fs/promises";
 import { basename, dirname, join, resolve } from "node:path";
 import type { Asset } from "../load/list-assets.ts";
 import type { Output } from "../render/shared/document.ts";
-import { BUILD_MARKER, MARKER_TEXT, previousBuild, refuseForeignFolder } from "./output-folder.ts";
+import {
+  BUILD_MARKER,
+  MARKER_TEXT,
+  previousBuild,
+  refuseForeignFolder,
+  refuseNotFolder,
+} from "./output-folder.ts";
 import { lockOutput } from "./output-lock.ts";
 import { recoverFromCrashes } from "./recover-from-crashes.ts";
 import { SiteFiles, type WriteResult } from "./site-files.ts";
@@ -24,6 +30,7 @@ export async function writeSite(
   assets: readonly Asset[] = [],
 ): Promise<WriteResult> {
   const target = resolve(outDir);
+  refuseNotFolder(target);
   const unlock = await lockOutput(target);
   try {
     return await writeLocked(target, outputs, assets);

@@ -1,9 +1,11 @@
+import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdir, readFile, symlink, writeFile } from "node:fs/promises";
+import { lstat, mkdir, readdir, readFile, readlink, symlink, writeFile } from "node:fs/promises";
+import { createServer } from "node:net";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { BUILD_MARKER } from "../../generator/write/output-folder.ts";
-import { exampleRoot, tempDir } from "../helpers/fixture-root.ts";
+import { exampleRoot, fixtureRoot, tempDir } from "../helpers/fixture-root.ts";
 import { readTree } from "../helpers/read-tree.ts";
 import { runCli } from "../helpers/run-cli.ts";
 
@@ -17,6 +19,32 @@ async function rootWithUncommitted(): Promise<string> {
     "name: New Team\nlookingForMembers: false\nmembers:\n  - name: Ada\n",
   );
   return root;
+}
+
+/** Every entry under `dir` by kind, with a file's text and a link's target; a pipe is never opened. */
+async function entries(dir: string): Promise<Record<string, string>> {
+  const listing: Record<string, string> = {};
+  for (const name of (await readdir(dir, { recursive: true })).sort()) {
+    const path = join(dir, name);
+    const kind = await lstat(path);
+    listing[name] = kind.isFile()
+      ? await readFile(path, "utf8")
+      : kind.isSymbolicLink()
+        ? `-> ${await readlink(path)}`
+        : kind.isDirectory()
+          ? "folder"
+          : kind.isFIFO()
+            ? "pipe"
+            : "socket";
+  }
+  return listing;
+}
+
+/** A socket listening at `path`, as a running program's; resolves with the function that closes it. */
+async function socketAt(path: string): Promise<() => void> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(path, resolve));
+  return () => void server.close();
 }
 
 describe("--out", () => {
@@ -66,6 +94,55 @@ describe("--out", () => {
     const out = join(await tempDir(), "dist");
     await mkdir(join(out, "api"), { recursive: true });
     await writeFile(join(out, "api/index.json"), '{\n  "object": "index"\n}\n');
+    expect((await runCli("build", ["--root", root, "--out", out])).code).toBe(0);
+    expect(existsSync(join(out, BUILD_MARKER))).toBe(true);
+  });
+
+  it.each([
+    ["a file", "a file", async (out: string) => void (await writeFile(out, "# my notes\n"))],
+    [
+      "a link to a file",
+      "a symbolic link",
+      async (out: string) => {
+        await writeFile(`${out}.md`, "# my notes\n");
+        await symlink(`${out}.md`, out);
+      },
+    ],
+    ["a link to nothing", "a symbolic link", (out: string) => symlink(`${out}-gone`, out)],
+    ["a named pipe", "a named pipe", async (out: string) => void execFileSync("mkfifo", [out])],
+    ["a socket", "a socket", (out: string) => socketAt(out)],
+    [
+      "a link to a folder an earlier build wrote",
+      "a symbolic link",
+      async (out: string, root: string) => {
+        expect((await runCli("build", ["--root", root, "--out", `${out}-site`])).code).toBe(0);
+        await symlink(`${out}-site`, out);
+      },
+    ],
+  ])(
+    "refuses an --out that is %s before writing anything, and leaves it and all beside it as they were",
+    async (_, what, make) => {
+      const root = await fixtureRoot();
+      const dir = await tempDir();
+      const out = join(dir, "out");
+      const close = await make(out, root);
+      try {
+        const before = await entries(dir);
+        const run = await runCli("build", ["--root", root, "--out", out], {}, 20_000);
+        expect(run.code).toBe(1);
+        expect(run.stderr).toContain(`build failed: ${out} is ${what}`);
+        expect(run.stderr).toContain(", not a folder");
+        expect(run.stderr).not.toMatch(/\n\s+at /);
+        expect(await entries(dir)).toEqual(before);
+      } finally {
+        if (typeof close === "function") close();
+      }
+    },
+  );
+
+  it("still builds into a path that is not there yet, its parents made", async () => {
+    const root = await fixtureRoot();
+    const out = join(await tempDir(), "new/site");
     expect((await runCli("build", ["--root", root, "--out", out])).code).toBe(0);
     expect(existsSync(join(out, BUILD_MARKER))).toBe(true);
   });

@@ -7,21 +7,30 @@ export interface CliRun {
   stderr: string;
 }
 
-/** Runs one of the generator's commands as `npm run` does: a real Node process, compiled. */
-export function runCli(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<CliRun> {
+/**
+ * Runs one of the generator's commands as `npm run` does: a real Node process, compiled. One still
+ * running after `timeoutMs` is killed (its code is then null), so a command that hangs fails its test.
+ */
+export function runCli(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+  timeoutMs?: number,
+): Promise<CliRun> {
   // Vitest sets BASE_URL for Vite; the commands read it too, so a child gets only what a test gives.
   const inherited = { ...process.env };
   delete inherited.BASE_URL;
-  return runProcess([`compiled/cli/${command}.mjs`, ...args], { ...inherited, ...env });
+  return runProcess([`compiled/cli/${command}.mjs`, ...args], { ...inherited, ...env }, timeoutMs);
 }
 
-/** `node …args` in the repository with exactly `env`, its output collected. */
-export function runProcess(args: string[], env: NodeJS.ProcessEnv): Promise<CliRun> {
+/** `node …args` in the repository with exactly `env`, its output collected; killed after `timeoutMs`. */
+export function runProcess(args: string[], env: NodeJS.ProcessEnv, timeoutMs?: number): Promise<CliRun> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, {
       cwd: REPO,
       env,
       stdio: ["ignore", "pipe", "pipe"],
+      ...(timeoutMs === undefined ? {} : { timeout: timeoutMs, killSignal: "SIGKILL" as const }),
     });
     let stdout = "";
     let stderr = "";
