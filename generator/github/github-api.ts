@@ -42,6 +42,16 @@ export interface PullRequest {
   authorIsBot: boolean;
 }
 
+/**
+ * GitHub's test merge of an open pull request into its base (refs/pull/N/merge, what Validate
+ * checks): `mergeable` is null while GitHub computes it, false on a conflict; only when it is
+ * true does `merge_commit_sha` name the test merge.
+ */
+export interface TestMerge {
+  mergeable: boolean | null;
+  mergeCommitSha: string | null;
+}
+
 /** The one account whose comment Report updates: the Actions bot that `GITHUB_TOKEN` posts as. */
 export const COMMENT_AUTHOR = "github-actions[bot]";
 
@@ -87,9 +97,14 @@ export function githubApi(options: ApiOptions) {
   const { octokit, repoArgs } = githubClient(options);
 
   return {
-    async pullRequest(number: number): Promise<PullRequest> {
+    async pullRequest(number: number): Promise<PullRequest & TestMerge> {
       const { data } = await octokit.rest.pulls.get({ ...repoArgs, pull_number: number });
-      return { ...pullOf(data), changedFiles: data.changed_files };
+      return {
+        ...pullOf(data),
+        changedFiles: data.changed_files,
+        mergeable: data.mergeable,
+        mergeCommitSha: data.mergeable === true ? data.merge_commit_sha : null,
+      };
     },
 
     /**
@@ -292,7 +307,7 @@ export function apiOptionsFromEnv(env: NodeJS.ProcessEnv, log: (line: string) =>
     if (value === undefined || value === "") throw new Error(`${name} is not set`);
     return value;
   };
-  const retryBaseMs = env.REGISTRY_RETRY_BASE_MS ? Number(env.REGISTRY_RETRY_BASE_MS) : undefined;
+  const retryBaseMs = retryBaseMsOf(env);
   return {
     token: need("GITHUB_TOKEN"),
     baseUrl: env.GITHUB_API_URL ?? "https://api.github.com",
@@ -300,4 +315,9 @@ export function apiOptionsFromEnv(env: NodeJS.ProcessEnv, log: (line: string) =>
     log,
     ...(retryBaseMs === undefined ? {} : { retryBaseMs }),
   };
+}
+
+/** Milliseconds per retry step: 1000 on GitHub, shortened by tests through REGISTRY_RETRY_BASE_MS. */
+export function retryBaseMsOf(env: NodeJS.ProcessEnv): number | undefined {
+  return env.REGISTRY_RETRY_BASE_MS ? Number(env.REGISTRY_RETRY_BASE_MS) : undefined;
 }

@@ -11,6 +11,8 @@ export interface OwnershipInput extends RecordVersions {
   changedFiles: number;
   /** The organiser whose review approves the head commit (see organiser-approval.ts). */
   approvedBy?: string | undefined;
+  /** Why GitHub's test merge could not be read (a conflict, or still being computed). */
+  noMerge?: string | undefined;
 }
 
 export interface FileVerdict {
@@ -49,10 +51,15 @@ export function decideOwnership(input: OwnershipInput): OwnershipVerdict {
         : decideFile(file, author, input),
   );
   const refusals =
-    organiser || approval !== undefined || input.files.length >= input.changedFiles
+    organiser || approval !== undefined
       ? []
       : [
-          `GitHub listed ${input.files.length} of the ${input.changedFiles} changed files, so the rest could not be checked`,
+          ...(input.files.length >= input.changedFiles
+            ? []
+            : [
+                `GitHub listed ${input.files.length} of the ${input.changedFiles} changed files, so the rest could not be checked`,
+              ]),
+          ...(input.noMerge === undefined ? [] : [input.noMerge]),
         ];
   const codeChanged = input.files
     .flatMap((f) => [f.path, ...(f.previousPath === undefined ? [] : [f.previousPath])])
@@ -83,24 +90,43 @@ function decideFile(file: ChangedFile, author: string, versions: RecordVersions)
     return verdict(file, false, "renaming a published record changes its slug and needs an organiser");
   if (file.status === "removed")
     return verdict(file, false, "deleting a published record removes its slug and needs an organiser");
-  if (file.status === "added") {
-    if (!lists(file.path, versions.head.get(file.path), versions, "head", author))
-      return verdict(file, false, `a new ${kind} must list its author in ${listName(kind)}`);
-    return (
-      attachRefusal(file, versions, author) ??
-      formerSlugsRefusal(file, versions) ??
-      verdict(file, true, "a new record that lists the author")
-    );
-  }
-  if (!versions.base.has(file.path))
+  const unreadable = versions.unreadable.get(file.path);
+  if (unreadable !== undefined) return verdict(file, false, `${unreadable}, so an organiser must review it`);
+  if (file.status === "modified" && !versions.base.has(file.path))
     return verdict(file, false, "the base version could not be read, so an organiser must review it");
-  if (!lists(file.path, versions.base.get(file.path), versions, "base", author))
+  if (
+    file.status === "modified" &&
+    !lists(file.path, versions.base.get(file.path), versions, versions.base, author)
+  )
     return verdict(file, false, `the base version does not list the author in ${listName(kind)}`);
-  return (
-    attachRefusal(file, versions, author) ??
-    formerSlugsRefusal(file, versions) ??
-    verdict(file, true, "the base version lists the author")
+  // What merges is judged as well as what the pull request shows: the two differ when the
+  // default branch changed the record since the branch was made.
+  const sides = versions.merge === undefined ? [versions.head] : [versions.head, versions.merge];
+  for (const next of sides) {
+    const refused = decideNext(file, author, versions, next);
+    if (refused !== undefined)
+      return next === versions.head
+        ? refused
+        : { ...refused, reason: `in GitHub's test merge, ${refused.reason}` };
+  }
+  return verdict(
+    file,
+    true,
+    file.status === "added" ? "a new record that lists the author" : "the base version lists the author",
   );
+}
+
+/** Why the new version `next` (the head's or the test merge's) of an added or modified record is refused. */
+function decideNext(
+  file: ChangedFile,
+  author: string,
+  versions: RecordVersions,
+  next: ReadonlyMap<string, unknown>,
+): FileVerdict | undefined {
+  const kind = entryKindOf(file.path)!;
+  if (file.status === "added" && !lists(file.path, next.get(file.path), versions, next, author))
+    return verdict(file, false, `a new ${kind} must list its author in ${listName(kind)}`);
+  return attachRefusal(file, versions, next, author) ?? formerSlugsRefusal(file, versions, next);
 }
 
 /**
@@ -108,9 +134,14 @@ function decideFile(file: ChangedFile, author: string, versions: RecordVersions)
  * that team's page, so only that team's members on the base branch may attach it. A team this
  * pull request adds is judged as its own file.
  */
-function attachRefusal(file: ChangedFile, versions: RecordVersions, author: string): FileVerdict | undefined {
+function attachRefusal(
+  file: ChangedFile,
+  versions: RecordVersions,
+  next: ReadonlyMap<string, unknown>,
+  author: string,
+): FileVerdict | undefined {
   if (entryKindOf(file.path) !== "project") return undefined;
-  const team = linkedTeamFile(versions.head.get(file.path));
+  const team = linkedTeamFile(next.get(file.path));
   if (team === undefined || !versions.base.has(team)) return undefined;
   if (file.status !== "added" && linkedTeamFile(versions.base.get(file.path)) === team) return undefined;
   if (listedPeople(team, versions.base.get(team)).includes(author)) return undefined;
@@ -122,9 +153,13 @@ function attachRefusal(file: ChangedFile, versions: RecordVersions, author: stri
  * A former slug makes its old address lead to this record. Any unused slug would do (a deleted
  * team's, a future team's name), so a slug the base version does not already list needs an organiser.
  */
-function formerSlugsRefusal(file: ChangedFile, versions: RecordVersions): FileVerdict | undefined {
+function formerSlugsRefusal(
+  file: ChangedFile,
+  versions: RecordVersions,
+  next: ReadonlyMap<string, unknown>,
+): FileVerdict | undefined {
   const before = new Set(file.status === "added" ? [] : formerSlugsOf(versions.base.get(file.path)));
-  const added = formerSlugsOf(versions.head.get(file.path)).filter((s) => !before.has(s));
+  const added = formerSlugsOf(next.get(file.path)).filter((s) => !before.has(s));
   if (added.length === 0) return undefined;
   return verdict(
     file,
@@ -135,13 +170,14 @@ function formerSlugsRefusal(file: ChangedFile, versions: RecordVersions): FileVe
 
 /**
  * A team lists its members; a project its `team`, or the members of the team its `teamSlug`
- * names (that team's base version when it exists, else the one this pull request adds).
+ * names (that team's base version when it exists, else the one this pull request adds, read
+ * from the same side as the project).
  */
 function lists(
   path: string,
   data: unknown,
   versions: RecordVersions,
-  side: "base" | "head",
+  side: ReadonlyMap<string, unknown>,
   author: string,
 ): boolean {
   if (listedPeople(path, data).includes(author)) return true;
@@ -150,8 +186,8 @@ function lists(
   if (team === undefined) return false;
   const teamData = versions.base.has(team)
     ? versions.base.get(team)
-    : side === "head"
-      ? versions.head.get(team)
+    : side !== versions.base
+      ? side.get(team)
       : undefined;
   return listedPeople(team, teamData).includes(author);
 }

@@ -4,13 +4,23 @@ import { EVENT_FILE, entryKindOf } from "../record-layout.ts";
 import type { ChangedFile } from "./changed-file.ts";
 import { linkedTeamFile, organisersOf } from "./record-people.ts";
 
-/** The text of a file at the base or head commit; undefined when it does not exist there. */
-export type ReadFile = (side: "base" | "head", path: string) => Promise<string | undefined>;
+/** Where a version is read: the default branch, the pull request's head, or GitHub's test merge. */
+export type Side = "base" | "head" | "merge";
+
+/** The text of a file on one side; undefined when GitHub gives none (absent, or too large to send). */
+export type ReadFile = (side: Side, path: string) => Promise<string | undefined>;
 
 export interface RecordVersions {
   /** Parsed records by path; only the ones a decision needs. */
   base: ReadonlyMap<string, unknown>;
   head: ReadonlyMap<string, unknown>;
+  /**
+   * The same paths in GitHub's test merge of the pull request into the default branch: what
+   * Validate checked and what a merge would publish. Absent when there is no test merge to read.
+   */
+  merge?: ReadonlyMap<string, unknown>;
+  /** Why the head or merge version of an added or changed record cannot be judged, by path. */
+  unreadable: ReadonlyMap<string, string>;
   /** From the base branch's `records/event.yaml`, lower case. */
   organisers: readonly string[];
   /** How many records were left unread: more than a participant's pull request may change. */
@@ -25,50 +35,81 @@ export const MAX_RECORD_READS = 100;
 
 /**
  * Reads what deciding ownership needs: the base event (organisers), then, unless `author` is an
- * organiser (who may change anything), the base and head versions of every touched team or
- * project record, and the teams those projects link to.
+ * organiser (who may change anything), the base, head and (with `merged`) test-merge versions of
+ * every touched team or project record, and the teams those projects link to.
  */
 export async function gatherRecords(
   files: readonly ChangedFile[],
   read: ReadFile,
   author = "",
+  merged = false,
 ): Promise<RecordVersions> {
-  const base = new Map<string, unknown>();
-  const head = new Map<string, unknown>();
-  const load = async (side: "base" | "head", path: string) => {
-    const into = side === "base" ? base : head;
-    if (into.has(path)) return;
-    const text = await read(side, path);
-    if (text !== undefined) into.set(path, recordData(path, text));
+  const maps = {
+    base: new Map<string, unknown>(),
+    head: new Map<string, unknown>(),
+    merge: new Map<string, unknown>(),
+  };
+  const { base } = maps;
+  const unreadable = new Map<string, string>();
+  /** Why each version read could not be judged (undefined: it could), by `side:path`. */
+  const problems = new Map<string, string | undefined>();
+  const load = async (side: Side, path: string) => {
+    if (problems.has(`${side}:${path}`)) return;
+    problems.set(`${side}:${path}`, undefined);
+    const version = recordData(path, await read(side, path));
+    problems.set(`${side}:${path}`, version.problem);
+    if (version.problem !== ABSENT) maps[side].set(path, version.data);
   };
 
   await load("base", EVENT_FILE);
   const organisers = organisersOf(base.get(EVENT_FILE));
   const records = files.filter((f) => entryKindOf(f.path) !== undefined);
-  if (organisers.includes(author.toLowerCase())) return { base, head, organisers };
-  if (records.length > MAX_RECORD_READS) return { base, head, organisers, unread: records.length };
+  const result = { base, head: maps.head, organisers, unreadable, ...(merged ? { merge: maps.merge } : {}) };
+  if (organisers.includes(author.toLowerCase())) return result;
+  if (records.length > MAX_RECORD_READS) return { ...result, unread: records.length };
+  const sides: Side[] = merged ? ["head", "merge"] : ["head"];
+  const changed = records.filter((f) => f.status !== "removed");
   await Promise.all([
     ...records.filter((f) => f.status !== "added").map((f) => load("base", f.previousPath ?? f.path)),
-    ...records.filter((f) => f.status !== "removed").map((f) => load("head", f.path)),
+    ...sides.flatMap((side) => changed.map((f) => load(side, f.path))),
   ]);
+  for (const side of sides)
+    for (const { path } of changed) {
+      const why = problems.get(`${side}:${path}`);
+      if (why !== undefined && !unreadable.has(path)) unreadable.set(path, `its ${SIDE_NAMES[side]} ${why}`);
+    }
 
   const teams = new Set<string>();
-  for (const data of [...base.values(), ...head.values()]) {
-    const team = linkedTeamFile(data);
-    if (team !== undefined) teams.add(team);
-  }
+  for (const map of Object.values(maps))
+    for (const data of map.values()) {
+      const team = linkedTeamFile(data);
+      if (team !== undefined) teams.add(team);
+    }
   await Promise.all([...teams].map((team) => load("base", team)));
-  await Promise.all([...teams].filter((team) => !base.has(team)).map((team) => load("head", team)));
-
-  return { base, head, organisers };
+  const added = [...teams].filter((team) => !base.has(team));
+  await Promise.all(sides.flatMap((side) => added.map((team) => load(side, team))));
+  return result;
 }
+
+const SIDE_NAMES: Record<Side, string> = {
+  base: "base version",
+  head: "version in this pull request",
+  merge: "version in GitHub's test merge",
+};
+
+const ABSENT = "could not be read from GitHub";
 
 /**
  * Untrusted text, read as the validator reads it (the same size limit, YAML 1.2, no tags, aliases
- * or deep nesting), so ownership never sees a record differently; anything refused lists nobody.
+ * or deep nesting), so ownership never sees a record differently; anything refused lists nobody,
+ * and says why: a new version that cannot be judged must never pass as one that links nothing.
  */
-function recordData(path: string, text: string): unknown {
-  if (Buffer.byteLength(text) > MAX_RECORD_BYTES) return undefined;
+function recordData(path: string, text: string | undefined): { data?: unknown; problem?: string } {
+  if (text === undefined) return { problem: ABSENT };
+  if (Buffer.byteLength(text) > MAX_RECORD_BYTES) return { problem: `is over ${MAX_RECORD_BYTES} bytes` };
   // The loader leaves the data undefined for a record with any error.
-  return parseRecord(path, text).data;
+  const parsed = parseRecord(path, text);
+  if (parsed.data !== undefined) return { data: parsed.data };
+  const first = parsed.diagnostics[0];
+  return { problem: `does not parse${first ? ` (line ${first.line}: ${first.message})` : ""}` };
 }

@@ -117,3 +117,43 @@ describe("the GitHub model refuses what GitHub refuses", () => {
     expect(payload.repository.default_branch).toBe("main");
   });
 });
+
+describe("the GitHub model's test merge, as GitHub makes refs/pull/N/merge", () => {
+  const PROJECT = "records/projects/p.yaml";
+  beforeEach(async () => {
+    model = new GithubModel({ [PROJECT]: "title: P\nteamSlug: null\ntagline: x\n" });
+    github = await startGithubModel(model);
+    octokit = new Octokit({ auth: "ghs_test-token", baseUrl: github.url, log: quiet });
+  });
+  afterEach(() => github.close());
+
+  const fileAt = async (ref: string) => {
+    const { data } = await octokit.rest.repos.getContent({ ...repo, path: PROJECT, ref });
+    return Buffer.from((data as { content: string }).content, "base64").toString("utf8");
+  };
+
+  it("merges line by line from the merge base: a key the base branch dropped is dropped in the merge", async () => {
+    model.push("mallory/sprint", "b", {
+      [PROJECT]: "teamSlug: victims\ntitle: P\nteamSlug: null\ntagline: x\n",
+    });
+    model.push("org/sprint", "main", { [PROJECT]: "title: P\ntagline: x\n" });
+    const pr = model.openPull("mallory", "mallory:b");
+    const { data } = await octokit.rest.pulls.get({ ...repo, pull_number: pr.number });
+    expect(data.mergeable).toBe(true);
+    expect(await fileAt(data.head.sha)).toBe("teamSlug: victims\ntitle: P\nteamSlug: null\ntagline: x\n");
+    expect(await fileAt(data.merge_commit_sha!)).toBe("teamSlug: victims\ntitle: P\ntagline: x\n");
+    const list = await octokit.rest.pulls.list({ ...repo });
+    expect(list.data[0]!.merge_commit_sha).toBe(data.merge_commit_sha);
+  });
+
+  it("answers mergeable false and no merge commit on a conflict, and null while it computes", async () => {
+    model.push("mallory/sprint", "b", { [PROJECT]: "title: Q\nteamSlug: null\ntagline: x\n" });
+    model.push("org/sprint", "main", { [PROJECT]: "title: R\nteamSlug: null\ntagline: x\n" });
+    const pr = model.openPull("mallory", "mallory:b");
+    const { data } = await octokit.rest.pulls.get({ ...repo, pull_number: pr.number });
+    expect([data.mergeable, data.merge_commit_sha]).toEqual([false, null]);
+    model.mergeabilityPending.add(pr.number);
+    const pending = await octokit.rest.pulls.get({ ...repo, pull_number: pr.number });
+    expect(pending.data.mergeable).toBeNull();
+  });
+});

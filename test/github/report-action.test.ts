@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { COMMENT_MARKER } from "../../generator/report/pr-comment.ts";
 import type { GithubModel, Pull, RunningModel } from "../helpers/github-model/github-model.ts";
+import { testMerge } from "../helpers/github-model/routes.ts";
 import {
   finished,
   forkPull,
@@ -26,12 +27,16 @@ function calls() {
   return first < 0 ? list : [...list.slice(0, first), ...reads, ...list.slice(first + reads.length)];
 }
 
-const contentReads = () => [
-  "GET /repos/org/sprint/contents/records%2Fevent.yaml?ref=main",
-  `GET /repos/org/sprint/contents/records%2Fprojects%2Fgripper-demo.yaml?ref=${pr.head.sha}`,
-  `GET /repos/org/sprint/contents/records%2Fteams%2Fgripper-gang.yaml?ref=${pr.head.sha}`,
-  "GET /repos/org/sprint/contents/records%2Fteams%2Fgripper-gang.yaml?ref=main",
-];
+/** The event on main; each changed record in the head and in GitHub's test merge; the base team. */
+const contentReads = () =>
+  [
+    "GET /repos/org/sprint/contents/records%2Fevent.yaml?ref=main",
+    `GET /repos/org/sprint/contents/records%2Fprojects%2Fgripper-demo.yaml?ref=${pr.head.sha}`,
+    `GET /repos/org/sprint/contents/records%2Fprojects%2Fgripper-demo.yaml?ref=${testMerge(model, pr)}`,
+    `GET /repos/org/sprint/contents/records%2Fteams%2Fgripper-gang.yaml?ref=${pr.head.sha}`,
+    `GET /repos/org/sprint/contents/records%2Fteams%2Fgripper-gang.yaml?ref=${testMerge(model, pr)}`,
+    "GET /repos/org/sprint/contents/records%2Fteams%2Fgripper-gang.yaml?ref=main",
+  ].sort();
 
 describe("the Report step, run as GitHub runs it against the GitHub model", () => {
   beforeEach(async () => {

@@ -19,16 +19,18 @@ async function decide(
   author: string,
   files: ChangedFile[],
   head: Record<string, string>,
-  extra: { changedFiles?: number; approvedBy?: string } = {},
+  extra: { changedFiles?: number; approvedBy?: string; noMerge?: string } = {},
+  merge?: Record<string, string>,
 ) {
   const reads: string[] = [];
   const versions = await gatherRecords(
     files,
     async (side, path) => {
       reads.push(`${side}:${path}`);
-      return (side === "base" ? BASE : head)[path];
+      return (side === "base" ? BASE : side === "head" ? head : merge!)[path];
     },
     author,
+    merge !== undefined,
   );
   const verdict = decideOwnership({ author, files, changedFiles: files.length, ...extra, ...versions });
   return { verdict, reads: reads.sort() };
@@ -237,9 +239,10 @@ describe("ownership", () => {
       allowed: false,
       reason: "new formerSlugs (drone-dojo-old) take over old addresses and need an organiser",
     });
-    BASE[file] = gang("gripper-gang-old");
+    const keeping = gang("gripper-gang-old");
+    BASE[file] = keeping;
     try {
-      const kept = await decide("lenafischer", [modified(file)], { [file]: gang("gripper-gang-old") });
+      const kept = await decide("lenafischer", [modified(file)], { [file]: keeping });
       expect(kept.verdict.allowed).toBe(true);
     } finally {
       BASE[file] = BASE[file]!.replace("formerSlugs: [gripper-gang-old]\n", "");
@@ -370,5 +373,64 @@ describe("ownership", () => {
       }).allowed,
     ).toBe(false);
     expect(versions.organisers).toEqual([]);
+  });
+});
+
+describe("ownership judges what merges", () => {
+  const TIDY = "records/projects/cable-tidy.yaml";
+  const GANG = "records/teams/gripper-gang.yaml";
+  const tidy = BASE[TIDY]!;
+
+  it.each([
+    [
+      "a head with a key twice",
+      `teamSlug: drone-dojo\n${tidy}`,
+      `its version in this pull request does not parse (line 6: each key must appear once per mapping (found "teamSlug" twice)), so an organiser must review it`,
+    ],
+    [
+      "a head over the size limit",
+      `${tidy}description: "${"x".repeat(256 * 1024)}"\n`,
+      "its version in this pull request is over 262144 bytes, so an organiser must review it",
+    ],
+    [
+      "a head GitHub gives no text for",
+      undefined,
+      "its version in this pull request could not be read from GitHub, so an organiser must review it",
+    ],
+  ])("refuses %s, which would otherwise list nobody and link nothing", async (_, text, reason) => {
+    const { verdict } = await decide("junpark", [modified(TIDY)], text === undefined ? {} : { [TIDY]: text });
+    expect(verdict.files[0]).toMatchObject({ allowed: false, reason });
+  });
+
+  it("refuses a project whose test merge joins a team the author is not in, though its head does not", async () => {
+    const head = { [TIDY]: tidy.replace("title: Cable Tidy", "title: Cable Tidier") };
+    const merge = { [TIDY]: head[TIDY]!.replace("teamSlug: null", "teamSlug: drone-dojo") };
+    expect((await decide("junpark", [modified(TIDY)], head, {}, head)).verdict.allowed).toBe(true);
+    const { verdict, reads } = await decide("junpark", [modified(TIDY)], head, {}, merge);
+    expect(verdict.files[0]).toMatchObject({
+      allowed: false,
+      reason: "in GitHub's test merge, only a member of team drone-dojo may attach a project to it",
+    });
+    expect(reads).toContain(`merge:${TIDY}`);
+  });
+
+  it("refuses formerSlugs that only the test merge adds, and a test merge that does not parse", async () => {
+    const merge = { [GANG]: `${BASE[GANG]}formerSlugs: [drone-dojo-old]\n` };
+    const squat = await decide("lenafischer", [modified(GANG)], BASE, {}, merge);
+    expect(squat.verdict.files[0]!.reason).toBe(
+      "in GitHub's test merge, new formerSlugs (drone-dojo-old) take over old addresses and need an organiser",
+    );
+    const broken = await decide("lenafischer", [modified(GANG)], BASE, {}, { [GANG]: "name: [\n" });
+    expect(broken.verdict.files[0]!.reason).toMatch(
+      /^its version in GitHub's test merge does not parse \(line \d+: .+\), so an organiser must review it$/,
+    );
+  });
+
+  it("refuses the pull request when there is no test merge to judge, unless an organiser approved it", async () => {
+    const noMerge = "the pull request has merge conflicts";
+    const refused = await decide("lenafischer", [modified(GANG)], BASE, { noMerge });
+    expect([refused.verdict.allowed, refused.verdict.refusals]).toEqual([false, [noMerge]]);
+    const approved = await decide("lenafischer", [modified(GANG)], BASE, { noMerge, approvedBy: "ada" });
+    expect(approved.verdict.allowed).toBe(true);
   });
 });

@@ -3,7 +3,7 @@ import { intakeIssue } from "../../intake/intake-branch.ts";
 import { decideOwnership, type OwnershipVerdict } from "../../ownership/decide-ownership.ts";
 import { gatherRecords } from "../../ownership/gather-records.ts";
 import { organiserApproval } from "../../ownership/organiser-approval.ts";
-import type { GithubApi, PullRequest } from "../github-api.ts";
+import type { GithubApi, PullRequest, TestMerge } from "../github-api.ts";
 
 export type OpenPull = Omit<PullRequest, "changedFiles">;
 
@@ -42,6 +42,7 @@ export async function judgePull(
   pull: OpenPull,
   defaultBranch: string,
   repository: string,
+  retryMs = 1000,
 ): Promise<Judgement> {
   if (pull.baseRef !== defaultBranch)
     return {
@@ -52,22 +53,26 @@ export async function judgePull(
   const author = await authorOf(api, pull, repository);
   const files = await api.changedFiles(pull.number);
   const reviews = await api.reviews(pull.number);
-  const now = await api.pullRequest(pull.number);
+  const now = await settledPull(api, pull.number, retryMs);
   if (now.headSha !== pull.headSha || now.state !== "open" || now.baseRef !== defaultBranch)
     return {
       pull,
       moved: `#${pull.number} changed while it was read (now ${now.state}, head ${now.headSha})`,
     };
+  const merge = now.mergeCommitSha ?? undefined;
+  const refs = { base: defaultBranch, head: pull.headSha, merge: merge ?? pull.headSha };
   const versions = await gatherRecords(
     files,
-    (side, path) => api.fileText(path, side === "base" ? defaultBranch : pull.headSha),
+    (side, path) => api.fileText(path, refs[side]),
     author,
+    merge !== undefined,
   );
   const verdict = decideOwnership({
     author,
     files,
     changedFiles: now.changedFiles,
     approvedBy: organiserApproval(reviews, versions.organisers, pull.headSha),
+    noMerge: merge !== undefined ? undefined : noMergeReason(now),
     ...versions,
   });
   const refused = verdict.files.filter((f) => !f.allowed).length;
@@ -77,4 +82,21 @@ export async function judgePull(
       : `${author} may make every change`
     : (verdict.refusals[0] ?? `${refused} change(s) need an organiser`);
   return { pull, allowed: verdict.allowed, reason, verdict };
+}
+
+/** GitHub computes the test merge in the background; it is asked again a few times, then not waited for. */
+async function settledPull(api: GithubApi, number: number, retryMs: number) {
+  let pull = await api.pullRequest(number);
+  for (let attempt = 1; pull.mergeable === null && pull.state === "open" && attempt <= 3; attempt++) {
+    await new Promise((resolve) => setTimeout(resolve, retryMs * 2 ** attempt));
+    pull = await api.pullRequest(number);
+  }
+  return pull;
+}
+
+/** What merges cannot be judged without GitHub's test merge, so the pull request waits for it. */
+function noMergeReason(pull: TestMerge): string {
+  return pull.mergeable === false
+    ? "the pull request has merge conflicts, so what it would merge cannot be checked; update the branch"
+    : "GitHub has not yet worked out what this pull request would merge; re-run the Report workflow in a minute";
 }

@@ -3,7 +3,7 @@ import { COMMENT_MARKER, renderComment } from "../../report/pr-comment.ts";
 import type { ReportArtifact } from "../../report/report-artifact.ts";
 import { ownershipTable, SUMMARY_BUDGET } from "../../report/sections.ts";
 import { mdText } from "../../report/markdown-text.ts";
-import type { GithubApi, StatusState } from "../github-api.ts";
+import { retryBaseMsOf, type GithubApi, type StatusState } from "../github-api.ts";
 import { judgePull, type Judgement, type Verdict } from "./judge-pull.ts";
 
 export interface ReportInput {
@@ -38,7 +38,7 @@ export async function reportOnCommit({
     );
   const judged: Judgement[] = [];
   for (const pull of open)
-    judged.push(await judgePull(api, pull, defaultBranch, env.GITHUB_REPOSITORY ?? ""));
+    judged.push(await judgePull(api, pull, defaultBranch, env.GITHUB_REPOSITORY ?? "", retryBaseMsOf(env)));
   const moved = judged.find((j) => j.moved !== undefined);
   if (moved) return core.notice(`${moved.moved}; the Validate run for its new head will report.`);
   const verdicts = judged.filter((j): j is Verdict => j.moved === undefined);

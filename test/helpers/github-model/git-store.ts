@@ -1,4 +1,8 @@
+import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 
 /** A commit as git keeps it: its parents and the whole tree, path → file text. */
 export interface Commit {
@@ -26,6 +30,7 @@ export function blobSha(text: string): string {
  */
 export class GitStore {
   readonly commits = new Map<string, Commit>();
+  private readonly merges = new Map<string, string | undefined>();
   private count = 0;
 
   /** A new commit on top of `parent` (none: a root commit) that writes the given files and deletes those set to null. */
@@ -38,6 +43,35 @@ export class GitStore {
       .update(JSON.stringify([parent ?? null, [...tree], ++this.count]))
       .digest("hex");
     this.commits.set(sha, { sha, parents: parent ? [parent] : [], tree });
+    return sha;
+  }
+
+  /**
+   * The test merge GitHub makes of a pull request: `base` and `head` merged three-way from their
+   * merge base, file by file as git does (lines by `git merge-file`). Undefined on a conflict,
+   * where GitHub reports `mergeable: false` and no test merge commit.
+   */
+  merge(base: string, head: string): string | undefined {
+    const key = `${base}+${head}`;
+    if (this.merges.has(key)) return this.merges.get(key)!;
+    const ancestor = this.mergeBase(base, head);
+    const [o, a, b] = [ancestor, base, head].map((sha) => (sha ? this.get(sha).tree : new Map()));
+    const tree = new Map<string, string>();
+    let conflict = false;
+    for (const path of new Set([...o!.keys(), ...a!.keys(), ...b!.keys()])) {
+      const [was, ours, theirs] = [o!.get(path), a!.get(path), b!.get(path)];
+      const text =
+        theirs === was ? ours : ours === was || ours === theirs ? theirs : mergeLines(was, ours, theirs);
+      if (text === null) conflict = true;
+      else if (text !== undefined) tree.set(path, text);
+    }
+    const sha = conflict
+      ? undefined
+      : createHash("sha1")
+          .update(JSON.stringify(["merge", base, head]))
+          .digest("hex");
+    if (sha) this.commits.set(sha, { sha, parents: [base, head], tree });
+    this.merges.set(key, sha);
     return sha;
   }
 
@@ -95,5 +129,23 @@ export class GitStore {
       queue.push(...this.get(next).parents);
     }
     return seen;
+  }
+}
+
+/** Git's line merge of one file changed on both sides; null on a conflict (or a delete beside an edit). */
+function mergeLines(was: string | undefined, ours: string | undefined, theirs: string | undefined) {
+  if (ours === undefined || theirs === undefined) return null;
+  const dir = mkdtempSync(join(tmpdir(), "merge-file-"));
+  try {
+    const [o, a, b] = ["base", "ours", "theirs"].map((name) => join(dir, name));
+    writeFileSync(o!, was ?? "");
+    writeFileSync(a!, ours);
+    writeFileSync(b!, theirs);
+    // Exit status: the number of conflicts (thrown as an error when it is not 0).
+    return execFileSync("git", ["merge-file", "-p", a!, o!, b!], { encoding: "utf8" });
+  } catch {
+    return null;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -102,6 +102,8 @@ export class GithubModel {
   readonly workflows = ["validate.yml", "review.yml", "report.yml", "intake.yml", "publish.yml"];
   /** Who each token acts as; GITHUB_TOKEN acts as the Actions bot. */
   readonly tokens = new Map<string, User>([["ghs_test-token", ACTIONS_BOT]]);
+  /** Pull requests whose test merge GitHub is still computing: `pulls/get` answers `mergeable: null`. */
+  readonly mergeabilityPending = new Set<number>();
   private number = 0;
   private id = 1000;
 

@@ -126,7 +126,10 @@ const HANDLERS: Record<string, Handler> = {
 
   "pulls/get": (m, { params }) => {
     const pr = m.pull(Number(params.pull_number));
-    return pr ? ok(pullJson(m, pr)) : notFound();
+    if (!pr) return notFound();
+    // `mergeable` is null while GitHub computes the test merge in the background.
+    if (m.mergeabilityPending.has(pr.number)) return ok({ ...pullJson(m, pr), mergeable: null });
+    return ok({ ...pullJson(m, pr), mergeable: pr.state === "open" ? testMerge(m, pr) !== undefined : null });
   },
 
   "pulls/list": (m, { query, url }) => {
@@ -322,7 +325,14 @@ export function pullJson(m: GithubModel, pr: Pull) {
     base: { label: `org:${pr.base.ref}`, ref: pr.base.ref, sha: baseSha, repo: { full_name: REPOSITORY } },
     changed_files: pullFiles(m, pr).length,
     merged: false,
+    // The test merge of an open pull request: set only when it merges cleanly.
+    merge_commit_sha: pr.state === "open" ? (testMerge(m, pr) ?? null) : null,
   };
+}
+
+/** The commit GitHub would make by merging `pr` into its base now (refs/pull/N/merge). */
+export function testMerge(m: GithubModel, pr: Pull): string | undefined {
+  return m.git.merge(m.branch(REPOSITORY, pr.base.ref)!, pr.head.sha);
 }
 
 function commentJson(c: { id: number; issue: number; body: string; user: User }) {
