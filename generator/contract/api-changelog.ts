@@ -12,6 +12,12 @@ export const API_PROMISE: readonly string[] = [
 
 export const API_CHANGES: ReadonlyArray<{ date: string; changes: readonly string[] }> = [
   {
+    date: "2026-11-25",
+    changes: [
+      "Added `deadlines` to `/api/event.json`: when registration and submissions close (`registration`, `submission`: date-times with a UTC offset, or `null`), and `extensions`, the teams given more time (each `team` slug, its own `submission` and a `reason` or `null`; an empty list when none).",
+    ],
+  },
+  {
     date: "2026-11-24",
     changes: [
       "Added `/api/teams/{slug}.json` and `/api/projects/{slug}.json`: one team or project, the entry as in its list, listed in `templates` of `/api/index.json` and linked from its page; an unknown slug answers with the error body.",

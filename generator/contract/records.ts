@@ -1,4 +1,4 @@
-// Generated from records/schemas/ by `npm run schema:types`. Do not edit by hand. Stamp: b3791c7615b59ee734ca144d8ac1a3d11fd98a45350556353a4cd23a7a06c213
+// Generated from records/schemas/ by `npm run schema:types`. Do not edit by hand. Stamp: 2bac9e2299e251b257418ed16111d588abb1889e893195a7265161f0c86bc729
 /**
  * The hackathon itself, in records/event.yaml. Organisers edit it.
  */
@@ -88,6 +88,38 @@ export interface EventRecord {
    * The event's repository on GitHub, where teams change records by pull request. With it, pages link to editing each record and to the registration forms.
    */
   repository?: string | null;
+  /**
+   * When registration and submissions close. After registration closes, a new team needs an organiser's approval; after submissions close, a new, changed or renamed project, or a change to a team's members, does too. Organisers may give a team more time with an extension.
+   */
+  deadlines?: {
+    /**
+     * When registration closes, or null when it never does. After it, a new team needs an organiser's approval.
+     */
+    registration?: string | null;
+    /**
+     * When submissions close, or null when they never do. After it, adding, changing or renaming a project, or changing a team's members, needs an organiser's approval.
+     */
+    submission?: string | null;
+    /**
+     * More time for single teams, set by organisers: each team's own submission deadline, later than the event's. Extensions do not change the deadlines shown to everyone.
+     *
+     * @maxItems 200
+     */
+    extensions?: {
+      /**
+       * The slug of the team given more time.
+       */
+      team: string;
+      /**
+       * When submissions close for this team: later than the event's submission deadline.
+       */
+      submission: string;
+      /**
+       * Why the team has more time, in a line.
+       */
+      reason?: string | null;
+    }[];
+  };
 }
 
 /**

@@ -68,6 +68,15 @@ export function deriveModel(
     accentColor: e.accentColor ?? null,
     awards,
     hosts: e.hosts.map((h) => ({ name: h.name, url: h.url ?? null })),
+    deadlines: {
+      registration: e.deadlines?.registration ?? null,
+      submission: e.deadlines?.submission ?? null,
+      extensions: (e.deadlines?.extensions ?? []).map((x) => ({
+        team: x.team,
+        submission: x.submission,
+        reason: x.reason ?? null,
+      })),
+    },
   };
   const handbook = files.handbook.map((h) => ({
     slug: h.slug,

@@ -9,7 +9,7 @@ export interface Model {
   baseUrl: string;
   /** ISO 8601 with an explicit UTC offset: `2026-11-21T10:00:00+00:00`. */
   generatedAt: string;
-  event: Required<EventRecord>;
+  event: Omit<Required<EventRecord>, "deadlines"> & { deadlines: Deadlines };
   teams: TeamEntry[];
   projects: ProjectEntry[];
   /** Handbook chapters in reading order. */
@@ -27,6 +27,9 @@ export interface HandbookPage {
   file: string;
   url: string;
 }
+
+/** The event's deadlines as published: every key present, `null` or an empty list where none is set. */
+export type Deadlines = Published<NonNullable<EventRecord["deadlines"]>>;
 
 /** A team or project as published: its record's fields (see published-entry.ts) and the extras. */
 export type ProjectEntry = Published<ProjectRecord> & ProjectExtras;

@@ -158,6 +158,80 @@ const cases: Array<{
     message: "accentColor must have a contrast of at least 4.5:1 with white (found #7fb3e6, 2.21:1)",
   },
   {
+    // Without an offset the time is the reading machine's: GitHub's runner and a reader disagree.
+    fixture: "event/event-deadline-without-offset.yaml",
+    file: "records/event.yaml",
+    line: 38,
+    column: 17,
+    rule: "invalid-value",
+    message:
+      'deadlines.registration must be a date-time with a UTC offset (Z or +01:00) such as 2026-12-06T14:00:00+01:00, or null (found "2026-12-05T12:00:00")',
+  },
+  {
+    fixture: "event/event-deadline-unknown-key.yaml",
+    file: "records/event.yaml",
+    line: 39,
+    column: 3,
+    rule: "unknown-field",
+    message:
+      'field "submision" is not allowed in deadlines; expected one of registration, submission, extensions (found "submision")',
+  },
+  {
+    fixture: "event/event-registration-after-submission.yaml",
+    file: "records/event.yaml",
+    line: 38,
+    column: 17,
+    rule: "event-deadline-order",
+    message:
+      'deadlines.registration must be on or before deadlines.submission, 2026-12-06T14:00:00+01:00 (found "2026-12-06T15:00:00+01:00")',
+  },
+  {
+    fixture: "event/event-extension-team-unknown.yaml",
+    file: "records/event.yaml",
+    line: 41,
+    column: 13,
+    rule: "event-deadline-extensions",
+    message:
+      'deadlines.extensions[0].team must be the slug of a team in records/teams/ (found "alpha-teem", which is not one)',
+  },
+  {
+    // 13:00Z is 14:00 in Berlin: the same instant as the deadline it claims to extend.
+    fixture: "event/event-extension-not-later.yaml",
+    file: "records/event.yaml",
+    line: 42,
+    column: 19,
+    rule: "event-deadline-extensions",
+    message:
+      'deadlines.extensions[0].submission must be later than deadlines.submission, 2026-12-06T14:00:00+01:00 (found "2026-12-06T13:00:00Z", which is not later)',
+  },
+  {
+    fixture: "event/event-extension-without-submission.yaml",
+    file: "records/event.yaml",
+    line: 41,
+    column: 19,
+    rule: "event-deadline-extensions",
+    message:
+      "deadlines.extensions[0].submission must extend deadlines.submission (found no deadlines.submission to extend)",
+  },
+  {
+    fixture: "event/event-extension-team-twice.yaml",
+    file: "records/event.yaml",
+    line: 42,
+    column: 13,
+    rule: "event-deadline-extensions",
+    message: 'deadlines.extensions[1].team must name a team once (found "alpha-team" again)',
+  },
+  {
+    fixture: "event/event-deadline-outside-days.yaml",
+    file: "records/event.yaml",
+    line: 38,
+    column: 17,
+    rule: "event-deadline-days",
+    severity: "warning",
+    message:
+      'deadlines.registration should fall on the event\'s days, 2026-12-05 to 2026-12-06 in Europe/Berlin (found "2026-11-30T23:59:00+01:00", on 2026-11-30)',
+  },
+  {
     fixture: "event/event-logo-missing.yaml",
     file: "records/event.yaml",
     line: 37,

@@ -1,7 +1,11 @@
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { describe, expect, it } from "vitest";
 import { recordSchemas } from "../../generator/contract/record-schemas.ts";
-import { ajv } from "../../generator/validate/schemas.ts";
+import { ajv, validatorFor } from "../../generator/validate/schemas.ts";
+import { parse } from "yaml";
+import { FIXTURES } from "../helpers/fixture-root.ts";
 
 /** The build's ajv does not check our schemas against the meta-schema (see schemas.ts); this does. */
 describe("the record schemas", () => {
@@ -17,5 +21,65 @@ describe("the record schemas", () => {
 
   it("the build's ajv still refuses a keyword it does not know (strict mode)", () => {
     expect(() => ajv.compile({ type: "object", propertys: {} })).toThrow(/unknown keyword/);
+  });
+});
+
+describe("the event's deadlines", () => {
+  const event = async (deadlines: unknown) => {
+    const data = parse(await readFile(join(FIXTURES, "valid/records/event.yaml"), "utf8")) as Record<
+      string,
+      unknown
+    >;
+    return deadlines === undefined ? data : { ...data, deadlines };
+  };
+
+  it("take a time with Z or a +hh:mm offset, and fill what is left out with null and an empty list", async () => {
+    const validate = validatorFor("event");
+    for (const time of ["2026-12-06T14:00:00+01:00", "2026-12-06T13:00:00Z", "2026-12-06T13:00:00.5-05:00"]) {
+      const data = await event({ submission: time });
+      expect(validate(data), `${time}: ${JSON.stringify(validate.errors)}`).toBe(true);
+      expect(data.deadlines).toEqual({ registration: null, submission: time, extensions: [] });
+    }
+    const none = await event(undefined);
+    expect(validate(none)).toBe(true);
+    expect(none.deadlines).toEqual({ registration: null, submission: null, extensions: [] });
+  });
+
+  // ajv's date-time alone takes a space, a lower-case t or z, +0100 and +01; only one spelling is read the same everywhere.
+  it.each([
+    "2026-12-06T14:00:00",
+    "2026-12-06 14:00:00+01:00",
+    "2026-12-06t14:00:00+01:00",
+    "2026-12-06T13:00:00z",
+    "2026-12-06T14:00:00+0100",
+    "2026-12-06T14:00:00+01",
+    "2026-12-06T14:00+01:00",
+    "2026-12-06",
+  ])("refuse %s", async (time) => {
+    const validate = validatorFor("event");
+    const refused = async (deadlines: unknown) => {
+      expect(validate(await event(deadlines))).toBe(false);
+      return validate.errors!.map((e) => e.instancePath);
+    };
+    expect(await refused({ registration: time })).toContain("/deadlines/registration");
+    expect(await refused({ extensions: [{ team: "alpha-team", submission: time }] })).toContain(
+      "/deadlines/extensions/0/submission",
+    );
+  });
+
+  it("refuse an unknown key, and an extension without its team or time", async () => {
+    const validate = validatorFor("event");
+    expect(validate(await event({ closes: "2026-12-06T14:00:00+01:00" }))).toBe(false);
+    expect(validate(await event({ extensions: [{ team: "alpha-team" }] }))).toBe(false);
+    expect(validate(await event({ extensions: [{ submission: "2026-12-06T15:00:00+01:00" }] }))).toBe(false);
+    expect(
+      validate(
+        await event({
+          extensions: [
+            { team: "alpha-team", submission: "2026-12-06T15:00:00+01:00", reason: "x", note: "y" },
+          ],
+        }),
+      ),
+    ).toBe(false);
   });
 });

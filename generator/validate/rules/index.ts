@@ -2,6 +2,9 @@ import type { RecordRule, Rule } from "../rule.ts";
 import { eventAccentContrast } from "./event-accent-contrast.ts";
 import { eventAwards } from "./event-awards.ts";
 import { eventDates } from "./event-dates.ts";
+import { eventDeadlineDays } from "./event-deadline-days.ts";
+import { eventDeadlineExtensions } from "./event-deadline-extensions.ts";
+import { eventDeadlineOrder } from "./event-deadline-order.ts";
 import { eventTimezone } from "./event-timezone.ts";
 import { eventTracksUnique } from "./event-tracks-unique.ts";
 import { formerSlugs } from "./former-slugs.ts";
@@ -40,6 +43,9 @@ export const rules: readonly Rule[] = [
   eventTracksUnique,
   eventDates,
   eventTimezone,
+  eventDeadlineOrder,
+  eventDeadlineExtensions,
+  eventDeadlineDays,
   eventAccentContrast,
   eventAwards,
   projectTeamSlug,
