@@ -58,6 +58,17 @@ describe("the example event in records/", async () => {
     expect(recruiting.some((t) => t.about === null && t.contact === null)).toBe(true);
   });
 
+  it("has deadlines its schedule agrees with, and an extension for one of its teams", () => {
+    const event = result.loaded.event!.data as {
+      schedule: Array<{ end: string; title: string }>;
+      deadlines: { registration: string; submission: string; extensions: Array<{ team: string }> };
+    };
+    const closing = event.schedule.find((s) => /submission closes/.test(s.title))!;
+    expect(Date.parse(event.deadlines.submission)).toBe(Date.parse(closing.end));
+    expect(Date.parse(event.deadlines.registration)).toBeLessThan(Date.parse(event.deadlines.submission));
+    expect(event.deadlines.extensions.map((x) => x.team)).toEqual(["gripper-gang"]);
+  });
+
   it("has a team still recruiting and a full one", () => {
     expect(teams.some((t) => t.lookingForMembers === true && (t.skillsWanted as unknown[]).length > 0)).toBe(
       true,

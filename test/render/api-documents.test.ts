@@ -146,6 +146,16 @@ describe("the four API documents and the error document", () => {
     expect(event.organisers).toEqual(["ada-organiser", "grace-hopper-bot"]);
   });
 
+  it("the event document carries the deadlines, each key present, extensions with their reason", async () => {
+    expect((await read("api/event.json")).deadlines).toEqual({
+      registration: "2026-12-05T12:00:00+01:00",
+      submission: "2026-12-06T14:00:00+01:00",
+      extensions: [
+        { team: "gripper-gang", submission: "2026-12-06T15:00:00+01:00", reason: "Power cut at their bench" },
+      ],
+    });
+  });
+
   it("404.html is the JSON error body: code, message, resolution", async () => {
     const error = await read("404.html");
     expect(error).toMatchObject({
