@@ -47,7 +47,10 @@ export function refuseNotFolder(target: string): void {
   throw Object.assign(new Error(message), { code: "ENOTFOLDER" });
 }
 
-function kindOf(found: Stats): string {
+/** What a file system entry is, in words, for a refusal. */
+export function kindOf(found: Stats): string {
+  if (found.isSymbolicLink()) return "a symbolic link";
+  if (found.isDirectory()) return "a folder";
   if (found.isFile()) return "a file";
   if (found.isFIFO()) return "a named pipe";
   if (found.isSocket()) return "a socket";

@@ -1,14 +1,21 @@
 import {
+  closeSync,
+  constants,
   existsSync,
+  fstatSync,
   linkSync,
+  lstatSync,
   mkdirSync,
+  openSync,
   readFileSync,
   renameSync,
   unlinkSync,
   writeFileSync,
+  type Stats,
 } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import { kindOf } from "./output-folder.ts";
 
 /** How long a build waits for another one writing the same folder before it gives up. */
 export const LOCK_WAIT_MS = 120_000;
@@ -33,13 +40,14 @@ export async function lockOutput(target: string, waitMs = LOCK_WAIT_MS): Promise
         unlinkSync(lock);
       };
     }
-    if (holder === undefined) continue; // given back in between
     // Our own id on a lock we do not hold: a dead build's, whose id this process was given again.
-    if (!isAlive(holder) || (holder === process.pid && !held.has(lock))) breakLock(lock, holder);
+    const stale = holder !== undefined && (!isAlive(holder) || (holder === process.pid && !held.has(lock)));
+    if (stale) breakLock(lock, holder);
     else if (Date.now() > deadline) {
-      const message = `${target} is being written by another build (process ${holder}) for over ${Math.round(waitMs / 1000)} s; wait for it to finish or stop it, then build again.`;
+      const by = holder === undefined ? "" : ` (process ${holder})`;
+      const message = `${target} is being written by another build${by} for over ${Math.round(waitMs / 1000)} s; wait for it to finish or stop it, then build again.`;
       throw Object.assign(new Error(message), { code: "ELOCKED" });
-    } else await sleep(50);
+    } else if (holder !== undefined) await sleep(50); // undefined: given back in between, so at once
   }
 }
 
@@ -82,16 +90,36 @@ function breakLock(lock: string, stale: number): void {
   unlinkSync(moved);
 }
 
-/** The process a lock names: undefined once the lock is gone, 0 for a lock that names none. */
+/**
+ * The process a lock names: undefined once the lock is gone, 0 for a lock that names none. A lock
+ * that is not a plain file (a link, even to nothing, a folder, a pipe) no build made: refused, not
+ * taken over, as we cannot tell who put it there; it is never read through nor waited on.
+ */
 function holderOf(lock: string): number | undefined {
-  let text: string;
+  const found = lstatSync(lock, { throwIfNoEntry: false });
+  if (found === undefined) return undefined;
+  if (!found.isFile()) refuseLock(lock, found);
+  let fd: number;
   try {
-    text = readFileSync(lock, "utf8");
+    // Should something else have taken the file's place since: no link followed, no pipe waited on.
+    fd = openSync(lock, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
     throw error;
   }
-  return /^[1-9]\d*$/.test(text) ? Number(text) : 0;
+  try {
+    const opened = fstatSync(fd);
+    if (!opened.isFile()) refuseLock(lock, opened);
+    const text = readFileSync(fd, "utf8");
+    return /^[1-9]\d*$/.test(text) ? Number(text) : 0;
+  } finally {
+    closeSync(fd);
+  }
+}
+
+function refuseLock(lock: string, found: Stats): never {
+  const message = `${lock} is ${kindOf(found)}, where a build keeps its lock, a plain file naming the build's process; a build never makes such a thing, so it neither waits on it nor takes it over. Remove it yourself, then build again.`;
+  throw Object.assign(new Error(message), { code: "EBADLOCK" });
 }
 
 /** Whether a process runs (this one included); one of another user counts as running. */

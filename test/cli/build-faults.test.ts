@@ -1,6 +1,6 @@
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { lstat, mkdir, readdir, readFile, rename, rm, symlink, writeFile } from "node:fs/promises";
 import { setTimeout as sleep } from "node:timers/promises";
 import { join } from "node:path";
 import { describe, expect, it, vi } from "vitest";
@@ -14,6 +14,7 @@ import { buildSite } from "../helpers/build-site.ts";
 import { fixtureRoot, REPO, tempDir } from "../helpers/fixture-root.ts";
 import { readTree, treeDigest } from "../helpers/read-tree.ts";
 import { runCli, runProcess } from "../helpers/run-cli.ts";
+import { serveCommand } from "../helpers/serve-command.ts";
 import { until } from "../helpers/until.ts";
 
 /**
@@ -192,6 +193,33 @@ describe("build faults", () => {
     expect(secondRun.ok).toBe(true);
     expect(early).toBe("waiting");
   }, 30_000);
+
+  it.each([
+    ["a link to nothing", "a symbolic link", (lock: string) => symlink(`${lock}-gone`, lock)],
+    ["a named pipe", "a named pipe", async (lock: string) => void execFileSync("mkfifo", [lock])],
+  ])(
+    "a .dist.lock that is %s: the build refuses it at once, naming it, where it spun or hung for good",
+    async (_, what, make) => {
+      const { root, out, before } = await previousSite();
+      const lock = join(out, "../.dist.lock");
+      await make(lock);
+      const run = await runCli("build", ["--root", root, "--out", out, "--base-url", BASE], {}, 15_000);
+      expect(run.code).toBe(1);
+      expect(run.stderr).toContain(`build failed: ${lock} is ${what}, where a build keeps its lock`);
+      expect(await readTree(out)).toEqual(before);
+      expect((await readdir(join(out, ".."))).sort()).toEqual([".dist.lock", "dist"]);
+      expect((await lstat(lock)).isFile()).toBe(false);
+    },
+  );
+
+  it("npm run dev with a .dist.lock that is a link to nothing says so and still serves, never freezes", async () => {
+    const { root, out } = await previousSite();
+    const lock = join(out, "../.dist.lock");
+    await symlink(`${lock}-gone`, lock);
+    const served = await serveCommand("dev", root, out);
+    served.child.kill();
+    expect(served.output.stderr).toContain(`${lock} is a symbolic link, where a build keeps its lock`);
+  });
 
   it("a build killed mid-write leaves the previous site; the next build clears what it left", async () => {
     const root = await tempDir();

@@ -5,10 +5,10 @@ import { until } from "./until.ts";
 
 /**
  * Starts `npm start` or `npm run dev` as a real process on a free port and waits until it says where
- * it listens. The caller kills `child` when done.
+ * it listens. The caller kills `child` when done. `out`: the output folder, a new one if not given.
  */
-export async function serveCommand(command: "start" | "dev", root: string) {
-  const out = join(await tempDir(), "dist");
+export async function serveCommand(command: "start" | "dev", root: string, out?: string) {
+  out ??= join(await tempDir(), "dist");
   const child: ChildProcess = spawn(
     process.execPath,
     [

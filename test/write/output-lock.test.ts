@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { readdir, writeFile } from "node:fs/promises";
+import { lstat, mkdir, readdir, symlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { describe, expect, it } from "vitest";
@@ -50,4 +50,34 @@ describe("lockOutput", () => {
     release();
     expect(await readdir(dir)).toEqual([]);
   });
+
+  // A link to nothing and a named pipe hung a build for good (never waited on, no deadline): those
+  // are tested with real builds, under a time limit, in test/cli/build-faults.test.ts.
+  it.each([
+    ["a folder", "a folder", (lock: string) => mkdir(lock)],
+    [
+      "a link to a lock file naming a running process",
+      "a symbolic link",
+      async (lock: string) => {
+        await writeFile(`${lock}-real`, String(process.ppid));
+        await symlink(`${lock}-real`, lock);
+      },
+    ],
+  ])(
+    "refuses at once a lock that is %s, which no build makes, and leaves it there",
+    async (_, what, make) => {
+      const dir = await tempDir();
+      const lock = join(dir, ".dist.lock");
+      await make(lock);
+      const before = await readdir(dir);
+      const started = Date.now();
+      await expect(lockOutput(join(dir, "dist"), 5_000)).rejects.toMatchObject({
+        code: "EBADLOCK",
+        message: expect.stringContaining(`${lock} is ${what}, where a build keeps its lock`),
+      });
+      expect(Date.now() - started).toBeLessThan(2_000);
+      expect(await readdir(dir)).toEqual(before);
+      expect((await lstat(lock)).isFile()).toBe(false);
+    },
+  );
 });
