@@ -3,8 +3,11 @@ import { join } from "node:path";
 import { createInterface } from "node:readline/promises";
 import { parseArgs } from "node:util";
 import { formatLine } from "../diagnostics/format-line.ts";
-import { build } from "../pipeline.ts";
-import { checklist, initEvent, type EventAnswers } from "../scaffold/init-event.ts";
+import { EVENT_FILE } from "../record-layout.ts";
+import { applyPlan } from "../scaffold/apply-plan.ts";
+import { buildPlanned } from "../scaffold/build-planned.ts";
+import { flagProblems } from "../scaffold/event-flags.ts";
+import { checklist, originRepository, planInit, type EventAnswers } from "../scaffold/init-event.ts";
 import { count } from "./report.ts";
 import { exitWithError } from "./options.ts";
 
@@ -15,7 +18,8 @@ const USAGE = `usage: npm run init -- --name "Robo Jam" --start 2027-03-06 --end
 Makes this repository your event: writes records/event.yaml, removes the sample teams, projects and
 images, writes the issue forms, builds once, and prints the GitHub settings still to do. Asks for
 what the flags leave out when run in a terminal. Organisers default to you (git config github.user,
-else the origin remote's owner), the repository to the origin remote.
+else the origin remote's owner), the repository to the origin remote. Every value is checked as
+npm run validate checks records before anything is changed: a refused value changes nothing.
 
   --force       start over on an event that is no longer the sample
   --root DIR    the checkout to change (default: this folder)
@@ -58,7 +62,7 @@ try {
     }
   };
   const origin = /github\.com[/:]([\w.-]+)\/([\w.-]+?)(\.git)?$/.exec(git("remote", "get-url", "origin"));
-  const repository = values.repository ?? (origin ? `${origin[1]}/${origin[2]}` : undefined);
+  const repository = values.repository ?? originRepository(origin?.[1], origin?.[2]);
   const you = git("config", "github.user") || origin?.[1];
   const asked = await ask(
     { name: values.name, start: values.start, end: values.end, timezone: values.timezone },
@@ -80,13 +84,28 @@ try {
     repository,
     registrationUrl: values.registration,
   };
-  for (const line of await initEvent(root, answers, values.force)) console.log(line);
+  // Nothing is written until the event is known to build: the checkout as the plan leaves it is
+  // built from a copy (every rule validate applies), and only then is the plan put in place, all or
+  // none. dist/ (build output, not in git) is the one thing written before: if putting the plan in
+  // place then fails, the checkout is restored but dist/ holds the new event's site.
+  const plan = await planInit(root, answers, values.force);
   const out = join(root, "dist");
-  const built = await build({ root, outDir: out, baseUrl: "http://localhost:4173/" });
+  const built = await buildPlanned(root, plan, { outDir: out, baseUrl: "http://localhost:4173/" });
   if (!built.ok) {
-    for (const d of built.diagnostics) console.error(formatLine(d));
-    throw new Error("the new event does not build yet: fix the lines above, then run npm run validate");
+    // Flags the organiser set, and the four a terminal asked for.
+    const given = new Set(["--name", "--start", "--end", "--timezone"]);
+    for (const [flag, value] of Object.entries(values)) if (value !== undefined) given.add(`--${flag}`);
+    const { lines, rest } = flagProblems(built.diagnostics, plan.writes.get(EVENT_FILE)!, given);
+    for (const line of lines) console.error(line);
+    for (const d of rest) console.error(formatLine(d));
+    throw new Error(
+      lines.length && !rest.length
+        ? "the values above were refused and nothing was changed: give them again as each line says"
+        : "the new event does not build yet and nothing was changed: fix the lines above, then run npm run init again",
+    );
   }
+  await applyPlan(root, plan);
+  for (const line of plan.done) console.log(line);
   console.log(`built ${count(built.summary.records, "record")} into ${out}: npm start serves it`);
   console.log(`\nStill to do on GitHub:\n${checklist(repository).join("\n")}`);
 } catch (error) {

@@ -10,7 +10,7 @@ export function formatLine(d: Diagnostic): string {
  * Record text and file names may hold line breaks, terminal escapes or direction overrides; a
  * diagnostic line must stay one line and read in the order it is written.
  */
-function oneLine(text: string): string {
+export function oneLine(text: string): string {
   // eslint-disable-next-line no-control-regex
   return text.replace(
     /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g,

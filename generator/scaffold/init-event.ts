@@ -1,18 +1,17 @@
 import { existsSync } from "node:fs";
-import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { DateTime } from "luxon";
 import { stringify } from "yaml";
 import { recordSchemas } from "../contract/record-schemas.ts";
-import { FORMS_DIR, writeForms } from "../intake/form-files.ts";
+import { FORMS_DIR, formFiles } from "../intake/form-files.ts";
 import { parseRecord } from "../load/parse-record.ts";
 import { PUBLIC_DIR } from "../load/list-assets.ts";
-import { ENTRY_FOLDERS, EVENT_FILE, SLUG_PATTERN } from "../record-layout.ts";
+import { ENTRY_FOLDERS, EVENT_FILE } from "../record-layout.ts";
 import { SAMPLE_EVENT } from "./placeholders.ts";
 import { recordSlug } from "./new-record.ts";
 
-/** The schemas' own patterns, so init refuses what validation would, before it writes anything. */
-const GITHUB_HANDLE = new RegExp(recordSchemas.common.$defs.githubHandle.pattern);
+/** A repository the origin remote names is taken only in the schema's shape; a flag's is judged by validation. */
 const REPOSITORY = new RegExp(recordSchemas.event.properties.repository.pattern);
 
 /** What `npm run init` asks; everything but the name, dates and time zone has a default. */
@@ -27,17 +26,30 @@ export interface EventAnswers {
   tracks?: string[];
   robots?: string[];
   organisers: string[];
-  /** `owner/name`, from the origin remote. */
+  /** `owner/name`, from --repository (taken as given) or else the origin remote. */
   repository?: string;
   registrationUrl?: string;
 }
 
+/** What init will change, worked out before anything is: every path is relative to the root. */
+export interface InitPlan {
+  /** The event record it writes, as data and as the text of records/event.yaml. */
+  event: Record<string, unknown>;
+  /** Files written, with their new text (records/event.yaml, the forms, each folder's .gitkeep). */
+  writes: Map<string, string>;
+  /** Files and folders removed (the sample teams, projects and images). */
+  removals: string[];
+  /** What each change is, for the command to print once it is made. */
+  done: string[];
+}
+
 /**
- * Turns the sample into the organiser's event: writes records/event.yaml from the answers, removes
- * the sample teams, projects and images (the folders stay, with a .gitkeep) and writes the issue
- * forms for the new event. Refuses an event that is no longer the sample unless `force`.
+ * Works out how the sample becomes the organiser's event, reading and writing nothing but the
+ * current event, folders and forms config: records/event.yaml from the answers, the sample teams,
+ * projects and images removed (the folders stay, with a .gitkeep), the issue forms for the new
+ * event. Refuses an event that is no longer the sample unless `force`.
  */
-export async function initEvent(root: string, answers: EventAnswers, force = false): Promise<string[]> {
+export async function planInit(root: string, answers: EventAnswers, force = false): Promise<InitPlan> {
   const current = await readFile(join(root, EVENT_FILE), "utf8").catch(() => undefined);
   const name =
     current === undefined ? undefined : (parseRecord(EVENT_FILE, current).data as { name?: unknown })?.name;
@@ -46,61 +58,60 @@ export async function initEvent(root: string, answers: EventAnswers, force = fal
       `${EVENT_FILE} is already your event (${JSON.stringify(name)}): run with --force to start over`,
     );
   const event = eventRecord(answers);
-  const done: string[] = [];
-  await writeFile(
-    join(root, EVENT_FILE),
+  const plan: InitPlan = { event, writes: new Map(), removals: [], done: [] };
+  plan.writes.set(
+    EVENT_FILE,
     `# yaml-language-server: $schema=schemas/event.schema.json\n${stringify(event, { lineWidth: 0 })}`,
   );
-  done.push(`wrote ${EVENT_FILE}`);
+  plan.done.push(`wrote ${EVENT_FILE}`);
   for (const folder of [...Object.values(ENTRY_FOLDERS), `${PUBLIC_DIR}/images`]) {
     const files = (await readdir(join(root, folder)).catch(() => [] as string[])).filter(
       (f) => f !== ".gitkeep",
     );
-    for (const file of files) await rm(join(root, folder, file), { recursive: true });
-    await mkdir(join(root, folder), { recursive: true });
+    plan.removals.push(...files.map((file) => `${folder}/${file}`));
     // git keeps no empty folder, and "Add file" in records/teams/ needs the folder on GitHub.
-    await writeFile(join(root, folder, ".gitkeep"), "");
-    done.push(`removed ${files.length} sample file${files.length === 1 ? "" : "s"} from ${folder}/`);
+    plan.writes.set(`${folder}/.gitkeep`, "");
+    plan.done.push(`removed ${files.length} sample file${files.length === 1 ? "" : "s"} from ${folder}/`);
   }
   // The forms' contact link names the sample's repository until it names yours.
-  const config = join(root, FORMS_DIR, "config.yml");
-  if (repository(answers) && existsSync(config)) {
-    const text = await readFile(config, "utf8");
-    await writeFile(
-      config,
-      text.replaceAll(`github.com/${SAMPLE_EVENT.repository}/`, `github.com/${repository(answers)}/`),
-    );
-    done.push(`pointed ${FORMS_DIR}/config.yml at ${repository(answers)}`);
+  const config = `${FORMS_DIR}/config.yml`;
+  const repo = event.repository as string | undefined;
+  if (repo && existsSync(join(root, config))) {
+    const text = await readFile(join(root, config), "utf8");
+    plan.writes.set(config, text.replaceAll(`github.com/${SAMPLE_EVENT.repository}/`, `github.com/${repo}/`));
+    plan.done.push(`pointed ${config} at ${repo}`);
   }
   if (existsSync(join(root, ".github")))
-    for (const file of await writeForms(root, event)) done.push(`wrote ${file}`);
-  return done;
+    for (const { file, text } of formFiles(event)) {
+      plan.writes.set(file, text);
+      plan.done.push(`wrote ${file}`);
+    }
+  return plan;
 }
 
+/**
+ * The event record the answers make. Nothing in it is judged here: the whole record is validated
+ * as `npm run validate` would, before anything is written (see cli/init.ts).
+ */
 function eventRecord(a: EventAnswers): Record<string, unknown> {
+  // An unknown zone or a date that is none leaves the time as written; validation names the flag.
   const at = (date: string, time: string) =>
-    DateTime.fromISO(`${date}T${time}`, { zone: a.timezone }).toISO({
-      suppressMilliseconds: true,
-    });
-  if (!at(a.start, "09:00"))
-    throw new Error(
-      `--start, --end and --timezone must be a date and an IANA time zone (found ${a.start}, ${a.timezone})`,
-    );
-  const tracks = (a.tracks?.length ? a.tracks : ["Open"]).map((track) => ({
-    id: recordSlug(track) || "track",
+    DateTime.fromISO(`${date}T${time}`, { zone: a.timezone }).toISO({ suppressMilliseconds: true }) ??
+    `${date}T${time}`;
+  const tracks = (a.tracks?.length ? a.tracks : ["Open"]).map((track, i) => ({
+    // A name with no Latin letter or digit still gets an id of its own.
+    id: recordSlug(track) || `track-${i + 1}`,
     name: track,
     description: `Projects in the ${track} track.`,
   }));
-  const repo = repository(a) ?? null;
+  const repo = a.repository;
   const registrationUrl =
     a.registrationUrl ??
     (repo ? `https://github.com/${repo}/issues/new?template=register-team.yml` : undefined);
   if (!registrationUrl)
-    throw new Error("--registration URL is needed when the repository is unknown (no origin remote)");
-  for (const handle of a.organisers)
-    if (!GITHUB_HANDLE.test(handle))
-      throw new Error(`--organiser must be a GitHub user name (found ${JSON.stringify(handle)})`);
-  if (!a.organisers.length) throw new Error("at least one --organiser (a GitHub user name) is needed");
+    throw new Error(
+      "--registration: expected the registration link, an http(s) URL, found none and no repository to make one from (no --repository, no origin remote on GitHub). Fix: give --registration URL or --repository owner/name",
+    );
   return {
     name: a.name,
     tagline: a.tagline ?? `${a.name}: build something real in ${a.start === a.end ? "a day" : "a weekend"}.`,
@@ -113,7 +124,7 @@ function eventRecord(a: EventAnswers): Record<string, unknown> {
       { start: at(a.end, "15:00"), end: at(a.end, "17:00"), title: "Demos and judging" },
     ],
     hosts: [{ name: a.name }],
-    tracks: tracks.filter((t, i) => SLUG_PATTERN.test(t.id) && tracks.findIndex((u) => u.id === t.id) === i),
+    tracks,
     robots: (a.robots ?? []).map((robot) => ({
       name: robot,
       description: `${robot}, at the venue.`,
@@ -128,8 +139,11 @@ function eventRecord(a: EventAnswers): Record<string, unknown> {
   };
 }
 
-const repository = (a: EventAnswers) =>
-  a.repository && REPOSITORY.test(a.repository) ? a.repository : undefined;
+/** The origin remote's `owner/name`, when it has the shape the schema asks for. */
+export function originRepository(owner: string | undefined, name: string | undefined): string | undefined {
+  const repo = owner && name ? `${owner}/${name}` : undefined;
+  return repo && REPOSITORY.test(repo) ? repo : undefined;
+}
 
 /** What an organiser still sets on GitHub, with links when the repository is known. */
 export function checklist(repository: string | undefined): string[] {

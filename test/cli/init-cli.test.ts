@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { check } from "../../generator/pipeline.ts";
 import { EXAMPLE, tempDir } from "../helpers/fixture-root.ts";
+import { readTree } from "../helpers/read-tree.ts";
 import { runCli } from "../helpers/run-cli.ts";
 
 /** A fresh clone of the template: the sample event, its forms, and an origin remote on GitHub. */
@@ -18,15 +19,26 @@ async function freshFork(): Promise<string> {
   return root;
 }
 
-const FLAGS = [
-  "--name",
-  "Robo Jam",
-  "--start",
-  "2027-03-06",
-  "--end",
-  "2027-03-07",
-  "--timezone",
-  "Europe/Paris",
+const GOOD = { name: "Robo Jam", start: "2027-03-06", end: "2027-03-07", timezone: "Europe/Paris" };
+const flags = (values: Record<string, string>) =>
+  Object.entries({ ...GOOD, ...values }).flatMap(([flag, value]) => [`--${flag}`, value]);
+const FLAGS = flags({});
+
+/** Values the event's schema or validation rules refuse, each with the flag that must be named. */
+const BAD: Array<[string, string[], string]> = [
+  ["a name with a line break", flags({ name: "Robo\nJam" }), "--name"],
+  ["an end before the start", flags({ start: "2027-03-08" }), "--end"],
+  [
+    "a registration link that is not http(s)",
+    [...FLAGS, "--registration", "javascript:alert(1)"],
+    "--registration",
+  ],
+  ["a robot name with a direction override", [...FLAGS, "--robot", "Turtle\u202eBot"], "--robot"],
+  ["a repository that is not owner/name", [...FLAGS, "--repository", "not a repo"], "--repository"],
+  ["two tracks with one id", [...FLAGS, "--track", "Sim", "--track", "sim"], "--track"],
+  ["a venue on two lines", [...FLAGS, "--venue", "Hall\nB", "--address", "1 Road"], "--venue"],
+  ["an organiser who is no GitHub user", [...FLAGS, "--organiser", "bad name"], "--organiser"],
+  ["a time zone that is none", flags({ timezone: "Mars/Olympus" }), "--timezone"],
 ];
 
 describe("npm run init", () => {
@@ -63,6 +75,8 @@ describe("npm run init", () => {
       "https://github.com/robo-org/robo-jam/blob/main/",
     );
     expect(existsSync(join(root, "dist/index.html"))).toBe(true);
+    // The files it set aside while changing the checkout are gone once it is done.
+    expect((await readdir(root)).filter((name) => name.startsWith(".init-undo"))).toEqual([]);
     expect(run.stdout).toContain("Still to do on GitHub:");
     for (const link of ["actions", "settings/pages", "settings/actions", "labels", "settings/branches"])
       expect(run.stdout).toContain(`https://github.com/robo-org/robo-jam/${link}`);
@@ -91,14 +105,41 @@ describe("npm run init", () => {
     expect(await readdir(join(root, "records/teams"))).toContain("gripper-gang.yaml");
   });
 
-  it("when the new event does not build, prints each problem as validate does, escaped", async () => {
+  it("when the new event does not build, prints each problem as validate does, escaped, and changes nothing", async () => {
     const root = await freshFork();
     // A record that init does not remove, in a folder that is not read; its name holds an escape.
     await writeFile(join(root, "records", "stray\u001b[2J.yaml"), "name: Stray\n");
+    const before = await readTree(root);
     const run = await runCli("init", ["--root", root, ...FLAGS]);
     expect(run.code).toBe(2);
     expect(run.stderr).toMatch(/^records\/stray.*\.yaml:1:1 error .*\[record-folder\]$/m);
     expect(run.stderr).not.toContain("\u001b");
     expect(run.stderr).toContain("the new event does not build yet");
+    expect(await readTree(root)).toEqual(before);
+  });
+
+  it.each(BAD)("refuses %s before it writes anything, naming the flag", async (_, args, flag) => {
+    const root = await freshFork();
+    const before = await readTree(root);
+    const run = await runCli("init", ["--root", root, ...args]);
+    expect(await readTree(root)).toEqual(before);
+    expect(run.code, run.stdout).toBe(2);
+    expect(run.stderr).toMatch(new RegExp(`^${flag}( #\\d+)?: .+`, "m"));
+    expect(run.stderr).toMatch(/expected .+, found .+/);
+    expect(run.stderr).toMatch(/fix: .+/i);
+    expect(run.stderr).toContain("nothing was changed");
+    // The refused value is shown, never passed to the terminal raw.
+    expect(run.stderr).not.toMatch(/[\u202e\u001b]/);
+  });
+
+  it("runs as asked once the refused value is corrected", async () => {
+    const root = await freshFork();
+    expect((await runCli("init", ["--root", root, ...flags({ name: "Robo\nJam" })])).code).toBe(2);
+    const run = await runCli("init", ["--root", root, ...FLAGS]);
+    expect(run.code, run.stderr).toBe(0);
+    expect(parse(await readFile(join(root, "records/event.yaml"), "utf8"))).toMatchObject({
+      name: "Robo Jam",
+    });
+    expect(await readdir(join(root, "records/teams"))).toEqual([".gitkeep"]);
   });
 });

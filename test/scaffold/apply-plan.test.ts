@@ -1,0 +1,53 @@
+import { mkdir, readdir, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { applyPlan } from "../../generator/scaffold/apply-plan.ts";
+import { tempDir } from "../helpers/fixture-root.ts";
+import { readTree } from "../helpers/read-tree.ts";
+
+/** A checkout with a file to remove, one to replace and one that is in the way of a folder. */
+async function checkout(): Promise<string> {
+  const root = await tempDir();
+  await mkdir(join(root, "records/teams"), { recursive: true });
+  await writeFile(join(root, "records/teams/sample.yaml"), "name: Sample\n");
+  await writeFile(join(root, "records/event.yaml"), "name: Old\n");
+  await writeFile(join(root, "blocker"), "a file where a folder is wanted\n");
+  return root;
+}
+
+describe("applyPlan", () => {
+  it("removes, replaces and creates files, and leaves nothing of its own behind", async () => {
+    const root = await checkout();
+    await applyPlan(root, {
+      removals: ["records/teams/sample.yaml"],
+      writes: new Map([
+        ["records/event.yaml", "name: New\n"],
+        ["records/projects/.gitkeep", ""],
+      ]),
+    });
+    expect(Object.fromEntries([...(await readTree(root))].map(([p, b]) => [p, b.toString()]))).toEqual({
+      blocker: "a file where a folder is wanted\n",
+      "records/event.yaml": "name: New\n",
+      "records/projects/.gitkeep": "",
+    });
+    expect(await readdir(root)).toEqual(expect.not.arrayContaining([expect.stringMatching(/^\.init-undo/)]));
+  });
+
+  it("undoes every step when one fails: the checkout is byte for byte as it was", async () => {
+    const root = await checkout();
+    const before = await readTree(root);
+    const failing = applyPlan(root, {
+      removals: ["records/teams/sample.yaml"],
+      writes: new Map([
+        ["records/event.yaml", "name: New\n"],
+        ["records/projects/.gitkeep", ""],
+        // Its folder cannot be made: a file has that name.
+        ["blocker/.gitkeep", ""],
+      ]),
+    });
+    await expect(failing).rejects.toThrow(/blocker/);
+    expect(await readTree(root)).toEqual(before);
+    expect((await readdir(root)).sort()).toEqual(["blocker", "records"]);
+    expect((await readdir(join(root, "records"))).sort()).toEqual(["event.yaml", "teams"]);
+  });
+});
