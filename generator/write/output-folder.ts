@@ -85,13 +85,14 @@ function real(path: string): string {
 
 /**
  * The files of a folder an earlier build wrote (it holds the marker), to update in place; undefined
- * for any other folder, and for one that holds a link, which is replaced whole instead, so nothing
- * is ever written through a link to outside the folder.
+ * for any other folder, and for one that holds anything but files and folders, which is replaced
+ * whole instead: nothing is ever written through a link to outside the folder, and a named pipe,
+ * socket or device is never opened to compare (a pipe would wait for a writer for good).
  */
 export async function previousBuild(folder: string): Promise<string[] | undefined> {
   if (!existsSync(join(folder, BUILD_MARKER))) return undefined;
   const entries = await readdir(folder, { recursive: true, withFileTypes: true });
-  if (entries.some((entry) => entry.isSymbolicLink())) return undefined;
+  if (entries.some((entry) => !entry.isFile() && !entry.isDirectory())) return undefined;
   return entries
     .filter((entry) => entry.isFile())
     .map((entry) => relative(folder, join(entry.parentPath, entry.name)).split(sep).join("/"));

@@ -1,12 +1,12 @@
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { lstat, mkdir, readdir, readFile, readlink, symlink, writeFile } from "node:fs/promises";
+import { lstat, mkdir, readdir, readFile, readlink, rm, symlink, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { BUILD_MARKER } from "../../generator/write/output-folder.ts";
 import { exampleRoot, fixtureRoot, tempDir } from "../helpers/fixture-root.ts";
-import { readTree } from "../helpers/read-tree.ts";
+import { readTree, treeDigest } from "../helpers/read-tree.ts";
 import { runCli } from "../helpers/run-cli.ts";
 
 /** The example event with one record not yet committed anywhere: the one a typo would lose for good. */
@@ -145,5 +145,33 @@ describe("--out", () => {
     const out = join(await tempDir(), "new/site");
     expect((await runCli("build", ["--root", root, "--out", out])).code).toBe(0);
     expect(existsSync(join(out, BUILD_MARKER))).toBe(true);
+  });
+
+  it.each([
+    ["a named pipe where the site writes a file", "api/teams.json", "pipe"],
+    ["a named pipe no document claims", "stray", "pipe"],
+    ["a socket no document claims", "stray.sock", "socket"],
+  ])("replaces whole an earlier build's folder holding %s, never opening it", async (_, path, kind) => {
+    const root = await fixtureRoot();
+    const [out, fresh] = [join(await tempDir(), "dist"), join(await tempDir(), "dist")];
+    const args = ["--root", root, "--base-url", "https://example.org/"];
+    const env = { SOURCE_DATE_EPOCH: "0" };
+    expect((await runCli("build", [...args, "--out", out], env)).code).toBe(0);
+    await rm(join(out, path), { force: true });
+    let close = () => {};
+    if (kind === "pipe") execFileSync("mkfifo", [join(out, path)]);
+    else close = await socketAt(join(out, path));
+    try {
+      // A build that opens the pipe to compare it waits for a writer for good: killed, it fails here.
+      const run = await runCli("build", [...args, "--out", out], env, 20_000);
+      expect(run.code).toBe(0);
+      // Looked at before the socket's server closes, which removes it.
+      expect(Object.values(await entries(join(out, "..")))).not.toContain(kind);
+    } finally {
+      close();
+    }
+    expect((await runCli("build", [...args, "--out", fresh], env)).code).toBe(0);
+    expect(await treeDigest(out)).toEqual(await treeDigest(fresh));
+    expect(await readdir(join(out, ".."))).toEqual(["dist"]);
   });
 });
