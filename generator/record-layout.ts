@@ -24,6 +24,11 @@ export function recordPath(kind: EntryKind, slug: string): string {
   return `${ENTRY_FOLDERS[kind]}/${slug}.yaml`;
 }
 
+/** `<slug>` of `records/teams/<slug>.yaml` or `records/projects/<slug>.yaml`. */
+export function slugOf(path: string): string {
+  return path.slice(path.lastIndexOf("/") + 1, -".yaml".length);
+}
+
 /** The kind of `records/teams/<name>.yaml` or `records/projects/<name>.yaml`; anything else is none. */
 export function entryKindOf(path: string): EntryKind | undefined {
   for (const kind of ["team", "project"] as const) {

@@ -24,6 +24,9 @@ export interface ValidateRun {
   event: string;
   headBranch: string;
   pullRequests: number[];
+  /** Completed with a verdict (success or failure), so its report can be read. */
+  finished: boolean;
+  createdAt: string;
 }
 
 export interface PullRequest {
@@ -159,26 +162,26 @@ export function githubApi(options: ApiOptions) {
     },
 
     /**
-     * The finished Validate runs for a commit, newest first: from a pull request, or dispatched by
-     * the intake on its branch. `pullRequests` is empty for a fork's run (GitHub names none).
+     * Every Validate run for a commit, newest first, finished or not: from a pull request, or
+     * dispatched by the intake on its branch. `pullRequests` is empty for a fork's run (GitHub
+     * names none). `createdAt` is when GitHub created the run for the event; a re-run keeps it.
      */
     async validateRuns(headSha: string): Promise<ValidateRun[]> {
-      const { data } = await octokit.rest.actions.listWorkflowRuns({
+      const runs = await octokit.paginate(octokit.rest.actions.listWorkflowRuns, {
         ...repoArgs,
         workflow_id: "validate.yml",
         head_sha: headSha,
-        status: "completed",
         per_page: 100,
       });
-      return data.workflow_runs
-        .filter((r) => r.conclusion === "success" || r.conclusion === "failure")
-        .map((r) => ({
-          id: r.id,
-          url: r.html_url,
-          event: r.event,
-          headBranch: r.head_branch ?? "",
-          pullRequests: (r.pull_requests ?? []).map((p) => p.number),
-        }));
+      return runs.map((r) => ({
+        id: r.id,
+        url: r.html_url,
+        event: r.event,
+        headBranch: r.head_branch ?? "",
+        pullRequests: (r.pull_requests ?? []).map((p) => p.number),
+        finished: r.status === "completed" && (r.conclusion === "success" || r.conclusion === "failure"),
+        createdAt: r.created_at,
+      }));
     },
 
     /** A file's text at a ref, or undefined when it is absent there (or not a small file). */

@@ -1,5 +1,6 @@
-import { EVENT_FILE, entryKindOf } from "../record-layout.ts";
+import { EVENT_FILE, entryKindOf, slugOf } from "../record-layout.ts";
 import { isCheckedAsData, type ChangedFile, type ChangeStatus } from "./changed-file.ts";
+import { lateness } from "./lateness.ts";
 import { formerSlugsOf, linkedTeamFile, listedPeople } from "./record-people.ts";
 import { MAX_RECORD_READS, type RecordVersions } from "./gather-records.ts";
 
@@ -13,6 +14,11 @@ export interface OwnershipInput extends RecordVersions {
   approvedBy?: string | undefined;
   /** Why GitHub's test merge could not be read (a conflict, or still being computed). */
   noMerge?: string | undefined;
+  /**
+   * When GitHub first validated the head commit, in ms (the earliest Validate run's `created_at`);
+   * undefined when there is none. Only deadlines read it (see lateness.ts).
+   */
+  seenAt?: number | undefined;
 }
 
 export interface FileVerdict {
@@ -20,6 +26,8 @@ export interface FileVerdict {
   status: ChangeStatus;
   allowed: boolean;
   reason: string;
+  /** Refused only for coming after a deadline: an organiser's approval is what it needs. */
+  late?: true;
 }
 
 export interface OwnershipVerdict {
@@ -48,7 +56,7 @@ export function decideOwnership(input: OwnershipInput): OwnershipVerdict {
       ? verdict(file, true, "the author is an organiser")
       : approval !== undefined
         ? verdict(file, true, `organiser ${approval} approved this commit`)
-        : decideFile(file, author, input),
+        : onTime(decideFile(file, author, input), file, input),
   );
   const refusals =
     organiser || approval !== undefined
@@ -129,6 +137,20 @@ function decideNext(
   return attachRefusal(file, versions, next, author) ?? formerSlugsRefusal(file, versions, next);
 }
 
+/** An allowed change, refused when it comes after the deadline that governs it. */
+function onTime(allowed: FileVerdict, file: ChangedFile, input: OwnershipInput): FileVerdict {
+  if (!allowed.allowed) return allowed;
+  const versions = input.merge === undefined ? [input.head] : [input.head, input.merge];
+  const late = lateness(
+    file,
+    input.base.get(file.path),
+    versions.map((side) => side.get(file.path)),
+    input.base.get(EVENT_FILE),
+    input.seenAt,
+  );
+  return late === undefined ? allowed : { ...verdict(file, false, late), late: true };
+}
+
 /**
  * A project that joins a published team (new, or with `teamSlug` changed from the base) shows on
  * that team's page, so only that team's members on the base branch may attach it. A team this
@@ -145,8 +167,7 @@ function attachRefusal(
   if (team === undefined || !versions.base.has(team)) return undefined;
   if (file.status !== "added" && linkedTeamFile(versions.base.get(file.path)) === team) return undefined;
   if (listedPeople(team, versions.base.get(team)).includes(author)) return undefined;
-  const slug = team.slice("records/teams/".length, -".yaml".length);
-  return verdict(file, false, `only a member of team ${slug} may attach a project to it`);
+  return verdict(file, false, `only a member of team ${slugOf(team)} may attach a project to it`);
 }
 
 /**

@@ -43,7 +43,7 @@ describe("Report's first step: which Validate run holds the report", () => {
     expect(run.code).toBe(0);
     expect(run.outputs).toEqual({ "run-id": String(newest.run.id), "run-url": newest.url });
     expect(github.requests.map((r) => `${r.method} ${r.url}`)).toEqual([
-      `GET /repos/org/sprint/actions/workflows/validate.yml/runs?head_sha=${pr.head.sha}&status=completed&per_page=100`,
+      `GET /repos/org/sprint/actions/workflows/validate.yml/runs?head_sha=${pr.head.sha}&per_page=100`,
     ]);
   });
 

@@ -55,6 +55,8 @@ describe("the Report step, run as GitHub runs it against the GitHub model", () =
       `GET /repos/org/sprint/pulls/${pr.number}/reviews?per_page=100`,
       `GET /repos/org/sprint/pulls/${pr.number}`,
       ...contentReads(),
+      // The event sets deadlines, so the head commit is dated by its Validate runs.
+      `GET /repos/org/sprint/actions/workflows/validate.yml/runs?head_sha=${pr.head.sha}&per_page=100`,
       `GET /repos/org/sprint/issues/${pr.number}/comments?per_page=100`,
       `POST /repos/org/sprint/issues/${pr.number}/comments`,
       `POST ${statusUrl()}`,

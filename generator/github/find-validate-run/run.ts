@@ -10,6 +10,14 @@ export function isValidateRun(watched: WorkflowRunRef): boolean {
   return watched.path === VALIDATE_WORKFLOW;
 }
 
+/** A Validate run GitHub made for a pull request, or that the intake dispatched on its branch. */
+export function validatesPullRequest(run: Pick<ValidateRun, "event" | "headBranch">): boolean {
+  return (
+    run.event === "pull_request" ||
+    (run.event === "workflow_dispatch" && intakeIssue(run.headBranch) !== undefined)
+  );
+}
+
 /**
  * Which of a commit's finished Validate runs holds the report after a review: one that ran for
  * the reviewed pull request when GitHub names it (a branch of this repository), else the newest
@@ -17,11 +25,7 @@ export function isValidateRun(watched: WorkflowRunRef): boolean {
  * this head, so the run chosen never decides whose approval counts.
  */
 export function pickValidateRun(runs: readonly ValidateRun[], reviewed: readonly number[]) {
-  const usable = runs.filter(
-    (r) =>
-      r.event === "pull_request" ||
-      (r.event === "workflow_dispatch" && intakeIssue(r.headBranch) !== undefined),
-  );
+  const usable = runs.filter((r) => r.finished && validatesPullRequest(r));
   return usable.find((r) => r.pullRequests.some((n) => reviewed.includes(n))) ?? usable[0];
 }
 

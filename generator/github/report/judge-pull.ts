@@ -3,6 +3,9 @@ import { intakeIssue } from "../../intake/intake-branch.ts";
 import { decideOwnership, type OwnershipVerdict } from "../../ownership/decide-ownership.ts";
 import { gatherRecords } from "../../ownership/gather-records.ts";
 import { organiserApproval } from "../../ownership/organiser-approval.ts";
+import { EVENT_FILE } from "../../record-layout.ts";
+import { deadlinesOf } from "../../validate/offset-time.ts";
+import { validatesPullRequest } from "../find-validate-run/run.ts";
 import type { GithubApi, PullRequest, TestMerge } from "../github-api.ts";
 
 export type OpenPull = Omit<PullRequest, "changedFiles">;
@@ -73,14 +76,16 @@ export async function judgePull(
     changedFiles: now.changedFiles,
     approvedBy: organiserApproval(reviews, versions.organisers, pull.headSha),
     noMerge: merge !== undefined ? undefined : noMergeReason(now),
+    seenAt: hasDeadlines(versions.base.get(EVENT_FILE)) ? await firstValidated(api, pull.headSha) : undefined,
     ...versions,
   });
-  const refused = verdict.files.filter((f) => !f.allowed).length;
+  const refused = verdict.files.filter((f) => !f.allowed);
   const reason = verdict.allowed
     ? verdict.approvedBy !== undefined
       ? `approved by organiser ${verdict.approvedBy} on this commit`
       : `${author} may make every change`
-    : (verdict.refusals[0] ?? `${refused} change(s) need an organiser`);
+    : (verdict.refusals[0] ??
+      (refused.every((f) => f.late) ? refused[0]!.reason : `${refused.length} change(s) need an organiser`));
   return { pull, allowed: verdict.allowed, reason, verdict };
 }
 
@@ -99,4 +104,23 @@ function noMergeReason(pull: TestMerge): string {
   return pull.mergeable === false
     ? "the pull request has merge conflicts, so what it would merge cannot be checked; update the branch"
     : "GitHub has not yet worked out what this pull request would merge; re-run the Report workflow in a minute";
+}
+
+/**
+ * When GitHub first saw the commit: the `created_at` of its earliest Validate run for a pull
+ * request (or the intake's dispatch), in ms. GitHub sets it when it creates the run and keeps it
+ * on a re-run; a commit's own date is whatever its author wrote, so it is never read.
+ */
+async function firstValidated(api: GithubApi, headSha: string): Promise<number | undefined> {
+  const times = (await api.validateRuns(headSha))
+    .filter(validatesPullRequest)
+    .map((r) => Date.parse(r.createdAt))
+    .filter((t) => !Number.isNaN(t));
+  return times.length === 0 ? undefined : Math.min(...times);
+}
+
+function hasDeadlines(event: unknown): boolean {
+  return Object.values(deadlinesOf(event)).some(
+    (value) => value !== null && value !== undefined && !(Array.isArray(value) && value.length === 0),
+  );
 }

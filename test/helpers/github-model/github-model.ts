@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { GitStore } from "./git-store.ts";
 import { checkRequest } from "./rest-check.ts";
 import { answer, type Answer } from "./routes.ts";
+import { settlePulls } from "./settle-pulls.ts";
 
 /**
  * One model of GitHub for every workflow test, on 127.0.0.1. Each request is first checked against
@@ -22,6 +23,8 @@ export interface Pull {
   title: string;
   body: string;
   state: "open" | "closed";
+  /** Set when GitHub marks it merged (see settle-pulls.ts). */
+  merged?: boolean;
   head: { repo: string; ref: string; sha: string };
   base: { ref: string };
 }
@@ -64,6 +67,11 @@ export interface WorkflowRun {
   head_repository: string;
   status: "completed";
   conclusion: string;
+  /** When GitHub created the run for the event: kept on a re-run. */
+  created_at: string;
+  /** When the latest attempt started: a re-run resets it. */
+  run_started_at: string;
+  run_attempt: number;
 }
 export interface Request {
   method: string;
@@ -122,9 +130,10 @@ export class GithubModel {
     if (!this.git.has(sha)) throw new Error(`no commit ${sha}`);
     if (!this.branches.has(repo)) this.branches.set(repo, new Map());
     this.branches.get(repo)!.set(name, sha);
-    // An open pull request follows its head branch.
+    // An open pull request follows its head branch, and is closed when it has no commits left.
     for (const pr of this.pulls)
       if (pr.state === "open" && pr.head.repo === repo && pr.head.ref === name) pr.head.sha = sha;
+    settlePulls(this, repo, name);
   }
   get mainSha(): string {
     return this.branch(REPOSITORY, this.defaultBranch)!;
@@ -185,11 +194,25 @@ export class GithubModel {
     return this.statuses.filter((s) => s.sha === sha && s.context === context).at(-1);
   }
 
-  /** A workflow run that finished for a commit; the workflow-runs endpoint lists it. */
-  finishRun(run: Omit<WorkflowRun, "id" | "status">): WorkflowRun {
+  /** GitHub's clock, which sets every run's times; tests move it on. */
+  now = Date.parse("2026-12-01T09:00:00Z");
+
+  /** A workflow run that GitHub created now and that has finished; the workflow-runs endpoint lists it. */
+  finishRun(
+    run: Omit<WorkflowRun, "id" | "status" | "created_at" | "run_started_at" | "run_attempt">,
+  ): WorkflowRun {
+    const at = new Date(this.now).toISOString().replace(/\.\d{3}Z$/, "Z");
     const made = { id: this.nextId(), status: "completed" as const, ...run };
-    this.runs.unshift(made);
-    return made;
+    this.runs.unshift({ ...made, created_at: at, run_started_at: at, run_attempt: 1 });
+    return this.runs[0]!;
+  }
+
+  /** "Re-run all jobs": the same run, a new attempt started now; its `created_at` stays. */
+  rerun(run: WorkflowRun, conclusion = run.conclusion): WorkflowRun {
+    run.run_started_at = new Date(this.now).toISOString().replace(/\.\d{3}Z$/, "Z");
+    run.run_attempt += 1;
+    run.conclusion = conclusion;
+    return run;
   }
 }
 
