@@ -13,7 +13,8 @@ import { exitWithError } from "./options.ts";
 
 const USAGE = `usage: npm run init -- --name "Robo Jam" --start 2027-03-06 --end 2027-03-07 --timezone Europe/Paris
        [--organiser you]... [--track "Simulation"]... [--robot "TurtleBot 4"]... [--tagline TEXT]
-       [--venue NAME --address TEXT] [--registration URL] [--repository owner/name] [--force]
+       [--venue NAME --address TEXT] [--registration URL] [--repository owner/name]
+       [--registration-deadline TIME] [--submission-deadline TIME] [--force]
 
 Makes this repository your event: writes records/event.yaml, removes the sample teams, projects and
 images, writes the issue forms, builds once, and prints the GitHub settings still to do. Asks for
@@ -21,6 +22,9 @@ what the flags leave out when run in a terminal. Organisers default to you (git 
 else the origin remote's owner), the repository to the origin remote. Every value is checked as
 npm run validate checks records before anything is changed: a refused value changes nothing.
 
+  --registration-deadline, --submission-deadline
+                when registration and submissions close: "2027-03-07 14:00" in the event's
+                time zone, or a time with its offset (2027-03-07T14:00:00+01:00)
   --force       start over on an event that is no longer the sample
   --root DIR    the checkout to change (default: this folder)
   -h, --help    print this and stop`;
@@ -40,6 +44,8 @@ try {
       organiser: { type: "string", multiple: true },
       repository: { type: "string" },
       registration: { type: "string" },
+      "registration-deadline": { type: "string" },
+      "submission-deadline": { type: "string" },
       force: { type: "boolean" },
       root: { type: "string" },
       help: { type: "boolean", short: "h" },
@@ -83,6 +89,8 @@ try {
     organisers: values.organiser ?? (you ? [you] : []),
     repository,
     registrationUrl: values.registration,
+    registrationDeadline: values["registration-deadline"],
+    submissionDeadline: values["submission-deadline"],
   };
   // Nothing is written until the event is known to build: the checkout as the plan leaves it is
   // built from a copy (every rule validate applies), and only then is the plan put in place, all or

@@ -42,6 +42,8 @@ const FIELD_FLAGS: Record<string, FieldFlag> = {
   organisers: { flag: "--organiser", repeats: true },
   repository: { flag: "--repository" },
   registrationUrl: { flag: "--registration", otherwise: "--repository" },
+  "deadlines.registration": { flag: "--registration-deadline" },
+  "deadlines.submission": { flag: "--submission-deadline" },
 };
 
 /**

@@ -29,6 +29,9 @@ export interface EventAnswers {
   /** `owner/name`, from --repository (taken as given) or else the origin remote. */
   repository?: string;
   registrationUrl?: string;
+  /** When registration and submissions close: a time with an offset, or one read in `timezone`. */
+  registrationDeadline?: string;
+  submissionDeadline?: string;
 }
 
 /** What init will change, worked out before anything is: every path is relative to the root. */
@@ -134,9 +137,29 @@ function eventRecord(a: EventAnswers): Record<string, unknown> {
       { name: "Overall", weight: 100, description: "How well the project works, and how well it is shown." },
     ],
     registrationUrl,
+    ...deadlines(a),
     organisers: a.organisers,
     ...(repo ? { repository: repo } : {}),
   };
+}
+
+/**
+ * `deadlines` from the flags given. A time with its offset is kept as written; one without
+ * (`2027-03-07 14:00`) is the event's local time; anything else stays as written for validation
+ * to refuse with the flag's name.
+ */
+function deadlines(a: EventAnswers): { deadlines?: Record<string, string> } {
+  const at = (value: string) =>
+    /(Z|[+-]\d\d:\d\d)$/i.test(value)
+      ? value
+      : (DateTime.fromISO(value.trim().replace(" ", "T"), { zone: a.timezone }).toISO({
+          suppressMilliseconds: true,
+        }) ?? value);
+  const given = {
+    ...(a.registrationDeadline === undefined ? {} : { registration: at(a.registrationDeadline) }),
+    ...(a.submissionDeadline === undefined ? {} : { submission: at(a.submissionDeadline) }),
+  };
+  return Object.keys(given).length === 0 ? {} : { deadlines: given };
 }
 
 /** The origin remote's `owner/name`, when it has the shape the schema asks for. */

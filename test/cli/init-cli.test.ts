@@ -38,6 +38,12 @@ const BAD: Array<[string, string[], string]> = [
   ["two tracks with one id", [...FLAGS, "--track", "Sim", "--track", "sim"], "--track"],
   ["a venue on two lines", [...FLAGS, "--venue", "Hall\nB", "--address", "1 Road"], "--venue"],
   ["an organiser who is no GitHub user", [...FLAGS, "--organiser", "bad name"], "--organiser"],
+  ["a deadline that is no time", [...FLAGS, "--submission-deadline", "tomorrow"], "--submission-deadline"],
+  [
+    "registration closing after submissions",
+    [...FLAGS, "--registration-deadline", "2027-03-07 15:00", "--submission-deadline", "2027-03-07 14:00"],
+    "--registration-deadline",
+  ],
   ["a time zone that is none", flags({ timezone: "Mars/Olympus" }), "--timezone"],
 ];
 
@@ -52,6 +58,10 @@ describe("npm run init", () => {
       "me",
       "--track",
       "Sim to real",
+      "--registration-deadline",
+      "2027-03-06 12:00",
+      "--submission-deadline",
+      "2027-03-07T14:00:00+01:00",
     ]);
     expect(run.code, run.stderr).toBe(0);
     const event = parse(await readFile(join(root, "records/event.yaml"), "utf8")) as Record<string, unknown>;
@@ -62,6 +72,8 @@ describe("npm run init", () => {
       organisers: ["me"],
       repository: "robo-org/robo-jam",
       tracks: [{ id: "sim-to-real", name: "Sim to real" }],
+      // A local time is read in the event's zone; a time with its offset is kept as written.
+      deadlines: { registration: "2027-03-06T12:00:00+01:00", submission: "2027-03-07T14:00:00+01:00" },
     });
     for (const folder of ["records/teams", "records/projects", "site/public/images"])
       expect(await readdir(join(root, folder)), folder).toEqual([".gitkeep"]);
