@@ -178,7 +178,7 @@ export function checklist(repository: string | undefined): string[] {
     `[ ] Intake: Settings → Actions → General → tick "Allow GitHub Actions to create and approve pull requests".${url("settings/actions")}`,
     `[ ] Labels: create "intake: register team", "intake: update team", "intake: submit project", "intake: update project".${url("labels")}`,
     `[ ] Optional: a GitHub App for the intake (INTAKE_APP_ID, INTAKE_APP_PRIVATE_KEY); see the README.`,
-    `[ ] Protect main: require a pull request and the checks validate and hackathon-registry / ownership.${url("settings/branches")}`,
+    `[ ] Protect main: require a pull request and the checks validate and hackathon-registry / ownership, with branches up to date before merging.${url("settings/branches")}`,
     "[ ] Edit records/event.yaml (venue, schedule, hosts, judging) and the handbook in site/handbook/, then commit.",
   ];
 }
