@@ -1,6 +1,7 @@
 import { handbookPath } from "../../derive/derive-model.ts";
 import type { HandbookPage, Model } from "../../derive/model.ts";
 import { HTML_TYPE, type DocumentKind, htmlOutput } from "../shared/document.ts";
+import { deadlineTimes } from "../shared/deadlines.ts";
 import { html } from "../shared/html.ts";
 import { layout } from "../shared/layout.ts";
 import { markdownRenderer } from "../shared/markdown.ts";
@@ -20,7 +21,7 @@ export const handbookPage: DocumentKind = {
     const fromIndex = linksFrom(model.baseUrl, "handbook/");
     const contents = html`<h1>Handbook</h1>
 <p>Everything about taking part in ${model.event.name}.</p>
-<ol>
+${deadlineTimes(model, `${fromIndex("")}#winners`)}<ol>
 ${model.handbook.map((h) => html`<li><a href="${fromIndex(h.url)}">${h.title}</a></li>\n`)}</ol>`;
     const index = htmlOutput(
       HANDBOOK_INDEX,
@@ -37,11 +38,14 @@ ${model.handbook.map((h) => html`<li><a href="${fromIndex(h.url)}">${h.title}</a
       const previous = model.handbook[i - 1];
       const next = model.handbook[i + 1];
       const local = linksFrom(model.baseUrl, handbookPath(h.slug));
+      // The deadlines sit under the chapter list, so every chapter on taking part states them.
       const body = html`<div class="with-aside">
+<div class="side">
 <nav aria-label="Handbook chapters">
 <ol>
 ${model.handbook.map((other) => html`<li><a href="${local(other.url)}"${other === h ? html` aria-current="page"` : ""}>${other.title}</a></li>\n`)}</ol>
 </nav>
+${deadlineTimes(model, `${local("")}#winners`)}</div>
 <article>
 ${chapter(h.markdown, { baseUrl: model.baseUrl, rewriteLink, local })}<nav class="chapters" aria-label="Previous and next chapter">
 ${previous ? html`<a href="${local(previous.url)}" rel="prev">← ${previous.title}</a>` : html`<a href="${local("handbook/")}">← Contents</a>`}

@@ -9,6 +9,7 @@ import { repositoryLinks } from "../shared/repository-links.ts";
 import { safeHref } from "../shared/url-policy.ts";
 import { projectCard, teamCard } from "../shared/cards.ts";
 import { clockTime, dateRange, longDate } from "../shared/dates.ts";
+import { deadlineTimes } from "../shared/deadlines.ts";
 import { newest, scrollable } from "../shared/parts.ts";
 
 /** Cards of each kind on the home page; the lists hold the rest, so the page stays small at any size. */
@@ -96,7 +97,7 @@ ${e.logo ? html`<img class="logo" src="${local(e.logo)}" alt="" width="96" heigh
 <p class="lede">${e.tagline}</p>
 <p class="when-where"><strong>${dateRange(e.startDate, e.endDate)}</strong> <span class="note">(times in ${e.timezone})</span><br>
 ${e.venue.name}, ${e.venue.address}${mapUrl ? html` · <a href="${mapUrl}">map</a>` : ""}</p>
-<p class="note">Hosted by ${e.hosts.map((h, i) => html`${i ? ", " : ""}${safeHref(h.url) ? html`<a href="${safeHref(h.url)}">${h.name}</a>` : h.name}`)}.</p>
+${deadlineTimes(model, "#winners")}<p class="note">Hosted by ${e.hosts.map((h, i) => html`${i ? ", " : ""}${safeHref(h.url) ? html`<a href="${safeHref(h.url)}">${h.name}</a>` : h.name}`)}.</p>
 <p class="actions">${primary}${browse} <a class="button secondary" href="teams/?looking=1">Find a team</a></p>
 ${!over && repo ? html`<p class="note">${register ? "Signed up? Then put" : "Put"} your team on this site with <a href="${repo.registerForm}">the team form</a>, no Git needed, or by pull request: the <a href="handbook/">handbook</a> shows both.</p>\n` : ""}
 <form class="search" action="projects/" method="get" role="search" aria-label="Search projects">

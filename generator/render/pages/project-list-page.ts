@@ -3,6 +3,7 @@ import { HTML_TYPE, type DocumentKind } from "../shared/document.ts";
 import { html } from "../shared/html.ts";
 import { PROJECT_INDEX_PATH } from "../search/search-index.ts";
 import { projectCard } from "../shared/cards.ts";
+import { deadlineTimes } from "../shared/deadlines.ts";
 import { listPages } from "./list-pages.ts";
 
 /** The gallery: every project as a card across numbered pages, filtered and searched by site.js. */
@@ -26,7 +27,7 @@ export const projectListPage: DocumentKind = {
       description: `The ${model.projects.length} projects of ${model.event.name}.`,
       items: model.projects,
       intro: (local) => html`<h1>Projects</h1>
-${filter(model, robots, local(PROJECT_INDEX_PATH))}
+${deadlineTimes(model, `${local("")}#winners`)}${filter(model, robots, local(PROJECT_INDEX_PATH))}
 <p class="list-count" id="count" role="status">${model.projects.length} projects submitted.</p>`,
       card: (p, local) => projectCard(model, p, local),
       empty: "No project has been submitted yet.",

@@ -2,6 +2,7 @@ import { HTML_TYPE, type DocumentKind } from "../shared/document.ts";
 import { html } from "../shared/html.ts";
 import { TEAM_INDEX_PATH } from "../search/search-index.ts";
 import { teamCard } from "../shared/cards.ts";
+import { deadlineTimes } from "../shared/deadlines.ts";
 import { listPages } from "./list-pages.ts";
 
 /** Every team as a card across numbered pages; site.js filters those recruiting and searches skills. */
@@ -23,7 +24,7 @@ export const teamListPage: DocumentKind = {
       description: `The ${model.teams.length} teams of ${model.event.name}.`,
       items: model.teams,
       intro: (local) => html`<h1>Teams</h1>
-<form class="filter" id="filter" role="search" aria-label="Find teams" data-list="teams" data-source="${local(TEAM_INDEX_PATH)}" hidden>
+${deadlineTimes(model, `${local("")}#winners`)}<form class="filter" id="filter" role="search" aria-label="Find teams" data-list="teams" data-source="${local(TEAM_INDEX_PATH)}" hidden>
 <label>Search <input type="search" name="q" placeholder="skill or team name" autocomplete="off"></label>
 <label class="check"><input type="checkbox" name="looking" value="1"> Looking for members only</label>
 </form>

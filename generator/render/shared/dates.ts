@@ -1,3 +1,5 @@
+import { DateTime } from "luxon";
+
 // Dates are shown as the organisers wrote them (local time of the event), computed without the
 // machine's locale or time zone so every build prints the same text.
 const DAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
@@ -36,4 +38,26 @@ export function dateRange(start: string, end: string): string {
 /** `2026-12-05T09:00:00+01:00` → `09:00`, the wall-clock time as written. */
 export function clockTime(dateTime: string): string {
   return dateTime.slice(11, 16);
+}
+
+/**
+ * An instant as the event's clock shows it: `2026-12-06T13:00:00Z` in Europe/Berlin →
+ * `Sun 6 Dec 2026, 14:00 CET`. The zone's English abbreviation where it has one (CET, EST, GMT),
+ * else its offset (`UTC+5:30`); the weekday and month from the lists above, not the machine's locale.
+ */
+export function eventTime(instant: string, zone: string): string {
+  const t = DateTime.fromISO(instant, { setZone: true }).setZone(zone);
+  const day = `${DAYS[t.weekday % 7]!.slice(0, 3)} ${t.day} ${MONTHS[t.month - 1]!.slice(0, 3)} ${t.year}`;
+  return `${day}, ${t.toFormat("HH:mm")} ${zoneName(t)}`;
+}
+
+function zoneName(t: DateTime): string {
+  // en-GB names Europe's zones (CET, BST), en-US America's (EST); both call the rest GMT+9.
+  for (const locale of ["en-GB", "en-US"]) {
+    const name = t.setLocale(locale).offsetNameShort;
+    if (name && /^[A-Z]{2,5}$/.test(name)) return name;
+  }
+  const minutes = Math.abs(t.offset);
+  const hours = `${t.offset < 0 ? "-" : "+"}${Math.floor(minutes / 60)}`;
+  return `UTC${hours}${minutes % 60 ? `:${String(minutes % 60).padStart(2, "0")}` : ""}`;
 }

@@ -1,5 +1,6 @@
 // Enhancements over pages that work without them: image placeholders, the schedule's "now" and
-// "next", and the list filters, which read the site's compact search indexes (search-index.ts).
+// "next", the deadlines' phase line, and the list filters, which read the site's compact search
+// indexes (search-index.ts).
 "use strict";
 (function () {
   // Images: one that fails to load gives way to its placeholder (.thumb draws it).
@@ -59,6 +60,52 @@
   if (sessions.length) {
     markSchedule();
     setInterval(markSchedule, 60000);
+  }
+
+  // Deadlines: the page states them as absolute times (deadlines.ts); the phase line and each
+  // line's tense come from the reader's clock, so no page carries the time it was built.
+  var deadlines = document.querySelector("[data-deadlines]");
+  var LABELS = {
+    registration: ["Registration closes", "Registration closed"],
+    submission: ["Submissions close", "Submissions closed"],
+  };
+  function deadline(name) {
+    var time = deadlines.querySelector('[data-deadline="' + name + '"] time');
+    return time ? Date.parse(time.getAttribute("datetime")) : NaN;
+  }
+  // "2 days", "1 day 5 h", "3 h 12 min", "4 min": a minute not yet over still counts.
+  function span(ms) {
+    var minutes = Math.ceil(ms / 60000);
+    var hours = Math.floor(minutes / 60);
+    if (hours >= 48) return Math.floor(hours / 24) + " days";
+    if (hours >= 24) return "1 day" + (hours > 24 ? " " + (hours - 24) + " h" : "");
+    return hours ? hours + " h " + (minutes % 60) + " min" : minutes + " min";
+  }
+  function showPhase() {
+    var now = Date.now();
+    var registration = deadline("registration");
+    var submission = deadline("submission");
+    Array.prototype.forEach.call(deadlines.querySelectorAll("[data-deadline]"), function (line) {
+      var name = line.getAttribute("data-deadline");
+      line.querySelector(".what").textContent = LABELS[name][deadline(name) <= now ? 1 : 0];
+    });
+    var phase = deadlines.querySelector(".phase");
+    var winners = deadlines.getAttribute("data-winners");
+    phase.replaceChildren();
+    if (winners) {
+      var link = document.createElement("a");
+      link.href = winners;
+      link.textContent = "see the winners";
+      phase.append("Judging is over: ", link);
+    } else if (now < registration) phase.append("Registration closes in " + span(registration - now));
+    else if (now < submission) phase.append("Submissions close in " + span(submission - now));
+    else if (submission <= now) phase.append("Submissions closed: judging");
+    else phase.append("Registration closed");
+    phase.hidden = false;
+  }
+  if (deadlines) {
+    showPhase();
+    setInterval(showPhase, 15000);
   }
 
   // Lists: filters and search over every record, with the state in the address to share it.
