@@ -1,4 +1,4 @@
-import { cp, mkdir, writeFile } from "node:fs/promises";
+import { cp, mkdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { REPO_ROOT } from "../repo-root.ts";
 
@@ -75,7 +75,9 @@ export async function writeSyntheticEvent(root: string, size: SyntheticSize): Pr
   await mkdir(join(root, "records/projects"), { recursive: true });
   // The sample event as shipped (its tracks, robots and images), never this checkout's own event.
   const sample = join(REPO_ROOT, "test/fixtures/example");
-  await cp(join(sample, "records/event.yaml"), join(root, "records/event.yaml"));
+  // Its extension goes to a team this event has, as an organiser's would.
+  const event = await readFile(join(sample, "records/event.yaml"), "utf8");
+  await writeFile(join(root, "records/event.yaml"), event.replace("team: gripper-gang", "team: team-0"));
   await cp(join(REPO_ROOT, "records/schemas"), join(root, "records/schemas"), { recursive: true });
   await cp(join(sample, "site"), join(root, "site"), { recursive: true });
 
