@@ -7,7 +7,7 @@ import type { DocumentKind } from "../shared/document.ts";
 export const CALENDAR_PATH = "event.ics";
 
 /**
- * The schedule as an iCalendar file (RFC 5545), written by ical-generator: times in the event's
+ * The schedule and the deadlines as an iCalendar file (RFC 5545), written by ical-generator: times in the event's
  * time zone with its VTIMEZONE (luxon gives each time its zone; a plain Date would be read in the
  * build machine's). A session's UID is its day and title, so a re-import after a time changes
  * updates it rather than adding a second one.
@@ -16,7 +16,7 @@ export const eventCalendar: DocumentKind = {
   name: "calendar",
   path: CALENDAR_PATH,
   mediaType: "text/calendar; charset=utf-8",
-  description: "The event's schedule as an iCalendar file, to subscribe to or import.",
+  description: "The event's schedule and deadlines as an iCalendar file, to subscribe to or import.",
   render(model) {
     const e = model.event;
     const calendar = ical({
@@ -46,9 +46,32 @@ export const eventCalendar: DocumentKind = {
         stamp: DateTime.fromISO(model.generatedAt, { zone: "utc" }),
       });
     }
+    // A deadline is a moment: no DTEND (RFC 5545 3.6.1). A team's extension is not the event's.
+    for (const [name, summary, description] of DEADLINES) {
+      const at = e.deadlines[name];
+      if (!at) continue;
+      calendar.createEvent({
+        id: `deadline-${name}@${host}`,
+        start: DateTime.fromISO(at, { setZone: true }),
+        timezone: e.timezone,
+        summary,
+        description,
+        url: model.baseUrl,
+        stamp: DateTime.fromISO(model.generatedAt, { zone: "utc" }),
+      });
+    }
     return [{ path: CALENDAR_PATH, body: calendar.toString() }];
   },
 };
+
+const DEADLINES = [
+  ["registration", "Registration closes", "After it, a new team needs an organiser's approval."],
+  [
+    "submission",
+    "Submissions close",
+    "After it, adding or changing a project, or a team's members, needs an organiser's approval.",
+  ],
+] as const;
 
 /** `Demos and judging` → `demos-and-judging`: the title's letters and digits, for a UID. */
 function words(title: string): string {

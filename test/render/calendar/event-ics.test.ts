@@ -24,7 +24,8 @@ function parse(m: Model) {
 
 describe("the schedule as iCalendar", () => {
   it("round-trips every session: its title, and its start and end instants in the event's time zone", () => {
-    const { sessions, zone } = parse(model);
+    const { zone } = parse(model);
+    const sessions = parse(model).sessions.filter((s) => !s.uid.startsWith("deadline-"));
     expect(zone.getFirstPropertyValue("tzid")).toBe(model.event.timezone);
     expect(
       sessions.map((s) => [
@@ -44,6 +45,48 @@ describe("the schedule as iCalendar", () => {
     expect(
       sessions.every((s) => s.location === `${model.event.venue.name}, ${model.event.venue.address}`),
     ).toBe(true);
+  });
+
+  it("has an event per deadline, at its instant in the event's time zone, with no end (a moment, RFC 5545 3.6.1)", () => {
+    const { sessions } = parse(model);
+    const deadlines = sessions.filter((s) => s.uid.startsWith("deadline-"));
+    expect(
+      deadlines.map((d) => [
+        d.uid,
+        d.summary,
+        d.startDate.zone?.tzid,
+        d.startDate.toJSDate().toISOString(),
+        d.component.hasProperty("dtend"),
+        d.description,
+      ]),
+    ).toEqual([
+      [
+        "deadline-registration@sprint.example.org",
+        "Registration closes",
+        "Europe/Berlin",
+        "2026-12-05T11:00:00.000Z",
+        false,
+        "After it, a new team needs an organiser's approval.",
+      ],
+      [
+        "deadline-submission@sprint.example.org",
+        "Submissions close",
+        "Europe/Berlin",
+        "2026-12-06T13:00:00.000Z",
+        false,
+        "After it, adding or changing a project, or a team's members, needs an organiser's approval.",
+      ],
+    ]);
+    // One team's extension is not the event's deadline.
+    expect(sessions.some((s) => /gripper|15:00/i.test(`${s.summary} ${s.description}`))).toBe(false);
+  });
+
+  it("has no deadline event when the record sets none", () => {
+    const none = {
+      ...model,
+      event: { ...model.event, deadlines: { registration: null, submission: null, extensions: [] } },
+    };
+    expect(parse(none).sessions.filter((s) => s.uid.startsWith("deadline-"))).toEqual([]);
   });
 
   it("gives each session a unique UID that a changed time keeps, so a re-import updates it", () => {
