@@ -1,5 +1,10 @@
 import type { Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Model } from "../../generator/derive/model.ts";
+import { agentsMd } from "../../generator/render/discovery/agents-md.ts";
+import { llmsTxt } from "../../generator/render/discovery/llms-txt.ts";
+import { renderSite } from "../../generator/render/render-site.ts";
+import { exampleModel } from "../helpers/example-model.ts";
 import { exampleRoot } from "../helpers/fixture-root.ts";
 import { serveBuilt } from "../helpers/serve-built.ts";
 
@@ -68,6 +73,12 @@ describe("llms.txt", () => {
     ]);
   });
 
+  it("says when registration and submissions close, in the event's time zone, among its guidance", () => {
+    expect(parseLLMsTxt(text["llms.txt"]!)!.info).toContain(
+      "Registration closes Sat 5 Dec 2026, 12:00 CET and submissions close Sun 6 Dec 2026, 14:00 CET (Europe/Berlin time); an organiser may still accept a late change. `deadlines` in `api/event.json` gives the times in ISO 8601.",
+    );
+  });
+
   it("has one H1, no deeper headings, and only link lists in its sections", () => {
     const lines = text["llms.txt"]!.split("\n");
     expect(lines.filter((l) => l.startsWith("# "))).toEqual(["# Physical AI Sprint 2026 API"]);
@@ -94,6 +105,24 @@ describe("agents.md, auth.md and llms-full.txt", () => {
     expect(md).toContain("`robots` can be an empty list");
     expect(md).toContain(`See [auth.md](${site}auth.md).`);
     expect(types["agents.md"]).toBe("text/markdown; charset=utf-8");
+  });
+
+  it("agents.md says when registration and submissions close, under Deadlines", () => {
+    expect(text["agents.md"]).toContain(
+      "\n## Deadlines\n\nRegistration closes Sat 5 Dec 2026, 12:00 CET and submissions close Sun 6 Dec 2026, 14:00 CET (Europe/Berlin time);",
+    );
+  });
+
+  it("both say only the deadlines the event sets, and nothing of deadlines when it sets none", async () => {
+    const model = await exampleModel(site);
+    const say = (deadlines: Model["event"]["deadlines"]) =>
+      renderSite({ ...model, event: { ...model.event, deadlines } }, [llmsTxt, agentsMd]).map((o) => o.body);
+    for (const body of say({ registration: null, submission: "2026-12-06T13:00:00Z", extensions: [] })) {
+      expect(body).toContain("Submissions close Sun 6 Dec 2026, 14:00 CET (Europe/Berlin time);");
+      expect(body).not.toContain("Registration closes");
+    }
+    for (const body of say({ registration: null, submission: null, extensions: [] }))
+      expect(body).not.toMatch(/deadline|closes/i);
   });
 
   it("auth.md states that no credential exists", () => {

@@ -8,7 +8,7 @@ export const eventJson: DocumentKind = {
   path: "api/event.json",
   mediaType: JSON_TYPE,
   description:
-    "The event: dates, schedule, venue, hosts, tracks, robots available, judging criteria, registration link and organisers.",
+    "The event: dates, deadlines, schedule, venue, hosts, tracks, robots available, judging criteria, registration link and organisers.",
   endpoint: { operationId: "getEvent", schema: "Event" },
   render: (model) => [
     {

@@ -1,6 +1,7 @@
 import { pathTemplate, perRecord } from "../shared/document.ts";
 import { siteUrl } from "../../derive/base-url.ts";
 import type { Model } from "../../derive/model.ts";
+import { eventTime } from "../shared/dates.ts";
 import type { DocumentKind, SiteContext } from "../shared/document.ts";
 
 /** Facts every text for agents states the same way, so llms.txt, agents.md and the skill cannot disagree. */
@@ -19,6 +20,21 @@ export const CANNOT = [
 
 export const NO_AUTH =
   "There is no authentication: no key, token, login or registration step exists, and no authorization server. Every endpoint is open for cross-origin GET requests. Clients looking for a credential must stop looking.";
+
+/**
+ * When registration and submissions close, in the event's own zone ("Sat 5 Dec 2026, 12:00 CET"),
+ * as llms.txt and agents.md both say it; undefined when the event sets no deadline.
+ */
+export function deadlineSentence(model: Model): string | undefined {
+  const { deadlines, timezone } = model.event;
+  const parts = [
+    deadlines.registration && `Registration closes ${eventTime(deadlines.registration, timezone)}`,
+    deadlines.submission && `submissions close ${eventTime(deadlines.submission, timezone)}`,
+  ].filter((part) => typeof part === "string");
+  if (!parts.length) return undefined;
+  const said = parts.join(" and ");
+  return `${said[0]!.toUpperCase()}${said.slice(1)} (${timezone} time); an organiser may still accept a late change. \`deadlines\` in \`api/event.json\` gives the times in ISO 8601.`;
+}
 
 /** `- [title](absolute url): notes` for every API endpoint in the registry. */
 export function endpointList(model: Model, site: SiteContext): string[] {

@@ -1,7 +1,7 @@
 import { siteUrl } from "../../derive/base-url.ts";
 import { DEVELOPERS_PAGE } from "../api/meta.ts";
 import { MARKDOWN_TYPE, type DocumentKind } from "../shared/document.ts";
-import { CANNOT, CLIENT_RULES, endpointList, linkTo, NO_AUTH } from "./agent-text.ts";
+import { CANNOT, CLIENT_RULES, deadlineSentence, endpointList, linkTo, NO_AUTH } from "./agent-text.ts";
 
 /** Instructions for agents: when to use the site, how to read it, what it cannot do. No standard defines it. */
 export const agentsMd: DocumentKind = {
@@ -12,6 +12,7 @@ export const agentsMd: DocumentKind = {
   discovery: true,
   render(model, site) {
     const e = model.event;
+    const deadlines = deadlineSentence(model);
     const optional = (name: string, text: (url: string) => string) => {
       const url = linkTo(model, site, name);
       return url ? [text(url)] : [];
@@ -27,6 +28,7 @@ export const agentsMd: DocumentKind = {
       "- To find teams still looking for members and the skills they want, or a team's roster (`api/teams.json`).",
       "- To list submitted projects, their track, robots, team, links and description (`api/projects.json`).",
       "",
+      ...(deadlines ? ["## Deadlines", "", deadlines, ""] : []),
       "## Endpoints",
       "",
       'All are `GET`, return JSON and take no parameters. Lists share one envelope: `{object: "list", count, generatedAt, docs, data}`; read entries from `data`.',

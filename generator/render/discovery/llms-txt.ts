@@ -2,7 +2,7 @@ import { siteUrl } from "../../derive/base-url.ts";
 import { DEVELOPERS_PAGE } from "../api/meta.ts";
 import { TEXT_TYPE, type DocumentKind } from "../shared/document.ts";
 import { dateRange } from "../shared/dates.ts";
-import { CANNOT, CLIENT_RULES, endpointList, linkTo, NO_AUTH } from "./agent-text.ts";
+import { CANNOT, CLIENT_RULES, deadlineSentence, endpointList, linkTo, NO_AUTH } from "./agent-text.ts";
 
 /**
  * llmstxt.org structure: one H1, a blockquote summary, guidance paragraphs (no headings), then H2
@@ -16,6 +16,7 @@ export const llmsTxt: DocumentKind = {
   discovery: true,
   render(model, site) {
     const e = model.event;
+    const deadlines = deadlineSentence(model);
     const link = (name: string, title: string, notes: string) => {
       const url = linkTo(model, site, name);
       return url ? [`- [${title}](${url}): ${notes}`] : [];
@@ -27,6 +28,7 @@ export const llmsTxt: DocumentKind = {
       "",
       `Use this site to find the event's teams and projects: who is still recruiting and what skills they need, which projects used real robots, which robots and tracks exist, and the schedule and rules. ${CLIENT_RULES.join(" ")}`,
       "",
+      ...(deadlines ? [deadlines, ""] : []),
       `Limits: ${CANNOT.join(" ")} ${NO_AUTH}`,
       "",
       "## API",
