@@ -19,4 +19,19 @@ describe("the README", () => {
     for (const words of ["MIT", "CC BY 4.0", "belong to the people who submitted them"])
       expect(section).toContain(words);
   });
+
+  it("tells organisers how to set deadlines, what is late, and how to grant an extension or accept a late change", async () => {
+    const readme = await readFile(join(REPO, "README.md"), "utf8");
+    const organisers = readme.slice(readme.indexOf("## For organisers"), readme.indexOf("## Commands"));
+    const section = organisers.slice(organisers.indexOf("### Deadlines"));
+    for (const words of [
+      "`deadlines.registration`",
+      "`deadlines.submission`",
+      "`deadlines.extensions`",
+      "a new team after registration",
+      "never late",
+      "Approve a late pull request",
+    ])
+      expect(section).toContain(words);
+  });
 });
