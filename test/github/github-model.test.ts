@@ -157,3 +157,90 @@ describe("the GitHub model's test merge, as GitHub makes refs/pull/N/merge", () 
     expect(pending.data.mergeable).toBeNull();
   });
 });
+
+describe("the GitHub model's Git Data API and a pull request with no commits left", () => {
+  beforeEach(async () => {
+    model = new GithubModel({ "records/teams/a.yaml": "name: A\n" });
+    github = await startGithubModel(model);
+    octokit = new Octokit({ auth: "ghs_test-token", baseUrl: github.url, log: quiet });
+  });
+  afterEach(() => github.close());
+
+  /** A commit on top of `parent` writing one file, made as the Git Data API makes it. */
+  async function commitOn(parent: string, path: string, content: string) {
+    const { data: commit } = await octokit.rest.git.getCommit({ ...repo, commit_sha: parent });
+    const tree = await octokit.rest.git.createTree({
+      ...repo,
+      base_tree: commit.tree.sha,
+      tree: [{ path, mode: "100644", type: "blob", content }],
+    });
+    const made = await octokit.rest.git.createCommit({
+      ...repo,
+      message: "m",
+      tree: tree.data.sha,
+      parents: [parent],
+    });
+    return made.data.sha;
+  }
+
+  it("makes a commit of a file on top of a commit's tree, and refuses an unknown tree or parent", async () => {
+    const sha = await commitOn(model.mainSha, "records/teams/b.yaml", "name: B\n");
+    expect(model.git.get(sha).parents).toEqual([model.mainSha]);
+    expect(model.git.diff(model.mainSha, sha)).toEqual([
+      { filename: "records/teams/b.yaml", status: "added" },
+    ]);
+    const unknown = "b".repeat(40);
+    const commit = (tree: string, parents: string[]) =>
+      octokit.rest.git.createCommit({ ...repo, message: "m", tree, parents }).catch(status);
+    expect(await commit(unknown, [model.mainSha])).toBe(422);
+    const { data } = await octokit.rest.git.getCommit({ ...repo, commit_sha: model.mainSha });
+    expect(await commit(data.tree.sha, [unknown])).toBe(422);
+    expect(await octokit.rest.git.getCommit({ ...repo, commit_sha: unknown }).catch(status)).toBe(404);
+    const gone = octokit.rest.git.createTree({
+      ...repo,
+      base_tree: data.tree.sha,
+      tree: [{ path: "records/teams/none.yaml", mode: "100644", type: "blob", sha: null }],
+    });
+    expect(await gone.catch(status)).toBe(422);
+  });
+
+  it("closes a pull request whose head is reset to its base, marks it merged and closes the issue it names", async () => {
+    const issue = model.openIssue("ada", "Register team: B", "…");
+    const head = await commitOn(model.mainSha, "records/teams/b.yaml", "name: B\n");
+    await octokit.rest.git.createRef({ ...repo, ref: "refs/heads/intake/issue-1", sha: head });
+    const { data: pr } = await octokit.rest.pulls.create({
+      ...repo,
+      head: "intake/issue-1",
+      base: "main",
+      title: "B",
+      body: `Closes #${issue.number}`,
+    });
+    // A new commit on top of main's head keeps it open.
+    const next = await commitOn(model.mainSha, "records/teams/b.yaml", "name: B2\n");
+    await octokit.rest.git.updateRef({ ...repo, ref: "heads/intake/issue-1", sha: next, force: true });
+    expect((await octokit.rest.pulls.get({ ...repo, pull_number: pr.number })).data).toMatchObject({
+      state: "open",
+      merged: false,
+    });
+    await octokit.rest.git.updateRef({
+      ...repo,
+      ref: "heads/intake/issue-1",
+      sha: model.mainSha,
+      force: true,
+    });
+    expect((await octokit.rest.pulls.get({ ...repo, pull_number: pr.number })).data).toMatchObject({
+      state: "closed",
+      merged: true,
+    });
+    expect(issue.state).toBe("closed");
+    const reopen = octokit.rest.pulls.update({ ...repo, pull_number: pr.number, state: "open" });
+    expect(await reopen.catch(status)).toBe(422);
+  });
+
+  it("marks a pull request merged when its base comes to hold its head", async () => {
+    const head = model.push("org/sprint", "edit", { "records/teams/a.yaml": "name: E\n" });
+    const pr = model.openPull("ada", "edit");
+    model.setBranch("org/sprint", "main", head);
+    expect([pr.state, pr.merged]).toEqual(["closed", true]);
+  });
+});

@@ -30,6 +30,8 @@ export function blobSha(text: string): string {
  */
 export class GitStore {
   readonly commits = new Map<string, Commit>();
+  /** Trees by SHA: the Git Data API names a tree by its SHA (a commit's, or one `POST /git/trees` made). */
+  private readonly trees = new Map<string, ReadonlyMap<string, string>>();
   private readonly merges = new Map<string, string | undefined>();
   private count = 0;
 
@@ -44,6 +46,31 @@ export class GitStore {
       .digest("hex");
     this.commits.set(sha, { sha, parents: parent ? [parent] : [], tree });
     return sha;
+  }
+
+  /** A commit of an existing tree on top of `parents`, as `POST /git/commits` makes it. */
+  commitTree(parents: readonly string[], treeSha: string, message: string): string {
+    const tree = this.trees.get(treeSha);
+    if (!tree || parents.some((p) => !this.has(p))) throw new Error("no such tree or parent");
+    const sha = createHash("sha1")
+      .update(JSON.stringify(["commit", parents, treeSha, message, ++this.count]))
+      .digest("hex");
+    this.commits.set(sha, { sha, parents: [...parents], tree });
+    return sha;
+  }
+
+  /** The SHA git gives a tree: the same files give the same SHA, wherever they come from. */
+  treeSha(tree: ReadonlyMap<string, string>): string {
+    const sha = createHash("sha1")
+      .update(JSON.stringify(["tree", [...tree].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))]))
+      .digest("hex");
+    this.trees.set(sha, tree);
+    return sha;
+  }
+
+  /** A tree by its SHA, if the store has made or given it. */
+  tree(sha: string): ReadonlyMap<string, string> | undefined {
+    return this.trees.get(sha);
   }
 
   /**

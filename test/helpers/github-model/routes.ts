@@ -1,3 +1,4 @@
+import { GIT_DATA } from "./git-data.ts";
 import { blobSha } from "./git-store.ts";
 import { REPOSITORY, type GithubModel, type Pull, type User } from "./github-model.ts";
 
@@ -47,6 +48,8 @@ export function answer(
 }
 
 const HANDLERS: Record<string, Handler> = {
+  ...GIT_DATA,
+
   "repos/get": (m) =>
     ok({ full_name: REPOSITORY, name: "sprint", owner: { login: "org" }, default_branch: m.defaultBranch }),
 
@@ -192,6 +195,15 @@ const HANDLERS: Record<string, Handler> = {
     if (!pr) return notFound();
     if (typeof body.base === "string" && !m.branch(REPOSITORY, body.base))
       return fail(422, "Validation Failed", [{ resource: "PullRequest", field: "base", code: "invalid" }]);
+    if (body.state === "open" && pr.merged)
+      return fail(422, "Validation Failed", [
+        {
+          resource: "PullRequest",
+          code: "custom",
+          field: "state",
+          message: "A merged pull request cannot be reopened",
+        },
+      ]);
     if (typeof body.title === "string") pr.title = body.title;
     if (typeof body.body === "string") pr.body = body.body;
     if (body.state === "open" || body.state === "closed") pr.state = body.state;
@@ -324,7 +336,7 @@ export function pullJson(m: GithubModel, pr: Pull) {
     },
     base: { label: `org:${pr.base.ref}`, ref: pr.base.ref, sha: baseSha, repo: { full_name: REPOSITORY } },
     changed_files: pullFiles(m, pr).length,
-    merged: false,
+    merged: pr.merged === true,
     // The test merge of an open pull request: set only when it merges cleanly.
     merge_commit_sha: pr.state === "open" ? (testMerge(m, pr) ?? null) : null,
   };

@@ -13,7 +13,10 @@ const PACKAGE = "@octokit/openapi@23.0.2";
 const OPERATIONS = [
   "actions/create-workflow-dispatch",
   "actions/list-workflow-runs",
+  "git/create-commit",
   "git/create-ref",
+  "git/create-tree",
+  "git/get-commit",
   "git/get-ref",
   "git/update-ref",
   "issues/create-comment",
