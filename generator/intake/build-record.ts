@@ -3,6 +3,7 @@ import { recordPath, SLUG_PATTERN } from "../record-layout.ts";
 import { recordSlug } from "../scaffold/new-record.ts";
 import { lines, list, parsePerson } from "./form-body.ts";
 import { NO_CHANGE, NO_TRACK, type FormField, type IssueForm } from "./issue-forms.ts";
+import { splitChoices } from "./split-choices.ts";
 
 export type Built =
   { ok: true; file: string; slug: string; text: string } | { ok: false; problems: string[] };
@@ -40,12 +41,20 @@ export function buildRecord(
       problems: [`${file} exists already: choose another name, or use the "Update a ${kind}" form`],
     };
 
+  const problems: string[] = [];
   const answered = recordFields.flatMap((field) => {
     const answer = values[field.id] ?? "";
     if (answer === "" || answer === NO_CHANGE) return [];
     const cleared = update && field.clearable && NONE.test(answer);
-    return [[field.id, cleared ? (field.answer === "line" ? null : []) : valueOf(field, answer)] as const];
+    if (cleared) return [[field.id, field.answer === "line" ? null : []] as const];
+    if (field.answer !== "choices") return [[field.id, valueOf(field, answer)] as const];
+    // A multi-select answer is read as the form's options, which may hold commas.
+    const split = splitChoices(answer, field.options);
+    if (split.ok) return [[field.id, split.choices] as const];
+    problems.push(`"${field.label}": ${split.problem}`);
+    return [];
   });
+  if (problems.length) return { ok: false, problems };
   if (!update) {
     const record: Record<string, unknown> = Object.fromEntries(answered);
     const people = recordFields.find((f) => f.answer === "people" || f.answer === "members")!;
@@ -76,7 +85,6 @@ function valueOf(field: FormField, answer: string): unknown {
     case "markdown":
       return `${answer}\n`;
     case "list":
-    case "choices":
       return list(answer);
     case "lines":
       return lines(answer);
