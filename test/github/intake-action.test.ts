@@ -1,34 +1,52 @@
-import { cp, readFile } from "node:fs/promises";
-import { join } from "node:path";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { parse, stringify } from "yaml";
 import { INTAKE_MARKER } from "../../generator/github/intake/run.ts";
-import { FIXTURES, fixtureRoot, EXAMPLE } from "../helpers/fixture-root.ts";
+import { formFiles } from "../../generator/intake/form-files.ts";
+import { FIXTURES, fixtureRoot } from "../helpers/fixture-root.ts";
 import {
   GithubModel,
   startGithubModel,
   type Issue,
   type RunningModel,
 } from "../helpers/github-model/github-model.ts";
+import { pullFiles, testMerge } from "../helpers/github-model/routes.ts";
 import { issuesEvent } from "../helpers/github-model/webhook-events.ts";
 import { recordFiles } from "../helpers/report-harness.ts";
 import { runAction } from "../helpers/run-action.ts";
 
 let model: GithubModel;
 let github: RunningModel;
-let workspace: string;
 
-/** A fresh checkout of the default branch, as each run of the workflow gets: records and the forms. */
-async function checkout(): Promise<string> {
+/** The small valid event with the forms `npm run forms` writes for it, as the default branch holds them. */
+async function defaultBranchFiles(): Promise<Record<string, string>> {
+  const files = await recordFiles(await fixtureRoot());
+  for (const { file, text } of formFiles(parse(files["records/event.yaml"]!))) files[file] = text;
+  return files;
+}
+
+/** The checkout a run gets: the files of the commit `sha` (the event's), beside the fixture's site. */
+async function checkout(sha: string): Promise<string> {
   const root = await fixtureRoot();
-  await cp(join(EXAMPLE, ".github/ISSUE_TEMPLATE"), join(root, ".github/ISSUE_TEMPLATE"), {
-    recursive: true,
-  });
+  await rm(join(root, "records"), { recursive: true });
+  for (const [path, text] of model.git.get(sha).tree) {
+    await mkdir(dirname(join(root, path)), { recursive: true });
+    await writeFile(join(root, path), text);
+  }
   return root;
 }
 
-async function intake(action: "opened" | "edited", issue: Issue, sender?: string) {
+/** A run of the Intake step for an event sent when the default branch was at `sha` (GITHUB_SHA). */
+async function intake(
+  action: "opened" | "edited",
+  issue: Issue,
+  sender?: string,
+  sha: string = model.mainSha,
+) {
   return runAction("intake", issuesEvent(model, action, issue, sender), {
-    GITHUB_WORKSPACE: await checkout(),
+    GITHUB_WORKSPACE: await checkout(sha),
+    GITHUB_SHA: sha,
     GITHUB_TOKEN: "ghs_test-token",
     GITHUB_API_URL: github.url,
     VALIDATE_BY_DISPATCH: "true",
@@ -36,6 +54,13 @@ async function intake(action: "opened" | "edited", issue: Issue, sender?: string
   });
 }
 
+const ALPHA = "records/teams/alpha-team.yaml";
+const EVENT = "records/event.yaml";
+/** Another team's record, changed on main between the runs. */
+const BETA = (about: string) =>
+  `name: Beta Team\nlookingForMembers: false\nabout: ${about}\nmembers:\n  - name: Bea\n    github: null\n    skills: []\n`;
+/** A comment's text without mdText's escapes. */
+const plain = (markdown: string) => markdown.replace(/\\(.)/g, "$1");
 const calls = () => github.requests.map((r) => `${r.method} ${decodeURIComponent(r.url)}`);
 const filesOn = (branch: string) => {
   const sha = model.branch("org/sprint", branch);
@@ -56,9 +81,7 @@ const updateBody = (about: string) =>
 
 describe("the Intake step, run as GitHub runs it against the GitHub model", () => {
   beforeEach(async () => {
-    workspace = await checkout();
-    // The default branch holds the small valid event, as the checkout does.
-    model = new GithubModel(await recordFiles(workspace));
+    model = new GithubModel(await defaultBranchFiles());
     github = await startGithubModel(model);
   });
   afterEach(() => github.close());
@@ -73,11 +96,11 @@ describe("the Intake step, run as GitHub runs it against the GitHub model", () =
     const branch = `intake/issue-${issue.number}`;
     expect(calls()).toEqual([
       `GET /repos/org/sprint/issues/${issue.number}/comments?per_page=100`,
-      "GET /repos/org/sprint/git/ref/heads/main",
+      `GET /repos/org/sprint/git/commits/${model.mainSha}`,
+      "POST /repos/org/sprint/git/trees",
+      "POST /repos/org/sprint/git/commits",
       `GET /repos/org/sprint/git/ref/heads/${branch}`,
       "POST /repos/org/sprint/git/refs",
-      `GET /repos/org/sprint/contents/records/teams/gripper-gang.yaml?ref=${branch}`,
-      "PUT /repos/org/sprint/contents/records/teams/gripper-gang.yaml",
       `GET /repos/org/sprint/pulls?head=org:${branch}&state=open&per_page=1`,
       "POST /repos/org/sprint/pulls",
       "POST /repos/org/sprint/actions/workflows/validate.yml/dispatches",
@@ -103,8 +126,8 @@ describe("the Intake step, run as GitHub runs it against the GitHub model", () =
       `${INTAKE_MARKER}\n<!-- form: register-team -->\nOpened pull request #${pr.number} with \`records/teams/gripper-gang.yaml\`: https://github.com/org/sprint/pull/${pr.number}\n\nThe checks run on it now; an organiser merges it. Edit this issue to change the record: the pull request follows.`,
     );
 
-    // The author renames the team in the issue: the branch starts again from main with the one new
-    // file, and the pull request's title and body say so.
+    // The author renames the team in the issue: the branch gets a new commit on main with the one
+    // new file, and the pull request's title and body say so.
     github.requests.length = 0;
     issue.body = issue.body.replace("Gripper Gang", "Gripper Gang Two");
     const second = await intake("edited", issue);
@@ -120,21 +143,109 @@ describe("the Intake step, run as GitHub runs it against the GitHub model", () =
     expect(model.comments[0]!.body).toContain(`Updated pull request #${pr.number}`);
   });
 
-  it("updates an existing record with its current blob sha, as GitHub requires", async () => {
+  it("updates an existing record: one commit that changes its file", async () => {
     const issue = model.openIssue("ada-a", "Update team: alpha-team", updateBody("We build arms."), [
       "intake: update team",
     ]);
     const run = await intake("opened", issue);
     expect(run.stdout).not.toContain("::error");
     expect(run.code).toBe(0);
-    const put = github.requests.find((r) => r.method === "PUT")!;
-    expect((put.body as { sha?: string }).sha).toMatch(/^[0-9a-f]{40}$/);
     const branch = `intake/issue-${issue.number}`;
     expect(filesOn(branch)).toEqual(["records/teams/alpha-team.yaml"]);
     expect(
       model.git.get(model.branch("org/sprint", branch)!).tree.get("records/teams/alpha-team.yaml"),
     ).toContain("We build arms.");
     expect(model.pulls).toHaveLength(1);
+  });
+
+  it("branches from the commit it read: a change merged on main meanwhile is a conflict, never undone", async () => {
+    const read = model.mainSha;
+    const issue = model.openIssue("ada-a", "Update team: alpha-team", updateBody("We build arms."), [
+      "intake: update team",
+    ]);
+    // While the run waits in the queue, an organiser adds a member on main.
+    const team = model.git.get(read).tree.get(ALPHA)!;
+    model.push("org/sprint", "main", { [ALPHA]: `${team}  - name: Di\n    github: di-d\n    skills: []\n` });
+    const run = await intake("opened", issue, undefined, read);
+    expect(run.code).toBe(0);
+    const pr = model.pulls[0]!;
+    // The pull request is the form's change to what the run read, and nothing else ...
+    expect(model.git.get(pr.head.sha).parents).toEqual([read]);
+    expect(model.git.diff(read, pr.head.sha).map((f) => f.filename)).toEqual([ALPHA]);
+    expect(pullFiles(model, pr).map((f) => f.filename)).toEqual([ALPHA]);
+    // ... so GitHub's test merge meets the member added meanwhile: a conflict, not a silent revert.
+    expect(testMerge(model, pr)).toBeUndefined();
+    expect(model.dispatches[0]!.inputs.base_sha).toBe(read);
+  });
+
+  it("keeps one open pull request through two edits, never merged, its diff exactly the latest record", async () => {
+    const form = await registerBody();
+    const issue = model.openIssue("lenafischer", "Register team: Gripper Gang", form, [
+      "intake: register team",
+    ]);
+    const versions = [
+      ["opened", "Gripper Gang"],
+      ["edited", "Gripper Gang Two"],
+      ["edited", "Gripper Gang Three"],
+    ] as const;
+    for (const [action, name] of versions) {
+      // main moves on between the versions: each is a commit on the main it read.
+      model.push("org/sprint", "main", { "records/teams/beta-team.yaml": BETA(name) });
+      issue.body = form.replace("Gripper Gang", name);
+      const run = await intake(action, issue);
+      expect(run.code).toBe(0);
+      expect(model.pulls).toHaveLength(1);
+      const pr = model.pulls[0]!;
+      expect([pr.state, pr.merged === true, issue.state]).toEqual(["open", false, "open"]);
+      const file = `records/teams/${name.toLowerCase().replaceAll(" ", "-")}.yaml`;
+      expect(pullFiles(model, pr)).toEqual([{ filename: file, status: "added" }]);
+      expect(model.git.get(pr.head.sha).parents).toEqual([model.mainSha]);
+      expect(model.git.diff(model.mainSha, pr.head.sha)).toEqual([{ filename: file, status: "added" }]);
+      expect(model.git.get(pr.head.sha).tree.get(file)).toContain(`name: ${name}\n`);
+      expect(pr.title).toBe(`Register a team: ${name.toLowerCase().replaceAll(" ", "-")}`);
+    }
+  });
+
+  it("keeps a robot whose name holds a comma whole, and refuses an answer that is not the form's robots", async () => {
+    const event = parse(model.git.get(model.mainSha).tree.get(EVENT)!) as { robots: object[] };
+    event.robots.push({ name: "Arm, 6-axis", description: "An arm with six axes.", count: 1 });
+    const changes: Record<string, string> = { [EVENT]: stringify(event) };
+    for (const { file, text } of formFiles(event)) changes[file] = text;
+    model.push("org/sprint", "main", changes);
+    const body = await readFile(join(FIXTURES, "intake/submit-project-robot-with-comma.md"), "utf8");
+    const issue = model.openIssue("ada-a", "Submit project: Sorting Arm", body, ["intake: submit project"]);
+    expect((await intake("opened", issue)).code).toBe(0);
+    const head = model.git.get(model.pulls[0]!.head.sha);
+    expect(parse(head.tree.get("records/projects/sorting-arm.yaml")!)).toMatchObject({
+      robots: ["Arm, 6-axis", "SO-100 arm"],
+    });
+
+    const other = model.openIssue(
+      "ada-a",
+      "Submit project: Other Arm",
+      body.replace("Sorting Arm", "Other Arm").replace("Arm, 6-axis", "Arm, 7-axis"),
+      ["intake: submit project"],
+    );
+    expect((await intake("opened", other)).code).toBe(0);
+    expect(model.pulls).toHaveLength(1);
+    expect(plain(model.comments.at(-1)!.body)).toContain(
+      `- "Robots": "Arm, 7-axis, SO-100 arm" is not the form's options joined by ", "`,
+    );
+  });
+
+  it("checks the whole event with the record in place: a slug another team lists in formerSlugs opens nothing", async () => {
+    const alpha = model.git.get(model.mainSha).tree.get(ALPHA)!;
+    model.push("org/sprint", "main", { [ALPHA]: `${alpha}formerSlugs: [gripper-gang]\n` });
+    const issue = model.openIssue("lenafischer", "Register team: Gripper Gang", await registerBody(), [
+      "intake: register team",
+    ]);
+    const run = await intake("opened", issue);
+    expect(run.code).toBe(0);
+    expect(model.pulls).toEqual([]);
+    expect(github.requests.map((r) => r.method)).toEqual(["GET", "POST"]);
+    expect(plain(model.comments[0]!.body)).toContain(
+      '- records/teams/alpha-team.yaml line 11: formerSlugs[0] must be a slug no other team has or had (found "gripper-gang", the slug of records/teams/gripper-gang.yaml)',
+    );
   });
 
   it("takes an edit only from the issue's author or an organiser", async () => {

@@ -13,31 +13,35 @@ export function intakeApi(options: ApiOptions) {
   const client = githubClient(options);
   const { octokit, repoArgs } = client;
   return {
-    async branchSha(branch: string): Promise<string | undefined> {
-      const found = await absentOn404(octokit.rest.git.getRef({ ...repoArgs, ref: `heads/${branch}` }));
-      return found?.data.object.sha;
-    },
-
-    /** Points `branch` at `sha`, making it if it is new: each run starts the branch again from the base. */
-    async resetBranch(branch: string, sha: string, exists: boolean): Promise<void> {
-      if (exists) await octokit.rest.git.updateRef({ ...repoArgs, ref: `heads/${branch}`, sha, force: true });
-      else await octokit.rest.git.createRef({ ...repoArgs, ref: `refs/heads/${branch}`, sha });
+    /**
+     * A new commit on top of `parent` that writes `path`, made through the Git Data API so its
+     * parent is the commit the intake read, whatever the branch or the default branch hold now.
+     */
+    async commitFile(parent: string, path: string, text: string, message: string): Promise<string> {
+      const { data: commit } = await octokit.rest.git.getCommit({ ...repoArgs, commit_sha: parent });
+      const { data: tree } = await octokit.rest.git.createTree({
+        ...repoArgs,
+        base_tree: commit.tree.sha,
+        tree: [{ path, mode: "100644", type: "blob", content: text }],
+      });
+      const { data: made } = await octokit.rest.git.createCommit({
+        ...repoArgs,
+        message,
+        tree: tree.sha,
+        parents: [parent],
+      });
+      return made.sha;
     },
 
     /**
-     * One commit on `branch` that writes `path`. GitHub refuses to replace a file without its
-     * current blob `sha` (422) or with a stale one (409), so an update reads it from the branch first.
+     * Points `branch` at `sha`, making it if it is new. `sha` is always a new commit, never one the
+     * base holds: GitHub closes a pull request whose head has no commits left, and may mark it merged.
      */
-    async putFile(branch: string, path: string, text: string, message: string): Promise<void> {
-      const sha = await blobSha(path, branch);
-      await octokit.rest.repos.createOrUpdateFileContents({
-        ...repoArgs,
-        branch,
-        path,
-        message,
-        content: Buffer.from(text, "utf8").toString("base64"),
-        ...(sha === undefined ? {} : { sha }),
-      });
+    async pointBranch(branch: string, sha: string): Promise<void> {
+      const exists =
+        (await absentOn404(octokit.rest.git.getRef({ ...repoArgs, ref: `heads/${branch}` }))) !== undefined;
+      if (exists) await octokit.rest.git.updateRef({ ...repoArgs, ref: `heads/${branch}`, sha, force: true });
+      else await octokit.rest.git.createRef({ ...repoArgs, ref: `refs/heads/${branch}`, sha });
     },
 
     /** Sets the pull request's title and body to what it now changes. */
@@ -92,12 +96,6 @@ export function intakeApi(options: ApiOptions) {
     writeComment: (issue: number, found: MarkedComment | undefined, body: string) =>
       writeMarkedComment(client, issue, found, body),
   };
-
-  /** The blob SHA of `path` on `branch`, or undefined when the branch has no such file. */
-  async function blobSha(path: string, branch: string): Promise<string | undefined> {
-    const found = await absentOn404(octokit.rest.repos.getContent({ ...repoArgs, path, ref: branch }));
-    return !found || Array.isArray(found.data) ? undefined : found.data.sha;
-  }
 }
 
 /** An App's token comments as `<app>[bot]`, GITHUB_TOKEN as github-actions[bot]. */

@@ -1,25 +1,24 @@
 import { existsSync, readFileSync } from "node:fs";
-import { mkdir, writeFile } from "node:fs/promises";
-import { dirname, join, resolve } from "node:path";
+import { join, resolve } from "node:path";
 import * as core from "@actions/core";
 import { buildRecord } from "../../intake/build-record.ts";
+import { checkWithRecord, problemLine } from "../../intake/check-with-record.ts";
 import { parseFormBody } from "../../intake/form-body.ts";
-import { intakeBranch } from "../../intake/intake-branch.ts";
 import { eventChoices } from "../../intake/form-files.ts";
 import { formOf, issueForms } from "../../intake/issue-forms.ts";
 import { parseRecord } from "../../load/parse-record.ts";
 import { EVENT_FILE } from "../../record-layout.ts";
 import { organisersOf } from "../../ownership/record-people.ts";
-import { check } from "../../pipeline.ts";
 import { mdText } from "../../report/markdown-text.ts";
-import { readEvent } from "../event-payload.ts";
+import { readEvent, required } from "../event-payload.ts";
 import { apiOptionsFromEnv } from "../github-api.ts";
 import { intakeApi } from "./intake-api.ts";
+import { proposeRecord } from "./propose-record.ts";
 
 /** The intake's comment on an issue starts with this, so later runs update it instead of adding one. */
 export const INTAKE_MARKER = "<!-- hackathon-registry intake -->";
 
-interface Issue {
+export interface Issue {
   number: number;
   title: string;
   author: string;
@@ -35,13 +34,13 @@ const formIn = (comment: string | undefined) => /^<!-- form: ([a-z-]+) -->$/m.ex
 
 /**
  * The Intake workflow (`issues: opened, edited`), on the default branch's code and records: reads
- * the form's answers as data, builds the record with the issue's author in it, checks it with the
- * validator, and either comments what to fix or opens (later: updates) one pull request from
- * `intake/issue-<n>` holding that one record, and links it.
+ * the form's answers as data, builds the record with the issue's author in it, checks the whole
+ * event with it by the validator, and either comments what to fix or opens (later: updates) one
+ * pull request from `intake/issue-<n>` holding that one record, and links it.
  *
- * Environment: GITHUB_WORKSPACE (the default branch's checkout), GITHUB_EVENT_PATH, GITHUB_TOKEN,
- * GITHUB_REPOSITORY, GITHUB_API_URL, VALIDATE_BY_DISPATCH ("true" when the token cannot start
- * workflows: then Validate is dispatched on the branch).
+ * Environment: GITHUB_WORKSPACE (the default branch's checkout), GITHUB_SHA (the commit it holds),
+ * GITHUB_EVENT_PATH, GITHUB_TOKEN, GITHUB_REPOSITORY, GITHUB_API_URL, VALIDATE_BY_DISPATCH ("true"
+ * when the token cannot start workflows: then Validate is dispatched on the branch).
  */
 export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   const root = resolve(env.GITHUB_WORKSPACE ?? process.cwd());
@@ -68,6 +67,8 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
       `The edit by @${mdText(issue.sender)} was not taken in: only the issue's author (@${mdText(issue.author)}) or an organiser can change this record through it. Nothing changed.`,
     ]));
 
+  // The commit the checkout holds: the record is built from its files and committed on top of it.
+  const read = required(env, "GITHUB_SHA");
   const answers = parseFormBody(issue.body, form);
   const existing = (file: string) =>
     existsSync(join(root, file)) ? readFileSync(join(root, file), "utf8") : undefined;
@@ -76,38 +77,19 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     : buildRecord(form, answers.values, issue.author, existing);
   if (!built.ok) return void (await say(problemsComment(built.problems)));
 
-  // The same validator as a pull request gets, on the default branch's records with this one in.
-  await mkdir(dirname(join(root, built.file)), { recursive: true });
-  await writeFile(join(root, built.file), built.text);
-  const found = (await check({ root })).diagnostics.filter((d) => d.file === built.file);
-  const errors = found.filter((d) => d.severity === "error");
-  if (errors.length)
-    return void (await say(problemsComment(errors.map((d) => `line ${d.line}: ${d.message}. ${d.fix}`))));
+  // The same validator as a pull request gets, on the whole event with this record in.
+  const { errors, warnings } = await checkWithRecord(root, built);
+  if (errors.length) {
+    const elsewhere = errors.some((d) => d.file !== built.file);
+    return void (await say([
+      ...problemsComment(errors.map((d) => problemLine(d, built.file))),
+      ...(elsewhere ? ["", OTHER_FILES] : []),
+    ]));
+  }
 
-  const repository = event.repository as { default_branch?: string } | undefined;
-  const base = repository?.default_branch ?? "main";
-  const baseSha = await api.branchSha(base);
-  if (!baseSha) throw new Error(`the default branch ${base} has no commit to start from`);
-  const branch = intakeBranch(issue.number);
-  await api.resetBranch(branch, baseSha, (await api.branchSha(branch)) !== undefined);
-  await api.putFile(branch, built.file, built.text, `${form.name}: ${built.slug} (#${issue.number})`);
-  const pullText = {
-    title: `${form.name}: ${built.slug}`,
-    body: [
-      `Closes #${issue.number}`,
-      "",
-      `Opened by the intake from issue #${issue.number}, on behalf of @${issue.author}. It changes one file, \`${built.file}\`.`,
-      ...(found.length
-        ? ["", "Warnings:", ...found.map((d) => `- line ${d.line}: ${mdText(d.message)}`)]
-        : []),
-    ].join("\n"),
-  };
-  const open = await api.openPull(branch);
-  // Every run says what the pull request now changes: an edit may rename the record.
-  if (open) await api.updatePull(open.number, pullText);
-  const pull = open ?? (await api.createPull({ branch, base, ...pullText }));
-  if (env.VALIDATE_BY_DISPATCH === "true")
-    await api.dispatchValidate(branch, { pull_request: String(pull.number), base_sha: baseSha });
+  const base = (event.repository as { default_branch?: string } | undefined)?.default_branch ?? "main";
+  const dispatch = env.VALIDATE_BY_DISPATCH === "true";
+  const { pull, open } = await proposeRecord(api, { issue, form, built, warnings, read, base, dispatch });
   await say([
     `${open ? "Updated" : "Opened"} pull request #${pull.number} with \`${built.file}\`: ${pull.url}`,
     "",
@@ -147,6 +129,9 @@ function baseEvent(root: string): unknown {
   const file = join(root, EVENT_FILE);
   return existsSync(file) ? parseRecord(EVENT_FILE, readFileSync(file, "utf8")).data : undefined;
 }
+
+const OTHER_FILES =
+  "A problem in another file means your record meets it there (a name another record has or had, for one): change your answers, or ask an organiser.";
 
 function problemsComment(problems: readonly string[]): string[] {
   return [
