@@ -27,16 +27,17 @@ export function lateness(
   next: readonly unknown[],
   event: unknown,
   seenAt: number | undefined,
+  seen = "validated",
 ): string | undefined {
   const deadline = governing(file, base, next, event);
   if (deadline === undefined || (seenAt !== undefined && seenAt <= deadline.at)) return undefined;
   const zone = timezoneOf(event);
   const closed = `${deadline.what} closed ${eventTime(deadline.value, zone)}`;
-  const seen =
+  const when =
     seenAt === undefined
       ? "GitHub has no Validate run for this commit to date it by"
-      : `validated ${eventTime(new Date(seenAt).toISOString(), zone)}`;
-  return `late: ${seen}; ${closed}; an organiser may accept it by approving`;
+      : `${seen} ${eventTime(new Date(seenAt).toISOString(), zone)}`;
+  return `late: ${when}; ${closed}; an organiser may accept it by approving`;
 }
 
 /** The deadline a change must meet, if any: the earliest that any new version falls under. */

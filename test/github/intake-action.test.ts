@@ -248,6 +248,37 @@ describe("the Intake step, run as GitHub runs it against the GitHub model", () =
     );
   });
 
+  it("says on the issue when a form comes in after registration closes, and opens the pull request for an organiser", async () => {
+    const event = model.git.get(model.mainSha).tree.get(EVENT)!;
+    model.push("org/sprint", "main", {
+      [EVENT]: `${event}deadlines:\n  registration: "2026-12-05T12:00:00+01:00"\n`,
+    });
+    model.now = Date.parse("2026-12-05T10:59:00Z");
+    const early = model.openIssue("lenafischer", "Register team: Gripper Gang", await registerBody(), [
+      "intake: register team",
+    ]);
+    expect((await intake("opened", early)).code).toBe(0);
+    expect(plain(model.comments.at(-1)!.body)).not.toContain("Late");
+
+    model.now = Date.parse("2026-12-05T11:30:00Z");
+    const late = model.openIssue("tortega", "Register team: Gripper Gang", await registerBody(), [
+      "intake: register team",
+    ]);
+    expect((await intake("opened", late)).code).toBe(0);
+    expect(plain(model.comments.at(-1)!.body)).toContain(
+      "⏰ **Late**: received Sat 5 Dec 2026, 12:30 CET; registration closed Sat 5 Dec 2026, 12:00 CET; an organiser may accept it by approving, on the pull request.",
+    );
+    expect(model.pulls.map((p) => p.state)).toEqual(["open", "open"]);
+
+    // An edit is dated when GitHub received it, not when the issue was opened.
+    model.now = Date.parse("2026-12-05T11:45:00Z");
+    early.body = early.body.replace("Gripper Gang", "Gripper Gang Two");
+    expect((await intake("edited", early)).code).toBe(0);
+    expect(plain(model.comments.find((c) => c.issue === early.number)!.body)).toContain(
+      "received Sat 5 Dec 2026, 12:45 CET; registration closed",
+    );
+  });
+
   it("takes an edit only from the issue's author or an organiser", async () => {
     const issue = model.openIssue("lenafischer", "Register team: Gripper Gang", await registerBody(), [
       "intake: register team",

@@ -70,4 +70,18 @@ describe("Report on a pull request the intake opened", () => {
     expect(github.requests.map((r) => r.url)).not.toContain(`/repos/org/sprint/issues/${pr.number - 1}`);
     expect(status()[0]).toMatch(/^failure: /);
   });
+
+  it("dates it by the intake's dispatched Validate run, never by a dispatch on another branch", async () => {
+    const pr = await intakePull();
+    model.now = Date.parse("2026-12-06T10:00:00Z");
+    finished(model, { ...pr, head: { ...pr.head, ref: "main" } }, { event: "workflow_dispatch" });
+    model.now = Date.parse("2026-12-06T14:30:00Z");
+    expect((await report(pr, "workflow_dispatch")).code).toBe(0);
+    expect(status()).toEqual([
+      "failure: late: validated Sun 6 Dec 2026, 15:30 CET; submissions (extended for gripper-gang) closed Sun 6 Dec 2026, 15:00 CET; an organiser may accept it by approving".slice(
+        0,
+        "failure: ".length + 140,
+      ),
+    ]);
+  });
 });

@@ -4,6 +4,7 @@ import * as core from "@actions/core";
 import { buildRecord } from "../../intake/build-record.ts";
 import { checkWithRecord, problemLine } from "../../intake/check-with-record.ts";
 import { parseFormBody } from "../../intake/form-body.ts";
+import { lateNotice } from "../../intake/late-notice.ts";
 import { eventChoices } from "../../intake/form-files.ts";
 import { formOf, issueForms } from "../../intake/issue-forms.ts";
 import { parseRecord } from "../../load/parse-record.ts";
@@ -26,6 +27,8 @@ export interface Issue {
   labels: string[];
   /** Who opened or edited it: the event's `sender`, not always the author. */
   sender: string;
+  /** When GitHub received this version: its `updated_at` (set on opening and on each edit), in ms. */
+  receivedAt: number | undefined;
 }
 
 /** The form an issue's first run used, kept in the intake's comment so a later run can hold it. */
@@ -77,6 +80,8 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     : buildRecord(form, answers.values, issue.author, existing);
   if (!built.ok) return void (await say(problemsComment(built.problems)));
 
+  // Read before the check, which writes the record into the checkout.
+  const before = existing(built.file);
   // The same validator as a pull request gets, on the whole event with this record in.
   const { errors, warnings } = await checkWithRecord(root, built);
   if (errors.length) {
@@ -90,10 +95,12 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   const base = (event.repository as { default_branch?: string } | undefined)?.default_branch ?? "main";
   const dispatch = env.VALIDATE_BY_DISPATCH === "true";
   const { pull, open } = await proposeRecord(api, { issue, form, built, warnings, read, base, dispatch });
+  const late = lateNotice(built, before, baseEvent(root), issue.author, issue.receivedAt);
   await say([
     `${open ? "Updated" : "Opened"} pull request #${pull.number} with \`${built.file}\`: ${pull.url}`,
     "",
     "The checks run on it now; an organiser merges it. Edit this issue to change the record: the pull request follows.",
+    ...(late === undefined ? [] : ["", `⏰ **Late**: ${mdText(late)}, on the pull request.`]),
   ]);
   core.info(`${open ? "Updated" : "Opened"} #${pull.number} from issue #${issue.number}.`);
 }
@@ -108,6 +115,7 @@ function issueOf(event: Record<string, unknown>): Issue | undefined {
         user?: { login?: string };
         labels?: Array<{ name?: string }>;
         pull_request?: unknown;
+        updated_at?: string;
       }
     | undefined;
   const sender = (event.sender as { login?: string } | undefined)?.login;
@@ -121,6 +129,7 @@ function issueOf(event: Record<string, unknown>): Issue | undefined {
     labels: (issue.labels ?? []).map((l) => l.name ?? ""),
     // No sender: nobody to trust with the edit (the author check then refuses it).
     sender: sender ?? "",
+    receivedAt: issue.updated_at ? Date.parse(issue.updated_at) : undefined,
   };
 }
 

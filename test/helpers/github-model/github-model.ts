@@ -35,6 +35,9 @@ export interface Issue {
   body: string;
   labels: string[];
   state: "open" | "closed";
+  /** GitHub's times: set when the issue is opened, and `updated_at` again on each edit. */
+  created_at: string;
+  updated_at: string;
 }
 export interface Comment {
   id: number;
@@ -171,6 +174,8 @@ export class GithubModel {
       body,
       labels,
       state: "open",
+      created_at: this.isoNow(),
+      updated_at: this.isoNow(),
     };
     this.issues.push(issue);
     return issue;
@@ -194,14 +199,15 @@ export class GithubModel {
     return this.statuses.filter((s) => s.sha === sha && s.context === context).at(-1);
   }
 
-  /** GitHub's clock, which sets every run's times; tests move it on. */
+  /** GitHub's clock, which sets every run's and issue's times; tests move it on. */
   now = Date.parse("2026-12-01T09:00:00Z");
+  isoNow = () => new Date(this.now).toISOString().replace(/\.\d{3}Z$/, "Z");
 
   /** A workflow run that GitHub created now and that has finished; the workflow-runs endpoint lists it. */
   finishRun(
     run: Omit<WorkflowRun, "id" | "status" | "created_at" | "run_started_at" | "run_attempt">,
   ): WorkflowRun {
-    const at = new Date(this.now).toISOString().replace(/\.\d{3}Z$/, "Z");
+    const at = this.isoNow();
     const made = { id: this.nextId(), status: "completed" as const, ...run };
     this.runs.unshift({ ...made, created_at: at, run_started_at: at, run_attempt: 1 });
     return this.runs[0]!;
@@ -209,7 +215,7 @@ export class GithubModel {
 
   /** "Re-run all jobs": the same run, a new attempt started now; its `created_at` stays. */
   rerun(run: WorkflowRun, conclusion = run.conclusion): WorkflowRun {
-    run.run_started_at = new Date(this.now).toISOString().replace(/\.\d{3}Z$/, "Z");
+    run.run_started_at = this.isoNow();
     run.run_attempt += 1;
     run.conclusion = conclusion;
     return run;

@@ -58,6 +58,9 @@ export function issuesEvent(
     state: issue.state,
     user: { ...(from.user as object), ...issue.user },
     labels: issue.labels.map((name) => ({ name })),
+    created_at: issue.created_at,
+    // GitHub stamps an edit when it happens, which is when it sends the event.
+    updated_at: action === "edited" ? (issue.updated_at = model.isoNow()) : issue.updated_at,
   };
   payload.sender = {
     ...(payload.sender as object),
