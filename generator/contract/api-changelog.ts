@@ -14,6 +14,7 @@ export const API_CHANGES: ReadonlyArray<{ date: string; changes: readonly string
   {
     date: "2026-11-25",
     changes: [
+      "Added `builtWith` and `demo` to project entries: what the project is built with, as short tags (an empty list when none), and a link to try it (an `http:` or `https:` URL), or `null`.",
       "Added `deadlines` to `/api/event.json`: when registration and submissions close (`registration`, `submission`: date-times with a UTC offset, or `null`), and `extensions`, the teams given more time (each `team` slug, its own `submission` and a `reason` or `null`; an empty list when none).",
     ],
   },

@@ -1,4 +1,4 @@
-// Generated from records/schemas/ by `npm run schema:types`. Do not edit by hand. Stamp: 2bac9e2299e251b257418ed16111d588abb1889e893195a7265161f0c86bc729
+// Generated from records/schemas/ by `npm run schema:types`. Do not edit by hand. Stamp: 5f3e3a63bc2f6510257a39c88231a8138b2f35c0392c768065408afafdbd05a8
 /**
  * The hackathon itself, in records/event.yaml. Organisers edit it.
  */
@@ -190,6 +190,12 @@ export interface ProjectRecord {
    */
   robots?: string[];
   /**
+   * What the project is built with: languages, frameworks, hardware and services, as short tags. May be empty.
+   *
+   * @maxItems 20
+   */
+  builtWith?: string[];
+  /**
    * Free text. Markdown: line breaks, emphasis and fenced code are allowed; raw HTML is not rendered.
    */
   description: string;
@@ -197,6 +203,10 @@ export interface ProjectRecord {
    * Link to a video, a folder of videos or a slide deck, or null.
    */
   video?: string | null;
+  /**
+   * Where to try the project: a live demo, an app or a download page, or null.
+   */
+  demo?: string | null;
   /**
    * Each image is an https:// URL or a path inside site/public/, such as images/rover.svg.
    *

@@ -55,6 +55,7 @@ const LABELS: Record<string, string> = {
   contact: "Contact link",
   repo: "Repository link",
   video: "Video or slides link",
+  demo: "Demo link",
   team: "People",
 };
 export const NO_CHANGE = "No change";

@@ -91,6 +91,40 @@ members:
     expect(record).not.toHaveProperty("ignored");
   });
 
+  it("reads Built with as comma-separated tags and Demo link as one link, and the record validates", async () => {
+    const { values, problems } = parseFormBody(
+      await body("submit-project-built-with.md"),
+      form("submit-project"),
+    );
+    expect(problems).toEqual([]);
+    const built = buildRecord(form("submit-project"), values, "ada-a", none);
+    if (!built.ok) throw new Error(built.problems.join("; "));
+    expect(built.text).toContain(
+      "builtWith:\n  - ROS 2\n  - PyTorch\n  - MuJoCo\ndescription: |\n  Routes cables.\n" +
+        "video: https://youtu.be/aqz-KE-bpKQ\ndemo: https://tidy-arm.example.org/try\n",
+    );
+    const root = await fixtureRoot();
+    await writeFile(join(root, built.file), built.text);
+    const result = await check({ root });
+    expect(result.diagnostics).toEqual([]);
+    const record = result.loaded.projects.find((p) => p.slug === "tidy-arm")!.data;
+    expect(record).toMatchObject({
+      builtWith: ["ROS 2", "PyTorch", "MuJoCo"],
+      demo: "https://tidy-arm.example.org/try",
+    });
+    // An update replaces the tags, and "none" clears both.
+    const update = form("update-project");
+    const cleared = buildRecord(
+      update,
+      { slug: "tidy-arm", builtWith: "none", demo: "none" },
+      "ada-a",
+      () => built.text,
+    );
+    expect(cleared).toMatchObject({ ok: true });
+    expect(cleared.ok && cleared.text).toContain("builtWith: []\n");
+    expect(cleared.ok && cleared.text).toContain("demo: null\n");
+  });
+
   it("names the required answers that are missing, and refuses an over-long body whole", () => {
     const empty = ["Team name", "Your name", "Looking for members"]
       .map((l) => `### ${l}\n\n_No response_`)

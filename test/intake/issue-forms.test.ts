@@ -74,6 +74,9 @@ describe("the issue forms", () => {
       ["submit-project", "images", project.properties.images.maxItems],
       ["submit-project", "robots", project.properties.robots.maxItems],
       ["submit-project", "repo", common.$defs.nullableHttpUrl.maxLength],
+      ["submit-project", "builtWith", project.properties.builtWith.items.maxLength],
+      ["submit-project", "builtWith", project.properties.builtWith.maxItems],
+      ["submit-project", "demo", common.$defs.nullableHttpUrl.maxLength],
       ["update-project", "tagline", project.properties.tagline.maxLength],
       ["update-project", "team", project.properties.team.maxItems],
     ];

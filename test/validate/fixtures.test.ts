@@ -55,7 +55,7 @@ const cases: Array<{
     column: 1,
     rule: "unknown-field",
     message:
-      'field "vidoe" is not allowed in a project record; expected one of title, tagline, track, robots, description, video, images, repo, license, team, teamSlug, formerSlugs (found "vidoe")',
+      'field "vidoe" is not allowed in a project record; expected one of title, tagline, track, robots, builtWith, description, video, demo, images, repo, license, team, teamSlug, formerSlugs (found "vidoe")',
   },
   {
     fixture: "projects/project-wrong-type.yaml",
@@ -106,6 +106,40 @@ const cases: Array<{
     column: 7,
     rule: "invalid-value",
     message: 'repo must be an absolute http:// or https:// URL, or null (found "javascript:alert(1)")',
+  },
+  {
+    fixture: "projects/project-demo-scheme.yaml",
+    file: "records/projects/project-demo-scheme.yaml",
+    line: 4,
+    column: 7,
+    rule: "invalid-value",
+    message: 'demo must be an absolute http:// or https:// URL, or null (found "javascript:alert(1)")',
+  },
+  {
+    fixture: "projects/project-built-with-long.yaml",
+    file: "records/projects/project-built-with-long.yaml",
+    line: 6,
+    column: 5,
+    rule: "invalid-value",
+    message: "builtWith[1] must be at most 30 characters (found 37 characters)",
+  },
+  {
+    // The forms read a "Built with" answer as comma-separated tags: a comma inside one would split it.
+    fixture: "projects/project-built-with-comma.yaml",
+    file: "records/projects/project-built-with-comma.yaml",
+    line: 5,
+    column: 5,
+    rule: "invalid-value",
+    message:
+      'builtWith[0] must be a tag of at most 30 characters, without commas, line breaks or spaces at either end, such as ROS 2 (found "ROS 2, Python")',
+  },
+  {
+    fixture: "projects/project-built-with-repeated.yaml",
+    file: "records/projects/project-built-with-repeated.yaml",
+    line: 5,
+    column: 3,
+    rule: "invalid-value",
+    message: 'builtWith must be a list without repeats (found "PyTorch" twice)',
   },
   {
     fixture: "projects/project-image-missing.yaml",

@@ -83,3 +83,41 @@ describe("the event's deadlines", () => {
     ).toBe(false);
   });
 });
+
+describe("a project's builtWith and demo", () => {
+  const project = (more: Record<string, unknown>) => ({
+    title: "Alpha",
+    tagline: "An arm.",
+    description: "Sorts.",
+    team: [{ name: "Ada" }],
+    ...more,
+  });
+
+  it("take short tags and an http(s) link, and default to an empty list and null", () => {
+    const validate = validatorFor("project");
+    const tags = ["ROS 2", "C++", "Raspberry Pi 5", "Hugging Face Transformers", "ا٢"];
+    const given = project({ builtWith: tags, demo: "https://demo.example.org/try?x=1" });
+    expect(validate(given), JSON.stringify(validate.errors)).toBe(true);
+    const bare = project({});
+    expect(validate(bare)).toBe(true);
+    expect(bare).toMatchObject({ builtWith: [], demo: null });
+  });
+
+  // A tag is one of a comma-separated form answer, trimmed: anything the form cannot give back is refused.
+  it.each([[" ROS 2"], ["ROS 2 "], ["ROS\n2"], [""], ["x".repeat(31)], ["a,b"]])(
+    "refuse the tag %j",
+    (tag) => {
+      const validate = validatorFor("project");
+      expect(validate(project({ builtWith: [tag] }))).toBe(false);
+      expect(validate.errors!.map((e) => e.instancePath)).toContain("/builtWith/0");
+    },
+  );
+
+  it("refuse more than 20 tags, and a demo that is not an http(s) link", () => {
+    const validate = validatorFor("project");
+    const many = Array.from({ length: 21 }, (_, i) => `tag ${i}`);
+    expect(validate(project({ builtWith: many }))).toBe(false);
+    for (const demo of ["javascript:alert(1)", "ftp://demo.example.org/", "demo.example.org", "https://a@b/"])
+      expect(validate(project({ demo })), demo).toBe(false);
+  });
+});
