@@ -1,9 +1,12 @@
 import type { Model } from "../../derive/model.ts";
+import { findDirectives, isEventDirective } from "../../load/handbook-directives.ts";
 import { TEXT_TYPE, type DocumentKind } from "../shared/document.ts";
+import { eventFactsMarkdown } from "../shared/event-facts.ts";
 
 /**
  * The whole handbook as one Markdown document: each chapter under an H2 of its title (its own
- * headings pushed down one level), links made absolute so they work out of context.
+ * headings pushed down one level), links made absolute so they work out of context, and each
+ * event directive (`<!-- event: tracks -->`) replaced by the facts it stands for, as on the pages.
  */
 export const llmsFullTxt: DocumentKind = {
   name: "llms-full-txt",
@@ -19,11 +22,30 @@ export const llmsFullTxt: DocumentKind = {
       "",
     ];
     for (const h of model.handbook) {
-      parts.push(`Source: ${h.url}`, "", demote(absoluteLinks(h.markdown, model)).trim(), "");
+      parts.push(
+        `Source: ${h.url}`,
+        "",
+        demote(absoluteLinks(withEventFacts(h.markdown, model), model)).trim(),
+        "",
+      );
     }
     return [{ path: "llms-full.txt", body: parts.join("\n") }];
   },
 };
+
+/** Each directive line becomes the facts it stands for, indented as the line was (in a list, say). */
+function withEventFacts(markdown: string, model: Model): string {
+  const lines = markdown.split("\n");
+  for (const use of findDirectives(markdown)) {
+    if (!use.alone || !isEventDirective(use.name)) continue;
+    const indent = /^\s*/.exec(lines[use.line - 1]!)![0];
+    lines[use.line - 1] = eventFactsMarkdown(model, use.name)
+      .split("\n")
+      .map((line) => indent + line)
+      .join("\n");
+  }
+  return lines.join("\n");
+}
 
 /** `#` → `##` and so on, outside fenced code. */
 function demote(markdown: string): string {

@@ -1,7 +1,9 @@
 import { handbookPath } from "../../derive/derive-model.ts";
+import { directiveOf, isEventDirective } from "../../load/handbook-directives.ts";
 import type { HandbookPage, Model } from "../../derive/model.ts";
 import { HTML_TYPE, type DocumentKind, htmlOutput } from "../shared/document.ts";
 import { deadlineTimes } from "../shared/deadlines.ts";
+import { eventFactsHtml } from "../shared/event-facts.ts";
 import { html } from "../shared/html.ts";
 import { layout } from "../shared/layout.ts";
 import { markdownRenderer } from "../shared/markdown.ts";
@@ -34,6 +36,11 @@ ${model.handbook.map((h) => html`<li><a href="${fromIndex(h.url)}">${h.title}</a
       }),
     );
     const rewriteLink = chapterLinks(model);
+    // `<!-- event: tracks -->` becomes the event's tracks; validation refused any other directive.
+    const replaceParagraph = (text: string) => {
+      const name = directiveOf(text);
+      return name !== undefined && isEventDirective(name) ? eventFactsHtml(model, name) : undefined;
+    };
     const pages = model.handbook.map((h, i) => {
       const previous = model.handbook[i - 1];
       const next = model.handbook[i + 1];
@@ -47,7 +54,7 @@ ${model.handbook.map((other) => html`<li><a href="${local(other.url)}"${other ==
 </nav>
 ${deadlineTimes(model, `${local("")}#winners`)}</div>
 <article>
-${chapter(h.markdown, { baseUrl: model.baseUrl, rewriteLink, local })}<nav class="chapters" aria-label="Previous and next chapter">
+${chapter(h.markdown, { baseUrl: model.baseUrl, rewriteLink, local, replaceParagraph })}<nav class="chapters" aria-label="Previous and next chapter">
 ${previous ? html`<a href="${local(previous.url)}" rel="prev">← ${previous.title}</a>` : html`<a href="${local("handbook/")}">← Contents</a>`}
 ${next ? html`<a href="${local(next.url)}" rel="next">${next.title} →</a>` : ""}
 </nav>
@@ -83,7 +90,7 @@ function summary(h: HandbookPage): string {
   const paragraph = h.markdown
     .split(/\n\s*\n/)
     .map((block) => block.trim())
-    .find((block) => block && !/^(#|```|[-*+] |\d+\. |>|\|)/.test(block));
+    .find((block) => block && !/^(#|```|[-*+] |\d+\. |>|\||<!--)/.test(block));
   const plain = (paragraph ?? h.title)
     .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
     .replace(/[*_`]/g, "")

@@ -15,6 +15,11 @@ export interface MarkdownEnv {
   rewriteLink?: (href: string) => string | undefined;
   /** Writes the site's own addresses as the page at hand links them (relatively). */
   local?: (url: string) => string;
+  /**
+   * What replaces a paragraph whose whole text this recognises (the handbook's event directives);
+   * undefined leaves the paragraph as it is.
+   */
+  replaceParagraph?: (text: string) => Html | undefined;
 }
 
 /**
@@ -24,6 +29,7 @@ export interface MarkdownEnv {
  */
 export function markdownRenderer(options: MarkdownOptions): (source: string, env: MarkdownEnv) => Html {
   const md = new MarkdownIt({ html: false, linkify: true, breaks: options.breaks, typographer: false });
+  md.core.ruler.push("replace_paragraphs", replaceParagraphs);
   md.core.ruler.push("site_policy", (state) => {
     for (const block of state.tokens) {
       if (block.type === "heading_open" || block.type === "heading_close")
@@ -37,6 +43,24 @@ export function markdownRenderer(options: MarkdownOptions): (source: string, env
     md.renderer.rules[rule] = (...args) => render(...args).replace(/^<pre>/, '<pre tabindex="0">');
   }
   return (source, env) => raw(md.render(source, { ...env }));
+}
+
+/** A paragraph of one piece of text that `replaceParagraph` knows becomes the HTML it gives, as a block. */
+function replaceParagraphs(state: StateCore): void {
+  const replace = (state.env as unknown as MarkdownEnv).replaceParagraph;
+  if (!replace) return;
+  const tokens = state.tokens;
+  for (let i = 0; i + 2 < tokens.length; i++) {
+    const inline = tokens[i + 1]!;
+    if (tokens[i]!.type !== "paragraph_open" || inline.children?.length !== 1) continue;
+    const replacement = replace(inline.content);
+    if (!replacement) continue;
+    // html_block is written out as it is, whatever the `html` option: the replacement is already escaped.
+    const block = new state.Token("html_block", "", 0);
+    block.content = `${replacement.value}\n`;
+    block.block = true;
+    tokens.splice(i, 3, block);
+  }
 }
 
 function applyPolicy(tokens: Token[], state: StateCore): Token[] {

@@ -9,6 +9,7 @@ import { eventTimezone } from "./event-timezone.ts";
 import { eventTracksUnique } from "./event-tracks-unique.ts";
 import { formerSlugs } from "./former-slugs.ts";
 import { formsCurrent } from "./forms-current.ts";
+import { handbookDirective } from "./handbook-directive.ts";
 import { handbookName } from "./handbook-name.ts";
 import { handbookSlugCollision } from "./handbook-slug-collision.ts";
 import { handbookTitle } from "./handbook-title.ts";
@@ -55,5 +56,6 @@ export const rules: readonly Rule[] = [
   handbookName,
   handbookTitle,
   handbookSlugCollision,
+  handbookDirective,
   formsCurrent,
 ];

@@ -1,0 +1,71 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Model } from "../../../generator/derive/model.ts";
+import { renderSite } from "../../../generator/render/render-site.ts";
+import { exampleModel } from "../../helpers/example-model.ts";
+
+let model: Model;
+const built = (m: Model) => new Map(renderSite(m).map((file) => [file.path, file.body]));
+
+beforeAll(async () => {
+  model = await exampleModel("https://sprint.example.org/");
+});
+
+describe("the handbook's event directives", () => {
+  it("become the event's tracks, robots, deadlines and judging criteria on the chapters", () => {
+    const files = built(model);
+    const rules = files.get("handbook/event-rules.html")!;
+    expect(rules).toContain(
+      `<dt>Sim-to-real</dt><dd>Train or test in simulation and show the same policy on a real robot. <span class="note">(<code>track: both</code>)</span></dd>`,
+    );
+    expect(rules).toContain(
+      `<tr><th scope="row">Unitree Go2</th><td>2</td><td>Quadruped with a 4D lidar; supervised use only.</td></tr>`,
+    );
+    const submit = files.get("handbook/submit-a-project.html")!;
+    expect(submit).toContain(
+      `<li>Submissions close <time datetime="2026-12-06T14:00:00+01:00">Sun 6 Dec 2026, 14:00 CET</time></li>`,
+    );
+    expect(files.get("handbook/judging.html")).toContain(
+      `<tr><th scope="row">Works on the day</th><td>30%</td><td>A live demo, in simulation or on hardware, that does what the team says.</td></tr>`,
+    );
+    // No directive is left as text anywhere.
+    for (const [path, body] of files) expect(body, path).not.toMatch(/&lt;!--\s*event|<!--\s*event/);
+  });
+
+  it("escape the event's text, on the pages and in llms-full.txt", () => {
+    const hostile: Model = structuredClone(model);
+    hostile.event.tracks[0]!.name = `<img src=x onerror=alert(1)>`;
+    hostile.event.robots[0]!.description = `**bold** [link](javascript:alert(1)) <b>`;
+    hostile.event.judgingCriteria = [{ name: "A & B", weight: 100, description: `"quoted" <i>` }];
+    const files = built(hostile);
+    const rules = files.get("handbook/event-rules.html")!;
+    expect(rules).toContain(`<dt>&lt;img src=x onerror=alert(1)&gt;</dt>`);
+    expect(rules).toContain(`<td>**bold** [link](javascript:alert(1)) &lt;b&gt;</td>`);
+    expect(files.get("handbook/judging.html")).toContain(
+      `<tr><th scope="row">A &amp; B</th><td>100%</td><td>&quot;quoted&quot; &lt;i&gt;</td></tr>`,
+    );
+    const text = files.get("llms-full.txt")!;
+    expect(text).toContain("- **\\<img src=x onerror=alert(1)\\>** (`track: sim`): Build and evaluate");
+    expect(text).toContain("(8 units): \\*\\*bold\\*\\* \\[link\\](javascript:alert(1)) \\<b\\>");
+    expect(text).not.toContain("<!-- event");
+  });
+
+  it("are the handbook's alone: a project's description holding one shows it as text", () => {
+    const copy: Model = structuredClone(model);
+    copy.projects[0]!.description = "<!-- event: tracks -->";
+    const page = built(copy).get(`projects/${copy.projects[0]!.slug}.html`)!;
+    expect(page).toContain("<p>&lt;!-- event: tracks --&gt;</p>");
+    expect(page).not.toContain("<code>track: sim</code>");
+  });
+
+  it("say so when the event has no robots, deadlines or prizes", () => {
+    const bare: Model = structuredClone(model);
+    bare.event.robots = [];
+    bare.event.deadlines = { registration: null, submission: null, extensions: [] };
+    const files = built(bare);
+    expect(files.get("handbook/event-rules.html")).toContain(
+      "No robots are provided; bring your own hardware or work in simulation.",
+    );
+    expect(files.get("handbook/submit-a-project.html")).toContain("No deadline is set yet.");
+    expect(files.get("llms-full.txt")).toContain("_No deadline is set yet._");
+  });
+});
