@@ -47,6 +47,22 @@ const BAD: Array<[string, string[], string]> = [
   ["a time zone that is none", flags({ timezone: "Mars/Olympus" }), "--timezone"],
 ];
 
+/**
+ * Where a built file names one of the sample's track ids as an id: in code, quotes, a filter value
+ * or `track: …` (the words "hardware" and "both" in prose are no track).
+ */
+const OLD_TRACK_ID =
+  /(<code>|&quot;|["'`(=]|track: ?)(sim|hardware|both)(<\/code>|&quot;|["'`)&,]|\s*$)|Sim-to-real/m;
+
+async function oldTrackIds(dist: string): Promise<string[]> {
+  const found: string[] = [];
+  for (const [path, bytes] of await readTree(dist)) {
+    const match = OLD_TRACK_ID.exec(bytes.toString("utf8"));
+    if (match) found.push(`${path}: ${match[0]}`);
+  }
+  return found;
+}
+
 describe("npm run init", () => {
   it("makes a fork the organiser's event: event written, samples gone, forms matching, built, checklist printed", async () => {
     const root = await freshFork();
@@ -92,6 +108,19 @@ describe("npm run init", () => {
     expect(run.stdout).toContain("Still to do on GitHub:");
     for (const link of ["actions", "settings/pages", "settings/actions", "labels", "settings/branches"])
       expect(run.stdout).toContain(`https://github.com/robo-org/robo-jam/${link}`);
+  });
+
+  it("leaves no built page naming the sample's track ids once the event has new tracks", async () => {
+    const root = await freshFork();
+    // The scan finds them in the sample's own site.
+    expect((await runCli("build", ["--root", root, "--out", join(root, "sample-dist")])).code).toBe(0);
+    expect((await oldTrackIds(join(root, "sample-dist"))).length).toBeGreaterThan(10);
+    const run = await runCli("init", ["--root", root, ...FLAGS, "--track", "Wheels", "--track", "Arms"]);
+    expect(run.code, run.stderr).toBe(0);
+    expect(await oldTrackIds(join(root, "dist"))).toEqual([]);
+    const submit = await readFile(join(root, "dist/handbook/submit-a-project.html"), "utf8");
+    expect(submit).toContain("<code>track: wheels</code>");
+    expect(submit).toContain("<code>track: arms</code>");
   });
 
   it("takes the organiser from the origin remote, and refuses to run twice without --force", async () => {

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { siteUrl } from "../../derive/base-url.ts";
 import { json, JSON_TYPE, type DocumentKind } from "../shared/document.ts";
-import { CANNOT, CLIENT_RULES, endpointList, NO_AUTH } from "./agent-text.ts";
+import { CANNOT, clientRules, endpointList, NO_AUTH } from "./agent-text.ts";
 
 export const SKILLS_INDEX_PATH = ".well-known/agent-skills/index.json";
 export const SKILL_NAME = "hackathon-api";
@@ -37,7 +37,7 @@ export const agentSkills: DocumentKind = {
       "",
       "## Rules",
       "",
-      ...CLIENT_RULES.map((rule) => `- ${rule}`),
+      ...clientRules(model).map((rule) => `- ${rule}`),
       "- An unknown path under `/api/` answers 404 with a JSON body: `code`, `message`, `resolution`.",
       "",
       "## Limits",

@@ -5,12 +5,27 @@ import { eventTime } from "../shared/dates.ts";
 import type { DocumentKind, SiteContext } from "../shared/document.ts";
 
 /** Facts every text for agents states the same way, so llms.txt, agents.md and the skill cannot disagree. */
-export const CLIENT_RULES = [
-  "Teams still recruiting are the entries of `api/teams.json` whose `lookingForMembers` is `true`; their needs are in `skillsWanted`.",
-  'Projects that used physical hardware are the entries of `api/projects.json` whose `track` is `"hardware"` or `"both"`; `track` may be `null`.',
-  "`robots` can be an empty list; handle it.",
-  "Ignore keys you do not know: fields are additive, and existing keys keep their meaning.",
-];
+export function clientRules(model: Model): string[] {
+  const hardware = hardwareTracks(model);
+  return [
+    "Teams still recruiting are the entries of `api/teams.json` whose `lookingForMembers` is `true`; their needs are in `skillsWanted`.",
+    hardware
+      ? `Projects that used physical hardware are the entries of \`api/projects.json\` whose \`track\` is \`"${hardware[0]}"\` or \`"${hardware[1]}"\`; \`track\` may be \`null\`.`
+      : `A project's \`track\` in \`api/projects.json\` is one of the event's track ids (${model.event.tracks.map((t) => `\`"${t.id}"\``).join(", ")}), each named and described under \`tracks\` in \`api/event.json\`; \`track\` may be \`null\`.`,
+    "`robots` can be an empty list; handle it.",
+    "Ignore keys you do not know: fields are additive, and existing keys keep their meaning.",
+  ];
+}
+
+/**
+ * The contract's rule for physical hardware names the sample's tracks `hardware` and `both`; an
+ * event without them (one `npm run init` made) is told by its own track ids instead, never by ids
+ * it does not have.
+ */
+export function hardwareTracks(model: Model): readonly [string, string] | undefined {
+  const ids = new Set(model.event.tracks.map((t) => t.id));
+  return ids.has("hardware") && ids.has("both") ? ["hardware", "both"] : undefined;
+}
 
 export const CANNOT = [
   "It cannot register a team, submit a project or change any data: there are no write operations. Teams register through pull requests on the event's GitHub repository.",

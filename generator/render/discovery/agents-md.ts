@@ -1,7 +1,7 @@
 import { siteUrl } from "../../derive/base-url.ts";
 import { DEVELOPERS_PAGE } from "../api/meta.ts";
 import { MARKDOWN_TYPE, type DocumentKind } from "../shared/document.ts";
-import { CANNOT, CLIENT_RULES, deadlineSentence, endpointList, linkTo, NO_AUTH } from "./agent-text.ts";
+import { CANNOT, clientRules, deadlineSentence, endpointList, linkTo, NO_AUTH } from "./agent-text.ts";
 
 /** Instructions for agents: when to use the site, how to read it, what it cannot do. No standard defines it. */
 export const agentsMd: DocumentKind = {
@@ -40,7 +40,7 @@ export const agentsMd: DocumentKind = {
       "",
       "## Client rules",
       "",
-      ...CLIENT_RULES.map((rule) => `- ${rule}`),
+      ...clientRules(model).map((rule) => `- ${rule}`),
       "- An unknown path under `/api/` returns a JSON error body with `code`, `message` and `resolution` (status 404).",
       "",
       "## What it cannot do",

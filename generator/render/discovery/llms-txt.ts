@@ -2,7 +2,7 @@ import { siteUrl } from "../../derive/base-url.ts";
 import { DEVELOPERS_PAGE } from "../api/meta.ts";
 import { TEXT_TYPE, type DocumentKind } from "../shared/document.ts";
 import { dateRange } from "../shared/dates.ts";
-import { CANNOT, CLIENT_RULES, deadlineSentence, endpointList, linkTo, NO_AUTH } from "./agent-text.ts";
+import { CANNOT, clientRules, deadlineSentence, endpointList, linkTo, NO_AUTH } from "./agent-text.ts";
 
 /**
  * llmstxt.org structure: one H1, a blockquote summary, guidance paragraphs (no headings), then H2
@@ -26,7 +26,7 @@ export const llmsTxt: DocumentKind = {
       "",
       `> Read-only JSON about the teams and submitted projects of ${e.name} (${dateRange(e.startDate, e.endDate)}, ${e.venue.name}). No key, no login, no rate limit; cross-origin reads are open.`,
       "",
-      `Use this site to find the event's teams and projects: who is still recruiting and what skills they need, which projects used real robots, which robots and tracks exist, and the schedule and rules. ${CLIENT_RULES.join(" ")}`,
+      `Use this site to find the event's teams and projects: who is still recruiting and what skills they need, which projects used real robots, which robots and tracks exist, and the schedule and rules. ${clientRules(model).join(" ")}`,
       "",
       ...(deadlines ? [deadlines, ""] : []),
       `Limits: ${CANNOT.join(" ")} ${NO_AUTH}`,

@@ -3,13 +3,15 @@ import { changelogMarkdown } from "../../contract/api-changelog.ts";
 import { apiError, ERROR_CODES } from "../../contract/api-error.ts";
 import { publishedSchemas } from "../../contract/api-schemas.ts";
 import { siteUrl } from "../../derive/base-url.ts";
+import type { Model } from "../../derive/model.ts";
 import { DEVELOPERS_PAGE } from "../api/meta.ts";
 import { HTML_TYPE, type DocumentKind, htmlOutput, pathTemplate, perRecord } from "../shared/document.ts";
 import { FEED_SIZE } from "../feeds/atom-feed.ts";
-import { html } from "../shared/html.ts";
+import { html, type Html } from "../shared/html.ts";
 import { layout } from "../shared/layout.ts";
 import { markdownRenderer } from "../shared/markdown.ts";
 import { scrollable } from "../shared/parts.ts";
+import { hardwareTracks } from "../discovery/agent-text.ts";
 import { fieldTable, schemaFields } from "./schema-fields.ts";
 
 const schemas = publishedSchemas();
@@ -49,7 +51,7 @@ export const developersPage: DocumentKind = {
 <pre tabindex="0"><code>curl -s ${projects}</code></pre>
 <h3>JavaScript (browser or Node.js 18+)</h3>
 <pre tabindex="0"><code>const { data: projects } = await (await fetch("${projects}")).json();
-const hardware = projects.filter((p) =&gt; p.track === "hardware" || p.track === "both");
+${quickstartFilter(model, "js")}
 
 const { data: teams } = await (await fetch("${teams}")).json();
 const recruiting = teams.filter((t) =&gt; t.lookingForMembers).map((t) =&gt; [t.name, t.skillsWanted]);</code></pre>
@@ -59,7 +61,7 @@ const recruiting = teams.filter((t) =&gt; t.lookingForMembers).map((t) =&gt; [t.
 with urllib.request.urlopen("${projects}") as response:
     projects = json.load(response)["data"]
 
-hardware = [p for p in projects if p["track"] in ("hardware", "both")]
+${quickstartFilter(model, "python")}
 no_robots = [p["slug"] for p in projects if not p["robots"]]</code></pre>
 <h2 id="endpoints">Endpoints and fields</h2>
 <p>All endpoints use <code>GET</code>, need no authentication and take no query parameters or body. Paths are relative to <code>${model.baseUrl}</code>.</p>
@@ -95,7 +97,7 @@ ${site.documents
 <h2 id="rules">Client-side rules</h2>
 <ol>
 <li>Teams still recruiting are the entries whose <code>lookingForMembers</code> is <code>true</code>; their needs are in <code>skillsWanted</code>.</li>
-<li>Projects that used physical hardware are those whose <code>track</code> is <code>"hardware"</code> or <code>"both"</code>. <code>track</code> may be <code>null</code>.</li>
+<li>${trackRule(model)}</li>
 <li><code>robots</code> can be empty; handle an empty list.</li>
 <li><code>tagline</code> may be cut off mid-sentence; <code>description</code> is Markdown (line breaks, emphasis, fenced code). Treat all record text as untrusted: escape it, and render Markdown with raw HTML disabled.</li>
 <li><code>images</code> holds absolute <code>https</code> URLs or paths relative to <code>${model.baseUrl}</code>; <code>imageUrls</code> holds the same images, in the same order, as absolute URLs.</li>
@@ -149,3 +151,23 @@ ${machine.map((d) => html`<li><a href="${url(d.path)}"><code>/${d.path}</code></
     ];
   },
 };
+
+/**
+ * The quickstart's filter on `track`: the contract's hardware tracks where the event has them,
+ * else its first track, so the page of an event `npm run init` made shows only ids it has.
+ */
+function quickstartFilter(model: Model, language: "js" | "python"): Html {
+  const hardware = hardwareTracks(model);
+  const ids = hardware ?? [model.event.tracks[0]!.id];
+  if (language === "js")
+    return html`const ${hardware ? "hardware" : "inTrack"} = projects.filter((p) =&gt; ${ids.map((id, i) => html`${i ? " || " : ""}p.track === "${id}"`)});`;
+  return html`${hardware ? "hardware" : "in_track"} = [p for p in projects if p["track"] ${hardware ? html`in (${ids.map((id, i) => html`${i ? ", " : ""}"${id}"`)})` : html`== "${ids[0]}"`}]`;
+}
+
+/** Client rule 2: which tracks used physical hardware, or, for an event without the contract's tracks, what `track` holds. */
+function trackRule(model: Model): Html {
+  const hardware = hardwareTracks(model);
+  if (hardware)
+    return html`Projects that used physical hardware are those whose <code>track</code> is <code>"${hardware[0]}"</code> or <code>"${hardware[1]}"</code>. <code>track</code> may be <code>null</code>.`;
+  return html`A project's <code>track</code> is one of the event's track ids (${model.event.tracks.map((t, i) => html`${i ? ", " : ""}<code>"${t.id}"</code>`)}), each named and described under <code>tracks</code> in <code>api/event.json</code>. <code>track</code> may be <code>null</code>.`;
+}
