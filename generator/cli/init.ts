@@ -115,6 +115,10 @@ try {
   await applyPlan(root, plan);
   for (const line of plan.done) console.log(line);
   console.log(`built ${count(built.summary.records, "record")} into ${out}: npm start serves it`);
+  // What init had to make up (the venue, the host, ...): validate warns on each until it is filled in.
+  const placeholders = built.diagnostics.filter((d) => d.rule === "placeholders");
+  if (placeholders.length)
+    console.log(`\nStill to write in ${EVENT_FILE}:\n${placeholders.map(formatLine).join("\n")}`);
   console.log(`\nStill to do on GitHub:\n${checklist(repository).join("\n")}`);
 } catch (error) {
   exitWithError(error, USAGE);

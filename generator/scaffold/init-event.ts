@@ -8,7 +8,7 @@ import { FORMS_DIR, formFiles } from "../intake/form-files.ts";
 import { parseRecord } from "../load/parse-record.ts";
 import { PUBLIC_DIR } from "../load/list-assets.ts";
 import { ENTRY_FOLDERS, EVENT_FILE } from "../record-layout.ts";
-import { SAMPLE_EVENT } from "./placeholders.ts";
+import { INIT_PLACEHOLDERS, SAMPLE_EVENT } from "./placeholders.ts";
 import { recordSlug } from "./new-record.ts";
 
 /** A repository the origin remote names is taken only in the schema's shape; a flag's is judged by validation. */
@@ -105,7 +105,7 @@ function eventRecord(a: EventAnswers): Record<string, unknown> {
     // A name with no Latin letter or digit still gets an id of its own.
     id: recordSlug(track) || `track-${i + 1}`,
     name: track,
-    description: `Projects in the ${track} track.`,
+    description: INIT_PLACEHOLDERS.track(track),
   }));
   const repo = a.repository;
   const registrationUrl =
@@ -117,11 +117,11 @@ function eventRecord(a: EventAnswers): Record<string, unknown> {
     );
   return {
     name: a.name,
-    tagline: a.tagline ?? `${a.name}: build something real in ${a.start === a.end ? "a day" : "a weekend"}.`,
+    tagline: a.tagline ?? INIT_PLACEHOLDERS.tagline(a.name, a.start === a.end),
     startDate: a.start,
     endDate: a.end,
     timezone: a.timezone,
-    venue: { name: a.venue ?? "To be announced", address: a.address ?? "To be announced" },
+    venue: { name: a.venue ?? INIT_PLACEHOLDERS.venue, address: a.address ?? INIT_PLACEHOLDERS.venue },
     schedule: [
       { start: at(a.start, "09:00"), end: at(a.start, "10:00"), title: "Doors open, team formation" },
       { start: at(a.end, "15:00"), end: at(a.end, "17:00"), title: "Demos and judging" },
@@ -130,7 +130,7 @@ function eventRecord(a: EventAnswers): Record<string, unknown> {
     tracks,
     robots: (a.robots ?? []).map((robot) => ({
       name: robot,
-      description: `${robot}, at the venue.`,
+      description: INIT_PLACEHOLDERS.robot(robot),
       count: 1,
     })),
     judgingCriteria: [

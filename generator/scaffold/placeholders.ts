@@ -9,6 +9,19 @@ export const PLACEHOLDERS = {
   description: "What it does, how it works, and what you used.\n",
 } as const;
 
+/**
+ * What `npm run init` writes where the organiser has not said (no --venue, --address, --tagline,
+ * a track or robot given by name only, no host): the event builds, and the placeholders rule warns
+ * on each until it is filled in.
+ */
+export const INIT_PLACEHOLDERS = {
+  venue: "To be announced",
+  tagline: (event: string, oneDay: boolean) =>
+    `${event}: build something real in ${oneDay ? "a day" : "a weekend"}.`,
+  track: (track: string) => `Projects in the ${track} track.`,
+  robot: (robot: string) => `${robot}, at the venue.`,
+} as const;
+
 /** The sample event's organisers, told apart from a fork's by the sample's name: once renamed, they stand out. */
 export const SAMPLE_EVENT = {
   name: "Physical AI Sprint 2026",

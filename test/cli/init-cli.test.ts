@@ -93,9 +93,19 @@ describe("npm run init", () => {
     });
     for (const folder of ["records/teams", "records/projects", "site/public/images"])
       expect(await readdir(join(root, folder)), folder).toEqual([".gitkeep"]);
-    // Valid with nothing to warn of, the forms written for this event, and the site built.
+    // Valid, with a warning for each value init made up (and printed), the forms written for this
+    // event, and the site built.
     const checked = await check({ root });
-    expect(checked.diagnostics).toEqual([]);
+    const warned = checked.diagnostics.map((d) => `${d.severity} ${d.rule} ${d.message.split(" ")[0]}`);
+    expect(warned).toEqual([
+      "warning placeholders tagline",
+      "warning placeholders venue.name",
+      "warning placeholders venue.address",
+      "warning placeholders hosts[0].name",
+      "warning placeholders tracks[0].description",
+    ]);
+    expect(run.stdout).toContain("Still to write in records/event.yaml:\nrecords/event.yaml:");
+    expect(run.stdout).toContain("venue.name should be your own");
     expect(await readFile(join(root, ".github/ISSUE_TEMPLATE/submit-project.yml"), "utf8")).toContain(
       "- Sim to real (sim-to-real)",
     );

@@ -1,14 +1,19 @@
 import type { Diagnostic } from "../../diagnostics/diagnostic.ts";
-import { PLACEHOLDERS, SAMPLE_EVENT } from "../../scaffold/placeholders.ts";
+import { INIT_PLACEHOLDERS, PLACEHOLDERS, SAMPLE_EVENT } from "../../scaffold/placeholders.ts";
+import type { RecordFile } from "../../load/record-file.ts";
 import { at, field, list, type RecordRule } from "../rule.ts";
 
-/** A warning while a record still holds `npm run new`'s placeholders or the sample event's organisers. */
+/**
+ * A warning while a record still holds `npm run new`'s placeholders, an event `npm run init`'s or
+ * the sample event's organisers.
+ */
 export const placeholders: RecordRule = {
   name: "placeholders",
-  description: "No record keeps the placeholder text of npm run new, and no event the sample's organisers.",
+  description:
+    "No record keeps the placeholder text of npm run new, no event that of npm run init, and no event the sample's organisers.",
   checkRecord(record) {
     const found: Diagnostic[] = [];
-    const warn = (segments: string[], what: string, fix: string) => {
+    const warn: Warn = (segments, what, fix) => {
       const place = segments.map((s, i) => (/^\d+$/.test(s) ? `[${s}]` : i ? `.${s}` : s)).join("");
       found.push(
         at(record, segments, {
@@ -31,6 +36,7 @@ export const placeholders: RecordRule = {
             "List your organisers' GitHub user names instead of the sample's.",
           );
       });
+    if (record.kind === "event") initPlaceholders(record, warn);
     const people = record.kind === "team" ? "members" : record.kind === "project" ? "team" : undefined;
     if (people)
       list(field(record, people)).forEach((person, i) => {
@@ -52,3 +58,46 @@ export const placeholders: RecordRule = {
     return found;
   },
 };
+
+type Warn = (segments: string[], what: string, fix: string) => void;
+
+/** What init wrote for want of a flag: each names the field to fill, in records/event.yaml. */
+function initPlaceholders(event: RecordFile, warn: Warn): void {
+  const name = field(event, "name");
+  const text = (value: unknown) => (typeof value === "string" ? value : undefined);
+  const placeholder = (value: string) => `init's placeholder ${JSON.stringify(value)}`;
+  const fill = (segments: string[], what: string) =>
+    `${what} under ${segments.map((s, i) => (/^\d+$/.test(s) ? `[${s}]` : i ? `.${s}` : s)).join("")} in ${event.file}.`;
+  const tagline = text(field(event, "tagline"));
+  if (typeof name === "string" && tagline !== undefined)
+    if ([true, false].some((oneDay) => tagline === INIT_PLACEHOLDERS.tagline(name, oneDay)))
+      warn(["tagline"], placeholder(tagline), fill(["tagline"], "Write the event's own tagline"));
+  const venue = field(event, "venue") as Record<string, unknown> | undefined;
+  for (const [key, what] of [
+    ["name", "Write the venue's name"],
+    ["address", "Write the venue's address"],
+  ] as const)
+    if (venue?.[key] === INIT_PLACEHOLDERS.venue)
+      warn(["venue", key], placeholder(INIT_PLACEHOLDERS.venue), fill(["venue", key], what));
+  // Init names the event as its own host: "Hosted by Robo Jam" says nothing.
+  list(field(event, "hosts")).forEach((host, i) => {
+    if (typeof name === "string" && (host as { name?: unknown } | null)?.name === name)
+      warn(
+        ["hosts", String(i), "name"],
+        `the event's own name, ${JSON.stringify(name)}`,
+        fill(["hosts", String(i), "name"], "Name who hosts the event (a person, group or company)"),
+      );
+  });
+  const described = (key: string, make: (name: string) => string, what: string) =>
+    list(field(event, key)).forEach((item, i) => {
+      const { name: itemName, description } = (item ?? {}) as { name?: unknown; description?: unknown };
+      if (typeof itemName === "string" && description === make(itemName))
+        warn(
+          [key, String(i), "description"],
+          placeholder(description),
+          fill([key, String(i), "description"], what),
+        );
+    });
+  described("tracks", INIT_PLACEHOLDERS.track, "Say what projects in this track do");
+  described("robots", INIT_PLACEHOLDERS.robot, "Describe the robot and how to use it");
+}
