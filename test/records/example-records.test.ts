@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { check } from "../../generator/pipeline.ts";
+import { videoEmbed } from "../../generator/render/shared/video-embed.ts";
 import { EXAMPLE } from "../helpers/fixture-root.ts";
 
 /** The shipped example event must be valid and exercise every case the contract names. */
@@ -44,6 +45,16 @@ describe("the example event in records/", async () => {
     expect(projects.some((p) => (p.team as Array<{ github: unknown }>).some((m) => m.github === null))).toBe(
       true,
     );
+  });
+
+  it("has built-with tags, demo links, a YouTube and a Vimeo video, and a video link that stays a link", () => {
+    expect(projects.filter((p) => (p.builtWith as unknown[] | undefined)?.length).length).toBeGreaterThan(2);
+    expect(projects.some((p) => (p.builtWith as unknown[]).length === 0)).toBe(true);
+    expect(projects.some((p) => typeof p.demo === "string")).toBe(true);
+    const videos = projects.map((p) => videoEmbed(p.video as string | null)?.host);
+    expect(videos).toContain("YouTube");
+    expect(videos).toContain("Vimeo");
+    expect(projects.some((p) => typeof p.video === "string" && !videoEmbed(p.video))).toBe(true);
   });
 
   it("has a logo, an accent colour, and recruiting teams with and without about and contact", () => {

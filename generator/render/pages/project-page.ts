@@ -8,6 +8,7 @@ import { markdownRenderer } from "../shared/markdown.ts";
 import { linksFrom } from "../shared/relative-url.ts";
 import { repositoryLinks } from "../shared/repository-links.ts";
 import { safeHref } from "../shared/url-policy.ts";
+import { videoEmbed, videoPoster } from "../shared/video-embed.ts";
 import { awardBadges } from "../shared/cards.ts";
 import { personLink, projectImages, tagList, text, trackName } from "../shared/parts.ts";
 
@@ -33,9 +34,9 @@ export const projectPage: DocumentKind = {
 ${awardBadges(p.awards)}<dl class="facts">
 <dt>Track</dt><dd>${trackName(model, p.track)}</dd>
 <dt>Robots</dt><dd>${tagList(p.robots, "No robots listed: simulation or software only.", "Robots")}</dd>
-<dt>Team</dt><dd>${team(p, p.teamSlug ? teams.get(p.teamSlug) : undefined, local)}</dd>
-${link("Repository", p.repo)}${link("Video or slides", p.video)}${p.license ? html`<dt>Licence</dt><dd>${text(p.license)}</dd>\n` : ""}</dl>
-<section class="description" aria-labelledby="about">
+${p.builtWith.length ? html`<dt>Built with</dt><dd>${tagList(p.builtWith, "", "Built with")}</dd>\n` : ""}<dt>Team</dt><dd>${team(p, p.teamSlug ? teams.get(p.teamSlug) : undefined, local)}</dd>
+${link("Demo", p.demo)}${link("Repository", p.repo)}${link("Video or slides", p.video)}${p.license ? html`<dt>Licence</dt><dd>${text(p.license)}</dd>\n` : ""}</dl>
+${video(p)}<section class="description" aria-labelledby="about">
 <h2 id="about">About the project</h2>
 <div dir="auto">
 ${description(p.description, { baseUrl: model.baseUrl, local })}</div>
@@ -70,6 +71,13 @@ function team(p: ProjectEntry, entry: TeamEntry | undefined, local: (url: string
   const people = html`<ul class="people">
 ${p.team.map((person) => html`<li>${personLink(person)}</li>\n`)}</ul>`;
   return entry ? html`<a href="${local(entry.url)}" dir="auto">${entry.name}</a>\n${people}` : people;
+}
+
+/** A YouTube or Vimeo video behind its poster; any other video is only the link in the facts. */
+function video(p: ProjectEntry) {
+  const href = safeHref(p.video);
+  const embed = videoEmbed(p.video);
+  return href && embed ? videoPoster(p.title, href, embed) : "";
 }
 
 function link(label: string, url: string | null) {

@@ -30,9 +30,11 @@ export const SECTIONS: ReadonlyArray<[string, string]> = [
 
 // Record text is escaped, and this policy is a second wall: no inline script, scripts and styles only
 // from the site, images from the site or https, fetches only to the site, forms (the home page's
-// search) only to the site.
+// search) only to the site, and frames only from the two privacy-enhanced video players that
+// site.js puts behind a project's poster (video-embed.ts). One policy for every page: only the
+// site's own script makes a frame, and only on a click, so a per-page policy would close nothing more.
 export const CSP =
-  "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' https:; connect-src 'self'; base-uri 'none'; form-action 'self'";
+  "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' https:; connect-src 'self'; frame-src https://www.youtube-nocookie.com https://player.vimeo.com; base-uri 'none'; form-action 'self'";
 
 /**
  * The frame of every HTML page: head (description, canonical URL, Open Graph), navigation, footer.

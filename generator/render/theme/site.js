@@ -1,6 +1,6 @@
 // Enhancements over pages that work without them: image placeholders, the schedule's "now" and
-// "next", the deadlines' phase line, and the list filters, which read the site's compact search
-// indexes (search-index.ts).
+// "next", the deadlines' phase line, a project's video player on a click, and the list filters,
+// which read the site's compact search indexes (search-index.ts).
 "use strict";
 (function () {
   // Images: one that fails to load gives way to its placeholder (.thumb draws it).
@@ -107,6 +107,31 @@
     showPhase();
     setInterval(showPhase, 15000);
   }
+
+  // Videos: a poster links to the video (video-embed.ts); a plain click swaps in the host's
+  // privacy-enhanced player, so nothing is fetched from the host before the reader asks. The address
+  // is checked again here: anything but the two players' shapes stays a link.
+  var PLAYER =
+    /^https:\/\/(www\.youtube-nocookie\.com\/embed\/[A-Za-z0-9_-]{11}\?autoplay=1|player\.vimeo\.com\/video\/[0-9]{1,12}\?dnt=1&autoplay=1)$/;
+  document.addEventListener("click", function (event) {
+    var poster = event.target.closest && event.target.closest("a.video-poster[data-embed]");
+    if (!poster || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey)
+      return;
+    var src = poster.getAttribute("data-embed");
+    if (!PLAYER.test(src)) return;
+    event.preventDefault();
+    var frame = document.createElement("iframe");
+    frame.src = src;
+    frame.title = poster.getAttribute("data-title") || "Video";
+    frame.allow = "autoplay; encrypted-media; fullscreen; picture-in-picture";
+    frame.allowFullscreen = true;
+    frame.referrerPolicy = "strict-origin-when-cross-origin";
+    var box = document.createElement("div");
+    box.className = "video-frame";
+    box.appendChild(frame);
+    poster.parentNode.replaceChild(box, poster);
+    frame.focus();
+  });
 
   // Lists: filters and search over every record, with the state in the address to share it.
   var form = document.getElementById("filter");
