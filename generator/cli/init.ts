@@ -14,18 +14,23 @@ import { exitWithError } from "./options.ts";
 const USAGE = `usage: npm run init -- --name "Robo Jam" --start 2027-03-06 --end 2027-03-07 --timezone Europe/Paris
        [--organiser you]... [--track "Simulation"]... [--robot "TurtleBot 4"]... [--tagline TEXT]
        [--venue NAME --address TEXT] [--registration URL] [--repository owner/name]
-       [--registration-deadline TIME] [--submission-deadline TIME] [--force]
+       [--registration-deadline TIME] [--submission-deadline TIME] [--force [--remove-records]]
 
 Makes this repository your event: writes records/event.yaml, removes the sample teams, projects and
-images, writes the issue forms, builds once, and prints the GitHub settings still to do. Asks for
-what the flags leave out when run in a terminal. Organisers default to you (git config github.user,
-else the origin remote's owner), the repository to the origin remote. Every value is checked as
-npm run validate checks records before anything is changed: a refused value changes nothing.
+images (known by their content), writes the issue forms, builds once, and prints the GitHub settings
+still to do. Asks for what the flags leave out when run in a terminal. Organisers default to you
+(git config github.user, else the origin remote's owner), the repository to the origin remote. Every
+value is checked as npm run validate checks records before anything is changed: a refused value
+changes nothing.
 
   --registration-deadline, --submission-deadline
                 when registration and submissions close: "2027-03-07 14:00" in the event's
                 time zone, or a time with its offset (2027-03-07T14:00:00+01:00)
   --force       start over on an event that is no longer the sample
+  --remove-records
+                remove too the files in records/teams/, records/projects/ and site/public/images/
+                that are not the samples init shipped (teams that registered since); without it,
+                init refuses while any is there, naming them
   --root DIR    the checkout to change (default: this folder)
   -h, --help    print this and stop`;
 
@@ -47,6 +52,7 @@ try {
       "registration-deadline": { type: "string" },
       "submission-deadline": { type: "string" },
       force: { type: "boolean" },
+      "remove-records": { type: "boolean" },
       root: { type: "string" },
       help: { type: "boolean", short: "h" },
     },
@@ -96,7 +102,10 @@ try {
   // built from a copy (every rule validate applies), and only then is the plan put in place, all or
   // none. dist/ (build output, not in git) is the one thing written before: if putting the plan in
   // place then fails, the checkout is restored but dist/ holds the new event's site.
-  const plan = await planInit(root, answers, values.force);
+  const plan = await planInit(root, answers, {
+    force: values.force,
+    removeRecords: values["remove-records"],
+  });
   const out = join(root, "dist");
   const built = await buildPlanned(root, plan, { outDir: out, baseUrl: "http://localhost:4173/" });
   if (!built.ok) {

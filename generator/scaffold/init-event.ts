@@ -1,15 +1,16 @@
 import { existsSync } from "node:fs";
-import { readdir, readFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { DateTime } from "luxon";
 import { stringify } from "yaml";
 import { recordSchemas } from "../contract/record-schemas.ts";
+import { oneLine } from "../diagnostics/format-line.ts";
 import { FORMS_DIR, formFiles } from "../intake/form-files.ts";
 import { parseRecord } from "../load/parse-record.ts";
-import { PUBLIC_DIR } from "../load/list-assets.ts";
-import { ENTRY_FOLDERS, EVENT_FILE } from "../record-layout.ts";
+import { EVENT_FILE } from "../record-layout.ts";
 import { INIT_PLACEHOLDERS, SAMPLE_EVENT } from "./placeholders.ts";
 import { recordSlug } from "./new-record.ts";
+import { sampleFiles } from "./sample-files.ts";
 
 /** A repository the origin remote names is taken only in the schema's shape; a flag's is judged by validation. */
 const REPOSITORY = new RegExp(recordSchemas.event.properties.repository.pattern);
@@ -47,12 +48,17 @@ export interface InitPlan {
 }
 
 /**
- * Works out how the sample becomes the organiser's event, reading and writing nothing but the
- * current event, folders and forms config: records/event.yaml from the answers, the sample teams,
- * projects and images removed (the folders stay, with a .gitkeep), the issue forms for the new
- * event. Refuses an event that is no longer the sample unless `force`.
+ * Works out how the sample becomes the organiser's event, writing nothing and reading only the
+ * current event, the sample folders and the forms config: records/event.yaml from the answers, the
+ * sample teams, projects and images removed (the folders stay, with a .gitkeep), the issue forms for
+ * the new event. Refuses an event that is no longer the sample unless `force`, and any file in the
+ * sample folders that is not a shipped sample (a team that registered since) unless `removeRecords`.
  */
-export async function planInit(root: string, answers: EventAnswers, force = false): Promise<InitPlan> {
+export async function planInit(
+  root: string,
+  answers: EventAnswers,
+  { force = false, removeRecords = false } = {},
+): Promise<InitPlan> {
   const current = await readFile(join(root, EVENT_FILE), "utf8").catch(() => undefined);
   const name =
     current === undefined ? undefined : (parseRecord(EVENT_FILE, current).data as { name?: unknown })?.name;
@@ -67,14 +73,21 @@ export async function planInit(root: string, answers: EventAnswers, force = fals
     `# yaml-language-server: $schema=schemas/event.schema.json\n${stringify(event, { lineWidth: 0 })}`,
   );
   plan.done.push(`wrote ${EVENT_FILE}`);
-  for (const folder of [...Object.values(ENTRY_FOLDERS), `${PUBLIC_DIR}/images`]) {
-    const files = (await readdir(join(root, folder)).catch(() => [] as string[])).filter(
-      (f) => f !== ".gitkeep",
-    );
-    plan.removals.push(...files.map((file) => `${folder}/${file}`));
+  const folders = await sampleFiles(root);
+  const others = folders.flatMap((f) => f.others);
+  if (others.length && !removeRecords) throw new Error(notSamples(others));
+  for (const { folder, samples } of folders) {
+    plan.removals.push(...samples);
     // git keeps no empty folder, and "Add file" in records/teams/ needs the folder on GitHub.
     plan.writes.set(`${folder}/.gitkeep`, "");
-    plan.done.push(`removed ${files.length} sample file${files.length === 1 ? "" : "s"} from ${folder}/`);
+    plan.done.push(`removed ${samples.length} sample file${samples.length === 1 ? "" : "s"} from ${folder}/`);
+  }
+  for (const { folder, others } of folders.filter((f) => f.others.length)) {
+    plan.removals.push(...others);
+    const names = others.map((path) => oneLine(path.slice(folder.length + 1))).join(", ");
+    plan.done.push(
+      `removed ${others.length} other file${others.length === 1 ? "" : "s"} from ${folder}/ (--remove-records): ${names}`,
+    );
   }
   // The forms' contact link names the sample's repository until it names yours.
   const config = `${FORMS_DIR}/config.yml`;
@@ -90,6 +103,13 @@ export async function planInit(root: string, answers: EventAnswers, force = fals
       plan.done.push(`wrote ${file}`);
     }
   return plan;
+}
+
+/** The refusal while files that are no sample are in the sample folders: each named (the first 20). */
+function notSamples(others: readonly string[]): string {
+  const shown = others.slice(0, 20).map(oneLine).join(", ");
+  const more = others.length > 20 ? ` and ${others.length - 20} more` : "";
+  return `init removes only the sample files it shipped, and these are not among them: ${shown}${more}. They may be records of teams that registered since: nothing was changed. Fix: move them out first to keep them, or run again with --remove-records to remove them with the samples`;
 }
 
 /**

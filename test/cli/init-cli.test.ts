@@ -148,6 +148,46 @@ describe("npm run init", () => {
     );
   });
 
+  it("with --force removes only the samples it shipped: it refuses, naming them, while a team registered since is there, and removes it only with --remove-records", async () => {
+    const root = await freshFork();
+    expect((await runCli("init", ["--root", root, ...FLAGS])).code).toBe(0);
+    // A team registers on the organiser's event.
+    await writeFile(join(root, "records/teams/wheel-crew.yaml"), "name: Wheel Crew\n");
+    const before = await readTree(root);
+    const again = ["--root", root, ...FLAGS, "--force", "--name", "Robo Jam II"];
+    const refused = await runCli("init", again);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain(
+      "init removes only the sample files it shipped, and these are not among them: records/teams/wheel-crew.yaml.",
+    );
+    expect(refused.stderr).toMatch(/fix: .*--remove-records/i);
+    expect(await readTree(root)).toEqual(before);
+    // With --remove-records it goes too, and says so.
+    const run = await runCli("init", [...again, "--remove-records"]);
+    expect(run.code, run.stderr).toBe(0);
+    expect(await readdir(join(root, "records/teams"))).toEqual([".gitkeep"]);
+    expect(run.stdout).toContain(
+      "removed 1 other file from records/teams/ (--remove-records): wheel-crew.yaml",
+    );
+    expect(parse(await readFile(join(root, "records/event.yaml"), "utf8"))).toMatchObject({
+      name: "Robo Jam II",
+    });
+  });
+
+  it("keeps the sample folders' other files on a fresh fork too: a changed sample and a new team are named, nothing removed", async () => {
+    const root = await freshFork();
+    const sample = join(root, "records/projects/lane-keeper.yaml");
+    await writeFile(sample, `${await readFile(sample, "utf8")}# our own notes\n`);
+    await writeFile(join(root, "records/teams/early-birds.yaml"), "name: Early Birds\n");
+    const before = await readTree(root);
+    const run = await runCli("init", ["--root", root, ...FLAGS]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain(
+      "these are not among them: records/teams/early-birds.yaml, records/projects/lane-keeper.yaml.",
+    );
+    expect(await readTree(root)).toEqual(before);
+  });
+
   it("names the flags it needs when no terminal can ask, and changes nothing", async () => {
     const root = await freshFork();
     const run = await runCli("init", ["--root", root, "--name", "Robo Jam"]);
