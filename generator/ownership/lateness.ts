@@ -51,7 +51,10 @@ function governing(file: ChangedFile, base: unknown, next: readonly unknown[], e
     if (next.every((data) => JSON.stringify(field(data, "members")) === members)) return undefined;
     return submissionFor(file.path, deadlines);
   }
-  const teams = next.map((data) => linkedTeamFile(data));
+  // A project is held to its team's deadline before and after the change: moving it to a team
+  // with an extension gives it no more time.
+  const versions = file.status === "added" ? next : [base, ...next];
+  const teams = versions.map((data) => linkedTeamFile(data));
   const found = teams.map((team) => (team ? submissionFor(team, deadlines) : submissionOf(deadlines)));
   return found.reduce<Deadline | undefined>(
     (a, b) => (a === undefined || (b && b.at < a.at) ? b : a),

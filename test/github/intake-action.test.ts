@@ -101,7 +101,7 @@ describe("the Intake step, run as GitHub runs it against the GitHub model", () =
       "POST /repos/org/sprint/git/commits",
       `GET /repos/org/sprint/git/ref/heads/${branch}`,
       "POST /repos/org/sprint/git/refs",
-      `GET /repos/org/sprint/pulls?head=org:${branch}&state=open&per_page=1`,
+      `GET /repos/org/sprint/pulls?head=org:${branch}&base=main&state=open&per_page=1`,
       "POST /repos/org/sprint/pulls",
       "POST /repos/org/sprint/actions/workflows/validate.yml/dispatches",
       `POST /repos/org/sprint/issues/${issue.number}/comments`,
@@ -204,6 +204,22 @@ describe("the Intake step, run as GitHub runs it against the GitHub model", () =
       expect(model.git.get(pr.head.sha).tree.get(file)).toContain(`name: ${name}\n`);
       expect(pr.title).toBe(`Register a team: ${name.toLowerCase().replaceAll(" ", "-")}`);
     }
+  });
+
+  it("updates its own pull request, never one a stranger opened from its branch into another base", async () => {
+    const issue = model.openIssue("lenafischer", "Register team: Gripper Gang", await registerBody(), [
+      "intake: register team",
+    ]);
+    expect((await intake("opened", issue)).code).toBe(0);
+    const own = model.pulls[0]!;
+    model.push("org/sprint", "mallory-base", {});
+    const squat = model.openPull("mallory", `org:intake/issue-${issue.number}`, "mallory-base", "Mine");
+    issue.body = issue.body.replace("Gripper Gang", "Gripper Gang Two");
+    expect((await intake("edited", issue)).code).toBe(0);
+    expect(model.pull(squat.number)).toMatchObject({ title: "Mine", body: "" });
+    expect(model.pull(own.number)!.title).toBe("Register a team: gripper-gang-two");
+    expect(model.dispatches.at(-1)!.inputs.pull_request).toBe(String(own.number));
+    expect(plain(model.comments.at(-1)!.body)).toContain(`Updated pull request #${own.number}`);
   });
 
   it("keeps a robot whose name holds a comma whole, and refuses an answer that is not the form's robots", async () => {

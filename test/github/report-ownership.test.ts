@@ -58,6 +58,24 @@ describe("ownership holes, closed", () => {
     expect(statuses()).toEqual([["success", description]]);
   });
 
+  it("judges a pull request from someone else's fork as the fork's owner, who pushes to it", async () => {
+    // An organiser opens a pull request from mallory's harmless branch; mallory pushes later.
+    model.push("mallory/sprint", "help", { "records/projects/help.yaml": attachProject("mallory") });
+    const pr = model.openPull("ada-organiser", "mallory:help");
+    const first = await report(pr);
+    expect(first.code).toBe(0);
+    expect(first.stdout).toContain(
+      `Pull request #${pr.number} was opened by ada-organiser from mallory/sprint: judging it as mallory's`,
+    );
+    expect(statuses()).toEqual([["failure", "1 change(s) need an organiser"]]);
+    model.push("mallory/sprint", "help", { ".github/workflows/report.yml": "on: push\n" });
+    await report(pr);
+    expect(statuses().at(-1)).toEqual(["failure", "2 change(s) need an organiser"]);
+    // A member's pull request from their own fork is still theirs.
+    expect((await report(attach("inesduarte"))).code).toBe(0);
+    expect(statuses().at(-1)).toEqual(["success", "inesduarte may make every change"]);
+  });
+
   it("refuses when GitHub lists fewer files than the pull request changes (the list stops at 3,000)", async () => {
     const files = Array.from({ length: 3001 }, (_, i) => [`records/teams/lena-${i}.yaml`, "name: x\n"]);
     const pr = forkPull(model, "lenafischer", Object.fromEntries(files));

@@ -132,7 +132,7 @@ describe("a verdict belongs to a commit", () => {
     );
   });
 
-  it("stops, setting nothing, when the head moves while Report reads the pull request", async () => {
+  it("refuses the commit it checked when the head moves while Report reads the pull request", async () => {
     const pr = forkPull(model, "lenafischer", await gripperChange());
     const first = pr.head.sha;
     github.after("GET", `/repos/org/sprint/pulls/${pr.number}/files`, () =>
@@ -140,8 +140,25 @@ describe("a verdict belongs to a commit", () => {
     );
     const run = await reportAfterValidate({ model, github }, pr, reportOf(model, pr));
     expect(run.code).toBe(0);
-    expect(model.statuses).toEqual([]);
+    expect(status(first)).toMatch(
+      new RegExp(`^failure: #${pr.number} changed while it was read \\(now open, head ${pr.head.sha}\\)`),
+    );
     expect(run.stdout).toContain(`::notice::#${pr.number} changed while it was read`);
     expect(pr.head.sha).not.toBe(first);
+    expect(model.statuses.filter((s) => s.sha === pr.head.sha)).toEqual([]);
+  });
+
+  it("never keeps an earlier green when the pull request is retargeted while Report reads it", async () => {
+    const pr = forkPull(model, "lenafischer", await gripperChange());
+    await reportAfterValidate({ model, github }, pr);
+    expect(status(pr.head.sha)).toBe("success: lenafischer may make every change");
+    model.push("org/sprint", "elsewhere", {});
+    // Retargeted away and back while Report reads it: a base change starts no workflow.
+    github.after("GET", `/repos/org/sprint/pulls/${pr.number}/reviews`, () => {
+      pr.base.ref = "elsewhere";
+      github.after("GET", `/repos/org/sprint/pulls/${pr.number}`, () => (pr.base.ref = "main"));
+    });
+    await reportAfterValidate({ model, github }, pr);
+    expect(status(pr.head.sha)).toMatch(/^failure: #\d+ changed while it was read/);
   });
 });

@@ -201,6 +201,19 @@ describe("the workflows", () => {
     expect(last.env.HEAD_SHA).toBe("${{ github.event.workflow_run.head_sha }}");
   });
 
+  it("Validate fails, before anything runs, on a pull request into any branch but the default one", async () => {
+    const validate = (await workflow(WORKFLOWS, "validate.yml")).data as {
+      jobs: { validate: { steps: Array<{ if?: string; run?: string; uses?: string }> } };
+    };
+    const [first] = validate.jobs.validate.steps;
+    // A skipped job would count as passing for a required check; a failed one never does.
+    expect(first!.if).toBe(
+      "github.event_name == 'pull_request' && github.event.pull_request.base.ref != github.event.repository.default_branch",
+    );
+    expect(first!.run).toMatch(/\nexit 1\n$/);
+    expect(first!.uses).toBeUndefined();
+  });
+
   it("Review holds no permissions and runs no code of the pull request", async () => {
     const review = await parsed("review.yml");
     expect(review.on).toEqual({ pull_request_review: { types: ["submitted", "dismissed"] } });

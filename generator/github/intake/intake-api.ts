@@ -57,10 +57,15 @@ export function intakeApi(options: ApiOptions) {
     /** The intake's own comment on the issue (a bot's, starting with `marker`), if any. */
     ownComment: (issue: number, marker: string) => findMarkedComment(client, issue, marker, isOurs),
 
-    async openPull(branch: string): Promise<{ number: number; url: string } | undefined> {
+    /**
+     * The open pull request from the intake's branch into the default branch. Anyone may open one
+     * from that branch into another base; GitHub allows one open pull request per head and base.
+     */
+    async openPull(branch: string, base: string): Promise<{ number: number; url: string } | undefined> {
       const { data } = await octokit.rest.pulls.list({
         ...repoArgs,
         head: `${repoArgs.owner}:${branch}`,
+        base,
         state: "open",
         per_page: 1,
       });

@@ -39,7 +39,7 @@ export async function proposeRecord(api: IntakeApi, p: Proposal) {
         : []),
     ].join("\n"),
   };
-  const open = await api.openPull(branch);
+  const open = await api.openPull(branch, p.base);
   // Every run says what the pull request now changes: an edit may rename the record.
   if (open) await api.updatePull(open.number, text);
   const pull = open ?? (await api.createPull({ branch, base: p.base, ...text }));

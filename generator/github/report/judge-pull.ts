@@ -19,18 +19,28 @@ export type Verdict =
 export type Judgement = Verdict | { pull: OpenPull; moved: string };
 
 /**
- * Whose change a pull request is: its author's, except for one the intake opened (a bot's, from an
- * `intake/issue-<n>` branch of this repository, which only writers can push to): that is the
- * issue's author's, read from the API, never from the pull request's text.
+ * Whose change a pull request is. Its author's, except:
+ * - one the intake opened (a bot's, from an `intake/issue-<n>` branch of this repository, which
+ *   only writers can push to) is the issue's author's, read from the API, never from its text;
+ * - one from a fork that is not the author's is the fork owner's: whoever pushes to the head
+ *   decides what it holds, so an organiser who opens a pull request from someone's branch lends
+ *   it no rights (an approval, which belongs to one commit, is the way to accept it).
  */
 async function authorOf(api: GithubApi, pr: OpenPull, repository: string): Promise<string> {
   const issue = intakeIssue(pr.headRef);
-  if (issue === undefined || !pr.authorIsBot || pr.headRepository !== repository) return pr.author;
-  const author = await api.issueAuthor(issue);
+  if (issue !== undefined && pr.authorIsBot && pr.headRepository === repository) {
+    const author = await api.issueAuthor(issue);
+    core.info(
+      `Pull request #${pr.number} was opened by the intake from issue #${issue}: judging it as ${author}'s.`,
+    );
+    return author;
+  }
+  const owner = pr.headRepository.split("/")[0] ?? "";
+  if (pr.headRepository === repository || owner.toLowerCase() === pr.author.toLowerCase()) return pr.author;
   core.info(
-    `Pull request #${pr.number} was opened by the intake from issue #${issue}: judging it as ${author}'s.`,
+    `Pull request #${pr.number} was opened by ${pr.author} from ${pr.headRepository || "a deleted fork"}: judging it as ${owner || "nobody"}'s, who pushes to its head.`,
   );
-  return author;
+  return owner;
 }
 
 /**

@@ -39,8 +39,13 @@ export async function reportOnCommit({
   const judged: Judgement[] = [];
   for (const pull of open)
     judged.push(await judgePull(api, pull, defaultBranch, env.GITHUB_REPOSITORY ?? "", retryBaseMsOf(env)));
+  // A pull request closed, retargeted or pushed to while it was read leaves no verdict: the commit
+  // gets a refusal rather than keeping an older one (a base change starts no new run).
   const moved = judged.find((j) => j.moved !== undefined);
-  if (moved) return core.notice(`${moved.moved}; the Validate run for its new head will report.`);
+  if (moved) {
+    core.notice(`${moved.moved}; the Validate run for a new head will report.`);
+    return setStatus("failure", `${moved.moved}; re-run the Report workflow`, validateRunUrl);
+  }
   const verdicts = judged.filter((j): j is Verdict => j.moved === undefined);
   const holding = verdicts.filter((j) => !j.allowed);
   const held = holding.map((j) => `#${j.pull.number}: ${j.reason}`);
