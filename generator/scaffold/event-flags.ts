@@ -17,6 +17,9 @@ interface FieldFlag {
   follows?: true;
 }
 
+const DEADLINE_FIX =
+  'give a local time such as "2027-03-07 14:00", read in --timezone (one the clocks skip does not exist there), or a time with its offset such as 2027-03-07T14:00:00+01:00';
+
 /**
  * The flag of `npm run init` that fills each field of the event it writes, by field path without
  * list indexes. A field not listed is validated all the same; its problem is then told by its
@@ -42,8 +45,8 @@ const FIELD_FLAGS: Record<string, FieldFlag> = {
   organisers: { flag: "--organiser", repeats: true },
   repository: { flag: "--repository" },
   registrationUrl: { flag: "--registration", otherwise: "--repository" },
-  "deadlines.registration": { flag: "--registration-deadline" },
-  "deadlines.submission": { flag: "--submission-deadline" },
+  "deadlines.registration": { flag: "--registration-deadline", fix: DEADLINE_FIX },
+  "deadlines.submission": { flag: "--submission-deadline", fix: DEADLINE_FIX },
 };
 
 /**

@@ -169,12 +169,14 @@ function eventRecord(a: EventAnswers): Record<string, unknown> {
  * to refuse with the flag's name.
  */
 function deadlines(a: EventAnswers): { deadlines?: Record<string, string> } {
-  const at = (value: string) =>
-    /(Z|[+-]\d\d:\d\d)$/i.test(value)
-      ? value
-      : (DateTime.fromISO(value.trim().replace(" ", "T"), { zone: a.timezone }).toISO({
-          suppressMilliseconds: true,
-        }) ?? value);
+  const at = (value: string) => {
+    if (/(Z|[+-]\d\d:\d\d)$/i.test(value)) return value;
+    const local = value.trim().replace(" ", "T");
+    const time = DateTime.fromISO(local, { zone: a.timezone });
+    // A time the clocks skip (02:30 when they spring forward) would be moved an hour: refused instead.
+    if (!time.isValid || time.toFormat("yyyy-MM-dd'T'HH:mm") !== local.slice(0, 16)) return value;
+    return time.toISO({ suppressMilliseconds: true }) ?? value;
+  };
   const given = {
     ...(a.registrationDeadline === undefined ? {} : { registration: at(a.registrationDeadline) }),
     ...(a.submissionDeadline === undefined ? {} : { submission: at(a.submissionDeadline) }),

@@ -40,6 +40,11 @@ const BAD: Array<[string, string[], string]> = [
   ["an organiser who is no GitHub user", [...FLAGS, "--organiser", "bad name"], "--organiser"],
   ["a deadline that is no time", [...FLAGS, "--submission-deadline", "tomorrow"], "--submission-deadline"],
   [
+    "a deadline the clocks skip in the event's zone",
+    [...FLAGS, "--submission-deadline", "2027-03-28 02:30"],
+    "--submission-deadline",
+  ],
+  [
     "registration closing after submissions",
     [...FLAGS, "--registration-deadline", "2027-03-07 15:00", "--submission-deadline", "2027-03-07 14:00"],
     "--registration-deadline",
