@@ -1,9 +1,12 @@
 import { resolve } from "node:path";
 import { normalizeBaseUrl } from "../derive/base-url.ts";
+import type { Diagnostic } from "../diagnostics/diagnostic.ts";
+import { formatLine } from "../diagnostics/format-line.ts";
 import { pinnedSourceDate } from "../load/source-date.ts";
 import type { BuildOptions, BuildResult } from "../pipeline.ts";
 import { devReload } from "../serve/dev-reload.ts";
 import { startServer } from "../serve/start-server.ts";
+import { devReport, diagnosticKey } from "./dev-diagnostics.ts";
 import { runCommand } from "./options.ts";
 import { buildAndReport } from "./report.ts";
 import { watchFolders } from "./watch-folders.ts";
@@ -14,7 +17,9 @@ const DEBOUNCE_MS = 80;
 const USAGE = `usage: npm run dev -- [--out DIR] [--base-url URL] [--port N] [--host ADDRESS]
 
 Builds and serves like npm start, then builds again after every change under records/ and site/
-and reloads open pages; a broken record prints its errors and the last good site stays up.`;
+and reloads open pages; a broken record prints its errors and the last good site stays up. Each
+rebuild lists the problems of the files that changed and those new since the last build, and counts
+the rest in one line (npm run validate lists every one).`;
 
 /**
  * `npm run dev`: like `npm start`, and after any change under records/ or site/ builds again through
@@ -29,7 +34,20 @@ await runCommand(USAGE, async (options) => {
   const pin = (result: BuildResult | undefined) => {
     if (result?.ok && build.env === undefined) build.env = pinnedSourceDate(result.model.generatedAt);
   };
-  pin(await buildAndReport(build, "build stopped: fix the errors above; the site will build when you save"));
+  // A save lists the problems of what changed, not every warning of the event again (dev-diagnostics.ts).
+  let previous = new Set<string>();
+  let changed = new Set<string>();
+  const print = (first: boolean) => (diagnostics: readonly Diagnostic[]) => {
+    const { shown, summary } = devReport(diagnostics, first ? undefined : { previous, changed });
+    for (const d of shown) process.stdout.write(`${formatLine(d)}\n`);
+    if (summary) process.stderr.write(`${summary}\n`);
+    previous = new Set(diagnostics.map(diagnosticKey));
+  };
+  pin(
+    await buildAndReport(build, "build stopped: fix the errors above; the site will build when you save", {
+      print: print(true),
+    }),
+  );
   const basePath = new URL(normalizeBaseUrl(options.baseUrl)).pathname;
   const reload = devReload(resolve(options.outDir), basePath);
   const { url } = await startServer({
@@ -45,13 +63,18 @@ await runCommand(USAGE, async (options) => {
 
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
-  watchFolders(options.root, ["records", "site"], () => {
+  let saved = new Set<string>();
+  watchFolders(options.root, ["records", "site"], (path) => {
+    if (path) saved.add(path);
     clearTimeout(timer);
     // Never two builds at once: the next waits for the one running.
     timer = setTimeout(() => {
       running = running.then(async () => {
+        // What was saved until now is this build's; saves from here on are the next one's.
+        [changed, saved] = [saved, new Set()];
         const result = await buildAndReport(build, "build stopped: still serving the last good site", {
           quiet: true,
+          print: print(false),
         });
         pin(result);
         if (result?.ok) reload.notify();

@@ -1,3 +1,4 @@
+import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import { build, type BuildOptions, type BuildResult, type BuildSummary } from "../pipeline.ts";
 import { printDiagnostics } from "./print-diagnostics.ts";
 
@@ -14,12 +15,15 @@ export function summaryLine(summary: BuildSummary, outDir: string): string {
  * Builds, prints the diagnostics and the summary line (or `failure`), and gives the result. A
  * build that breaks while writing (a full or read-only disk, a bug in a renderer) says why; the
  * staged site is dropped, so the output folder is as it was. `quiet` leaves out the base URL's
- * warnings, said once already.
+ * warnings, said once already; `print` prints the diagnostics in place of listing them all.
  */
 export async function buildAndReport(
   options: BuildOptions,
   failure: string,
-  { quiet = false } = {},
+  {
+    quiet = false,
+    print = (diagnostics: readonly Diagnostic[]) => printDiagnostics(diagnostics),
+  }: { quiet?: boolean; print?: (diagnostics: readonly Diagnostic[]) => void } = {},
 ): Promise<BuildResult | undefined> {
   let result;
   try {
@@ -31,7 +35,7 @@ export async function buildAndReport(
     console.error(`${options.outDir} was left as it was`);
     return undefined;
   }
-  printDiagnostics(result.diagnostics);
+  print(result.diagnostics);
   if (result.ok) {
     if (!quiet) for (const warning of result.warnings) console.error(`warning: ${warning}`);
     console.log(summaryLine(result.summary, options.outDir));

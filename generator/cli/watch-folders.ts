@@ -1,13 +1,18 @@
 import { readdirSync, watch, type FSWatcher } from "node:fs";
-import { join } from "node:path";
+import { join, relative, sep } from "node:path";
 
 /**
- * Calls `changed` after any change under `folders` (relative to `root`), however an editor saves: a
+ * Calls `changed` with the path that changed (relative to `root`, `/`-separated; undefined when the
+ * system does not say) after any change under `folders`, however an editor saves: a
  * write in place, a write beside and a rename over (`sed -i`, vim), a delete and a re-create. Each
  * folder is watched itself, not its files, so a file replaced by another is still seen; folders made
  * later are watched from the next change on. Returns a function that stops watching.
  */
-export function watchFolders(root: string, folders: readonly string[], changed: () => void): () => void {
+export function watchFolders(
+  root: string,
+  folders: readonly string[],
+  changed: (path: string | undefined) => void,
+): () => void {
   const watchers = new Map<string, FSWatcher>();
   let scanning: NodeJS.Timeout | undefined;
   const scan = () => {
@@ -21,8 +26,8 @@ export function watchFolders(root: string, folders: readonly string[], changed: 
     for (const dir of seen) {
       if (watchers.has(dir)) continue;
       try {
-        const watcher = watch(dir, () => {
-          changed();
+        const watcher = watch(dir, (_event, name) => {
+          changed(name ? relative(root, join(dir, name)).split(sep).join("/") : undefined);
           // Folders made or removed are looked for once a burst of events is over.
           clearTimeout(scanning);
           scanning = setTimeout(scan, 50);

@@ -1,6 +1,6 @@
 import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { afterEach, describe, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { watchFolders } from "../../generator/cli/watch-folders.ts";
 import { tempDir } from "../helpers/fixture-root.ts";
 import { until } from "../helpers/until.ts";
@@ -14,13 +14,19 @@ async function watched() {
   await mkdir(join(root, "records/teams"), { recursive: true });
   await writeFile(join(root, "records/teams/a.yaml"), "name: A\n");
   let changes = 0;
-  stops.push(watchFolders(root, ["records", "site"], () => changes++));
+  const paths = new Set<string | undefined>();
+  stops.push(
+    watchFolders(root, ["records", "site"], (path) => {
+      changes++;
+      paths.add(path);
+    }),
+  );
   const seen = async (act: () => Promise<unknown>) => {
     const before = changes;
     await act();
     await until(() => (changes > before ? true : undefined));
   };
-  return { root, file: join(root, "records/teams/a.yaml"), seen };
+  return { root, file: join(root, "records/teams/a.yaml"), seen, paths };
 }
 
 describe("watchFolders", () => {
@@ -43,5 +49,15 @@ describe("watchFolders", () => {
     // The new folder is watched once the burst of events is over.
     await new Promise((resolve) => setTimeout(resolve, 200));
     await seen(() => writeFile(join(root, "records/teams/more/x.yaml"), "name: X\n"));
+  });
+
+  it("says which file changed, relative to the root, so npm run dev lists that file's problems", async () => {
+    const { root, file, seen, paths } = await watched();
+    await seen(() => writeFile(file, "name: B\n"));
+    await mkdir(join(root, "records/teams/more"));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await seen(() => writeFile(join(root, "records/teams/more/x.yaml"), "name: X\n"));
+    expect(paths).toContain("records/teams/a.yaml");
+    expect(paths).toContain("records/teams/more/x.yaml");
   });
 });

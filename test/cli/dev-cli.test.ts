@@ -1,0 +1,55 @@
+import type { ChildProcess } from "node:child_process";
+import { writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { fixtureRoot } from "../helpers/fixture-root.ts";
+import { serveCommand } from "../helpers/serve-command.ts";
+import { until } from "../helpers/until.ts";
+
+const running: ChildProcess[] = [];
+afterEach(() => {
+  for (const child of running.splice(0)) child.kill();
+});
+
+/** A team looking for members that names no skill: a team-recruiting warning on line 2. */
+const recruiting = (name: string) =>
+  `name: ${name}\nlookingForMembers: true\nskillsWanted: []\nmembers:\n  - name: Ada\n    github: null\n`;
+const WARNED = 30;
+
+/** How many times the build's summary line has been printed. */
+const builds = (stdout: string) => stdout.split("\n").filter((line) => line.startsWith("built ")).length;
+
+describe("npm run dev's problems", () => {
+  it("on each rebuild are those of the files that changed, with one line counting the rest", async () => {
+    const root = await fixtureRoot();
+    for (let i = 0; i < WARNED; i++)
+      await writeFile(join(root, `records/teams/quiet-${i}.yaml`), recruiting(`Quiet ${i}`));
+    const { child, output } = await serveCommand("dev", root);
+    running.push(child);
+    // The first build says how many, not each of them.
+    expect(output.stdout).not.toContain("records/teams/quiet-");
+    expect(output.stderr).toContain(`0 errors, ${WARNED} warnings (${WARNED} team-recruiting)`);
+    expect(output.stderr).toContain("npm run validate lists them");
+
+    // A save that gives one more team the same warning.
+    const before = output.stdout.length;
+    const errorsBefore = output.stderr.length;
+    await writeFile(join(root, "records/teams/alpha-team.yaml"), recruiting("Alpha Team"));
+    await until(() => (builds(output.stdout.slice(before)) > 0 ? true : undefined));
+    const printed = output.stdout.slice(before);
+    expect(printed).toMatch(/^records\/teams\/alpha-team\.yaml:2:\d+ warning .*\[team-recruiting\]$/m);
+    expect(printed).not.toContain("records/teams/quiet-");
+    expect(output.stderr.slice(errorsBefore)).toContain(
+      `0 errors, ${WARNED + 1} warnings: 1 shown, in the files that changed or new since the last build; ${WARNED} others as before (npm run validate lists them)`,
+    );
+
+    // A save that fixes it: nothing of the others is printed either.
+    const after = output.stdout.length;
+    await writeFile(
+      join(root, "records/teams/alpha-team.yaml"),
+      recruiting("Alpha Team").replace("skillsWanted: []", "skillsWanted: [ROS 2]"),
+    );
+    await until(() => (builds(output.stdout.slice(after)) > 0 ? true : undefined));
+    expect(output.stdout.slice(after)).not.toMatch(/ warning /);
+  });
+});
