@@ -63,6 +63,8 @@ describe("the phase line", () => {
     [BETWEEN, "Submissions close in 3 h 12 min", ["Registration closed", "Submissions close"]],
     // 14:30 is inside gripper-gang's extension: the public line is the event's.
     [AFTER, "Submissions closed: judging", ["Registration closed", "Submissions closed"]],
+    // After the event's last day, with no awards set yet.
+    ["2026-12-07T09:00:00+01:00", "The event has ended", ["Registration closed", "Submissions closed"]],
   ])(
     "at %s reads %j on every page, at 390 and 1280 px, nothing wider than the screen",
     async (at, text, verbs) => {
@@ -113,6 +115,10 @@ describe("the phase line", () => {
     await page.clock.runFor(150_000);
     expect(await phase(page)).toBe("Submissions close in 1 day 1 h");
     expect((await lines(page))[0]).toBe("Registration closed Sat 5 Dec 2026, 12:00 CET");
+    // 11:00 on the day: whole hours say no minutes.
+    await page.clock.setFixedTime(new Date("2026-12-06T11:00:00+01:00"));
+    await page.clock.runFor(15_000);
+    expect(await phase(page)).toBe("Submissions close in 3 h");
     expect(problems).toEqual([]);
     await page.context().close();
   });

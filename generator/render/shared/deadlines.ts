@@ -1,3 +1,4 @@
+import { DateTime } from "luxon";
 import type { Model } from "../../derive/model.ts";
 import { eventTime } from "./dates.ts";
 import { html, type Html } from "./html.ts";
@@ -22,7 +23,9 @@ export function deadlineTimes(model: Model, winners: string): Html | "" {
       : [];
   });
   if (!lines.length) return "";
-  return html`<div class="deadlines" data-deadlines${e.awards.length ? html` data-winners="${winners}"` : ""}>
+  // When the event's last day ends in its own zone: after it, the phase line says it has ended.
+  const ends = DateTime.fromISO(e.endDate, { zone: e.timezone }).endOf("day").toUTC().toISO() ?? "";
+  return html`<div class="deadlines" data-deadlines data-ends="${ends}"${e.awards.length ? html` data-winners="${winners}"` : ""}>
 <p class="phase" hidden></p>
 <ul aria-label="Deadlines">
 ${lines}</ul>

@@ -73,13 +73,14 @@
     var time = deadlines.querySelector('[data-deadline="' + name + '"] time');
     return time ? Date.parse(time.getAttribute("datetime")) : NaN;
   }
-  // "2 days", "1 day 5 h", "3 h 12 min", "4 min": a minute not yet over still counts.
+  // "2 days", "1 day 5 h", "3 h 12 min", "3 h", "4 min": a minute not yet over still counts.
   function span(ms) {
     var minutes = Math.ceil(ms / 60000);
     var hours = Math.floor(minutes / 60);
     if (hours >= 48) return Math.floor(hours / 24) + " days";
     if (hours >= 24) return "1 day" + (hours > 24 ? " " + (hours - 24) + " h" : "");
-    return hours ? hours + " h " + (minutes % 60) + " min" : minutes + " min";
+    if (!hours) return minutes + " min";
+    return hours + " h" + (minutes % 60 ? " " + (minutes % 60) + " min" : "");
   }
   function showPhase() {
     var now = Date.now();
@@ -99,6 +100,7 @@
       phase.append("Judging is over: ", link);
     } else if (now < registration) phase.append("Registration closes in " + span(registration - now));
     else if (now < submission) phase.append("Submissions close in " + span(submission - now));
+    else if (Date.parse(deadlines.getAttribute("data-ends")) <= now) phase.append("The event has ended");
     else if (submission <= now) phase.append("Submissions closed: judging");
     else phase.append("Registration closed");
     phase.hidden = false;
@@ -152,6 +154,14 @@
   more.className = "more";
   more.hidden = true;
   list.parentNode.insertBefore(more, list.nextSibling);
+  // When nothing matches, a way back: every filter and the search cleared, the sort kept.
+  var clear = document.createElement("button");
+  clear.type = "button";
+  clear.className = "clear";
+  clear.textContent = "Clear filters";
+  clear.hidden = true;
+  count.parentNode.insertBefore(clear, count.nextSibling);
+  var SORTED = { newest: "newest first", winners: "winners first" };
 
   function fold(text) {
     return String(text)
@@ -178,7 +188,9 @@
       noun: "projects",
       keep: function (p) {
         return (
-          allows(choice("track"), p.track === null ? [] : [p.track]) && allows(choice("robot"), p.robots)
+          allows(choice("track"), p.track === null ? [] : [p.track]) &&
+          allows(choice("robot"), p.robots) &&
+          allows(choice("built"), p.builtWith || [])
         );
       },
     },
@@ -215,9 +227,15 @@
     );
   }
 
+  // Whether the list is the index's rather than the served pages': a filter, the search or a sort.
   function active() {
     return Array.prototype.some.call(form.elements, function (field) {
       return field.name && choice(field.name) !== "";
+    });
+  }
+  function filtering() {
+    return Array.prototype.some.call(form.elements, function (field) {
+      return field.name && field.name !== "sort" && choice(field.name) !== "";
     });
   }
   function showMore() {
@@ -227,6 +245,7 @@
     more.textContent = "Show " + Math.min(SHOWN, matches.length - shown) + " more";
   }
   function apply() {
+    clear.hidden = true;
     if (!active()) {
       list.replaceChildren.apply(list, served);
       count.textContent = servedCount;
@@ -243,17 +262,25 @@
         return text.indexOf(word) !== -1;
       });
     });
+    // The index is A–Z (the served order); each entry carries its place in the other sorts.
+    var sort = choice("sort").slice(1);
+    if (sort)
+      matches.sort(function (a, b) {
+        return ((a.sort || {})[sort] || 0) - ((b.sort || {})[sort] || 0);
+      });
     list.replaceChildren();
     shown = 0;
     showMore();
     if (pages) pages.hidden = true;
-    count.textContent =
-      matches.length +
-      " of " +
-      entries.length +
-      " " +
-      kinds.noun +
-      (matches.length === 1 ? " matches." : " match.");
+    clear.hidden = matches.length > 0;
+    count.textContent = filtering()
+      ? matches.length +
+        " of " +
+        entries.length +
+        " " +
+        kinds.noun +
+        (matches.length === 1 ? " matches." : " match.")
+      : entries.length + " " + kinds.noun + ", " + (SORTED[sort] || "sorted") + ".";
   }
   function remember() {
     var params = new URLSearchParams();
@@ -270,8 +297,15 @@
       if (!field.name || !params.has(field.name)) return;
       var value = params.get(field.name);
       if (field.type === "checkbox") field.checked = value === "1";
-      else if (field.tagName === "SELECT") field.value = value === "" ? "-" : "=" + value;
-      else field.value = value;
+      else if (field.tagName === "SELECT") {
+        // A value the list does not offer (a tag beyond the most used) is still asked for: add it.
+        var wanted = value === "" ? "-" : "=" + value;
+        var offered = Array.prototype.some.call(field.options, function (option) {
+          return option.value === wanted;
+        });
+        if (!offered) field.add(new Option(value, wanted));
+        field.value = wanted;
+      } else field.value = value;
     });
   }
   // The index is fetched on the first use only: at 10,000 projects it is megabytes.
@@ -316,6 +350,16 @@
     event.preventDefault();
   });
   more.addEventListener("click", showMore);
+  clear.addEventListener("click", function () {
+    Array.prototype.forEach.call(form.elements, function (field) {
+      if (!field.name || field.name === "sort") return;
+      if (field.type === "checkbox") field.checked = false;
+      else field.value = "";
+    });
+    changed({ type: "change" });
+    var search = form.elements.namedItem("q");
+    if (search) search.focus();
+  });
   form.hidden = false;
   if (active()) changed({ type: "load" });
 })();
