@@ -67,6 +67,11 @@ export async function newRecord(
 ): Promise<string> {
   const slug = recordSlug(name);
   if (!slug) throw new Error(`the name must hold a letter or a digit (found ${JSON.stringify(name)})`);
+  const handle = recordSchemas.common.$defs.githubHandle;
+  if (options.github !== undefined && !new RegExp(handle.pattern).test(options.github))
+    throw new Error(
+      `--github must be ${handle.title} (found ${JSON.stringify(options.github)}): give your own GitHub user name`,
+    );
   const folder = join(root, ENTRY_FOLDERS[kind]);
   const file = recordPath(kind, slug);
   for (const taken of [file, file.replace(/\.yaml$/, ".yml")])

@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -57,6 +58,13 @@ describe("npm run new", () => {
     expect(empty.stderr).toBe('error: the name must hold a letter or a digit (found "!!!")\n');
     const usage = await runCli("new", ["robot", "X", "--root", root]);
     expect(usage.stderr).toContain("usage: npm run new -- team");
+    // CONTRIBUTING's placeholder, or a value that would add lines to the record, writes nothing.
+    for (const github of ["YOUR_GITHUB_NAME", "me\nteamSlug: alpha-team"]) {
+      const bad = await runCli("new", ["team", "Bolt Brigade", "--github", github, "--root", root]);
+      expect(bad.code).toBe(2);
+      expect(bad.stderr).toContain(`error: --github must be a GitHub user name`);
+    }
+    expect(existsSync(join(root, "records/teams/bolt-brigade.yaml"))).toBe(false);
   });
 
   it("makes slugs of lowercase words joined by hyphens", () => {
