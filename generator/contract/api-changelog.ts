@@ -14,6 +14,8 @@ export const API_CHANGES: ReadonlyArray<{ date: string; changes: readonly string
   {
     date: "2026-11-25",
     changes: [
+      "Added `prizes` and `judges` to `/api/event.json`: each prize's `id`, `name`, `value` (text such as \"€1,000\", or `null`), `count` (at least 1), `description` and `track` (a track id, or `null` when every project competes); each judge's `name`, `affiliation`, `url` and `photo` (a site path or an `https:` URL, or `null`) with `photoUrl`, the photo as an absolute URL or `null`. Both are empty lists when the event lists none.",
+      "Added `tier` (`host`, `gold`, `silver`, `bronze`, `partner`, or `null`) and `logo` (a site path or an `https:` URL, or `null`) with `logoUrl` (the logo as an absolute URL, or `null`) to each of the event's `hosts`, and `prize` (the `id` of the prize it gives, or `null`) to each of its `awards`.",
       "Added `builtWith` and `demo` to project entries: what the project is built with, as short tags (an empty list when none), and a link to try it (an `http:` or `https:` URL), or `null`.",
       "Added `deadlines` to `/api/event.json`: when registration and submissions close (`registration`, `submission`: date-times with a UTC offset, or `null`), and `extensions`, the teams given more time (each `team` slug, its own `submission` and a `reason` or `null`; an empty list when none).",
     ],

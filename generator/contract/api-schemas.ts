@@ -46,6 +46,14 @@ export function publishedSchemas(trackIds?: readonly string[]): Record<string, J
       description: "The logo as an absolute URL, or null.",
     },
   });
+  // A host's logo and a judge's photo, like the event's logo, also as an absolute URL.
+  itemUrl(event, "hosts", "logoUrl", "The logo as an absolute URL, or null.");
+  itemUrl(event, "judges", "photoUrl", "The photo as an absolute URL, or null.");
+  if (trackIds) {
+    const prize = (event.properties as Record<string, Json>).prizes!.items as Json;
+    const properties = prize.properties as Record<string, Json>;
+    properties.track = { ...properties.track, enum: [...trackIds, null] };
+  }
   const error = open({
     type: "object",
     required: ["object", "status", "code", "message", "resolution", "docs"],
@@ -142,6 +150,15 @@ function entry(kind: keyof typeof recordSchemas, extra: Record<string, Json>): J
     ...(words[""] ? { description: words[""] } : {}),
     properties,
     required: Object.keys(properties),
+  };
+}
+
+/** Adds `name`, an absolute URL or null, to the items of the list `list` of `schema`, after the record's fields. */
+function itemUrl(schema: Json, list: string, name: string, description: string): void {
+  const items = ((schema.properties as Record<string, Json>)[list]!.items ?? {}) as Json;
+  items.properties = {
+    ...(items.properties as Json),
+    [name]: { type: ["string", "null"], format: "uri", description },
   };
 }
 

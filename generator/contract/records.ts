@@ -1,4 +1,4 @@
-// Generated from records/schemas/ by `npm run schema:types`. Do not edit by hand. Stamp: 5f3e3a63bc2f6510257a39c88231a8138b2f35c0392c768065408afafdbd05a8
+// Generated from records/schemas/ by `npm run schema:types`. Do not edit by hand. Stamp: ea36589108ab4e39cca014eb9d3cb6f3eb07f6707e7351baad344a18a8d14b0a
 /**
  * The hackathon itself, in records/event.yaml. Organisers edit it.
  */
@@ -29,6 +29,14 @@ export interface EventRecord {
   hosts: {
     name: string;
     url?: string | null;
+    /**
+     * How the home page groups the host: host (runs the event), gold, silver or bronze (sponsors, in that order) or partner (helps in kind). Hosts with neither tier nor logo are named in one plain line; a host with a logo and no tier is shown with the hosts.
+     */
+    tier?: "host" | "gold" | "silver" | "bronze" | "partner" | null;
+    /**
+     * The host's logo, shown with its name as the image's text: a file of the site (SVG, PNG, JPEG or WebP under site/public/, such as images/hosts/acme.svg) or an https:// URL, or null.
+     */
+    logo?: string | null;
   }[];
   /**
    * The tracks a project may choose. A project's track must be one of these ids (or null).
@@ -52,6 +60,60 @@ export interface EventRecord {
     name: string;
     weight: number;
     description: string;
+  }[];
+  /**
+   * What teams compete for, shown on the home page until the awards are set. Each award names the prize it gives by its id.
+   *
+   * @maxItems 50
+   */
+  prizes?: {
+    /**
+     * The prize's own id, unique among the prizes: an award names the prize it gives by it.
+     */
+    id: string;
+    /**
+     * The prize's name as the home page and the winners show it.
+     */
+    name: string;
+    /**
+     * What each winner receives, as text: an amount such as €1,000 or a thing such as a robot kit; null when it is not stated.
+     */
+    value?: string | null;
+    /**
+     * How many of this prize are given: 2 when two projects each win one.
+     */
+    count?: number;
+    /**
+     * What wins it.
+     */
+    description: string;
+    /**
+     * The track whose projects compete for it, or null when every project does.
+     */
+    track?: string | null;
+  }[];
+  /**
+   * The people who judge the projects, shown on the home page.
+   *
+   * @maxItems 50
+   */
+  judges?: {
+    /**
+     * The judge's name, as the home page shows it.
+     */
+    name: string;
+    /**
+     * Where the judge works or comes from: a lab, a company, a university.
+     */
+    affiliation: string;
+    /**
+     * A page about the judge, or null.
+     */
+    url?: string | null;
+    /**
+     * A photo of the judge, shown with the judge's name as its text: a file of the site (SVG, PNG, JPEG or WebP under site/public/, such as images/judges/ada.svg) or an https:// URL, or null.
+     */
+    photo?: string | null;
   }[];
   registrationUrl: string;
   /**
@@ -83,6 +145,10 @@ export interface EventRecord {
      */
     projects: string[];
     description?: string | null;
+    /**
+     * The id of the prize this award gives (one of prizes[].id), or null when it gives none of them.
+     */
+    prize?: string | null;
   }[];
   /**
    * The event's repository on GitHub, where teams change records by pull request. With it, pages link to editing each record and to the registration forms.

@@ -27,6 +27,7 @@ export function deriveModel(
     name: a.name,
     projects: [...a.projects],
     description: a.description ?? null,
+    prize: a.prize ?? null,
   }));
   const awardsOf = new Map<string, string[]>();
   for (const a of awards)
@@ -67,7 +68,26 @@ export function deriveModel(
     logo: e.logo ?? null,
     accentColor: e.accentColor ?? null,
     awards,
-    hosts: e.hosts.map((h) => ({ name: h.name, url: h.url ?? null })),
+    hosts: e.hosts.map((h) => ({
+      name: h.name,
+      url: h.url ?? null,
+      tier: h.tier ?? null,
+      logo: h.logo ?? null,
+    })),
+    prizes: (e.prizes ?? []).map((p) => ({
+      id: p.id,
+      name: p.name,
+      value: p.value ?? null,
+      count: p.count ?? 1,
+      description: p.description,
+      track: p.track ?? null,
+    })),
+    judges: (e.judges ?? []).map((j) => ({
+      name: j.name,
+      affiliation: j.affiliation,
+      url: j.url ?? null,
+      photo: j.photo ?? null,
+    })),
     deadlines: {
       registration: e.deadlines?.registration ?? null,
       submission: e.deadlines?.submission ?? null,

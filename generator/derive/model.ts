@@ -9,7 +9,9 @@ export interface Model {
   baseUrl: string;
   /** ISO 8601 with an explicit UTC offset: `2026-11-21T10:00:00+00:00`. */
   generatedAt: string;
-  event: Omit<Required<EventRecord>, "deadlines"> & { deadlines: Deadlines };
+  event: Omit<Required<EventRecord>, Showcase | "deadlines"> & { deadlines: Deadlines } & {
+    [K in Showcase]: Published<NonNullable<EventRecord[K]>>;
+  };
   teams: TeamEntry[];
   projects: ProjectEntry[];
   /** Handbook chapters in reading order. */
@@ -27,6 +29,16 @@ export interface HandbookPage {
   file: string;
   url: string;
 }
+
+/**
+ * The event's lists published with every key of every item present (`null`, or a count of 1).
+ * Awards keep their record type so a model built by hand may leave their newer keys out.
+ */
+type Showcase = "prizes" | "judges" | "hosts";
+export type Prize = Model["event"]["prizes"][number];
+export type Judge = Model["event"]["judges"][number];
+export type Host = Model["event"]["hosts"][number];
+export type Award = Model["event"]["awards"][number];
 
 /** The event's deadlines as published: every key present, `null` or an empty list where none is set. */
 export type Deadlines = Published<NonNullable<EventRecord["deadlines"]>>;

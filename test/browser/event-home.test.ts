@@ -82,8 +82,9 @@ describe("the winners", () => {
         name: "Best hardware demo",
         projects: ["soft-grasp"],
         description: "The demo that worked first time, on the real arm.",
+        prize: null,
       },
-      { name: "Audience award", projects: ["swarm-lights", "soft-grasp"], description: null },
+      { name: "Audience award", projects: ["swarm-lights", "soft-grasp"], description: null, prize: null },
     ]);
     expect(problems).toEqual([]);
     await page.context().close();

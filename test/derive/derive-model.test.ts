@@ -36,3 +36,61 @@ describe("deriveModel's event", () => {
     );
   });
 });
+
+describe("deriveModel's prizes, judges, hosts and awards", () => {
+  it("publish every key of every item in the schema's order, null or a count of 1 where the record sets none", async () => {
+    const event = await derive({
+      prizes: [
+        { description: "The best project.", name: "Best overall", id: "best-overall" },
+        {
+          id: "best-sim",
+          name: "Best simulation",
+          value: "€500",
+          count: 2,
+          description: "Sim.",
+          track: "sim",
+        },
+      ],
+      judges: [{ affiliation: "Engines Lab", name: "Ada Byron" }],
+      hosts: [{ logo: "images/host.svg", name: "Fixture Host", tier: "gold" }, { name: "Other Host" }],
+      awards: [{ projects: ["alpha-bot"], name: "Best overall", prize: "best-overall" }],
+    });
+    expect(JSON.stringify([event.prizes, event.judges, event.hosts, event.awards])).toBe(
+      JSON.stringify([
+        [
+          {
+            id: "best-overall",
+            name: "Best overall",
+            value: null,
+            count: 1,
+            description: "The best project.",
+            track: null,
+          },
+          {
+            id: "best-sim",
+            name: "Best simulation",
+            value: "€500",
+            count: 2,
+            description: "Sim.",
+            track: "sim",
+          },
+        ],
+        [{ name: "Ada Byron", affiliation: "Engines Lab", url: null, photo: null }],
+        [
+          { name: "Fixture Host", url: null, tier: "gold", logo: "images/host.svg" },
+          { name: "Other Host", url: null, tier: null, logo: null },
+        ],
+        [{ name: "Best overall", projects: ["alpha-bot"], description: null, prize: "best-overall" }],
+      ]),
+    );
+  });
+
+  it("publishes empty lists for an event with no prizes or judges, and a null prize for an award", async () => {
+    const event = await derive({ awards: [{ name: "Audience award", projects: ["beta-sim"] }] });
+    expect([event.prizes, event.judges, event.awards]).toEqual([
+      [],
+      [],
+      [{ name: "Audience award", projects: ["beta-sim"], description: null, prize: null }],
+    ]);
+  });
+});

@@ -144,7 +144,13 @@ describe("the four API documents and the error document", () => {
     expect(event.object).toBe("event");
     expect(event.tracks.map((t: { id: string }) => t.id)).toEqual(["sim", "hardware", "both"]);
     expect(event.registrationUrl).toBe("https://example.org/physical-ai-sprint-2026/register");
-    expect(event.hosts[1]).toEqual({ name: "Werkhalle 7 Makerspace", url: null });
+    expect(event.hosts[1]).toEqual({
+      name: "Werkhalle 7 Makerspace",
+      url: null,
+      tier: null,
+      logo: null,
+      logoUrl: null,
+    });
     expect(event.organisers).toEqual(["ada-organiser", "grace-hopper-bot"]);
   });
 

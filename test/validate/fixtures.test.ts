@@ -274,6 +274,84 @@ const cases: Array<{
     message: 'logo must be a file under site/public/ (found "images/logo.svg", which does not exist)',
   },
   {
+    fixture: "event/event-prize-track-unknown.yaml",
+    file: "records/event.yaml",
+    line: 42,
+    column: 12,
+    rule: "event-prize-track",
+    message: 'prizes[0].track must be one of sim, hardware, both or null (found "hardwear")',
+  },
+  {
+    fixture: "event/event-prize-id-twice.yaml",
+    file: "records/event.yaml",
+    line: 41,
+    column: 9,
+    rule: "event-prize-ids",
+    message: 'prizes[1].id must be unique (found "best-overall" again)',
+  },
+  {
+    // An award names the prize it gives by the prize's id, so a typo would lose the prize.
+    fixture: "event/event-award-prize-unknown.yaml",
+    file: "records/event.yaml",
+    line: 43,
+    column: 12,
+    rule: "event-award-prize",
+    message: 'awards[0].prize must be the id of a prize in prizes (found "best-overal", which is not one)',
+  },
+  {
+    fixture: "event/event-prize-count-zero.yaml",
+    file: "records/event.yaml",
+    line: 40,
+    column: 12,
+    rule: "invalid-value",
+    message: "prizes[0].count must be a number >= 1 (found 0)",
+  },
+  {
+    fixture: "event/event-judge-photo-missing.yaml",
+    file: "records/event.yaml",
+    line: 40,
+    column: 12,
+    rule: "image-exists",
+    message:
+      'judges[0].photo must be a file under site/public/ (found "images/judges/ada.svg", which does not exist)',
+  },
+  {
+    // A photo over plain http would be a mixed-content image on the https site.
+    fixture: "event/event-judge-photo-http.yaml",
+    file: "records/event.yaml",
+    line: 40,
+    column: 12,
+    rule: "invalid-value",
+    message:
+      'judges[0].photo must be an https:// URL or a site image such as images/judges/ada.svg, or null (found "http://example.org/ada.jpg")',
+  },
+  {
+    fixture: "event/event-judge-without-affiliation.yaml",
+    file: "records/event.yaml",
+    line: 38,
+    column: 5,
+    rule: "missing-field",
+    message:
+      "judges[0].affiliation is required: expected where the judge works or comes from, such as a lab or a company (found no affiliation field)",
+  },
+  {
+    fixture: "event/event-host-logo-missing.yaml",
+    file: "records/event.yaml",
+    line: 17,
+    column: 11,
+    rule: "image-exists",
+    message:
+      'hosts[0].logo must be a file under site/public/ (found "images/hosts/fixture-host.svg", which does not exist)',
+  },
+  {
+    fixture: "event/event-host-tier-unknown.yaml",
+    file: "records/event.yaml",
+    line: 16,
+    column: 11,
+    rule: "invalid-value",
+    message: 'hosts[0].tier must be one of host, gold, silver, bronze, partner or null (found "platinum")',
+  },
+  {
     fixture: "teams/team-member-misindented.yaml",
     file: "records/teams/team-member-misindented.yaml",
     line: 5,

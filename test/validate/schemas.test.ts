@@ -121,3 +121,68 @@ describe("a project's builtWith and demo", () => {
       expect(validate(project({ demo })), demo).toBe(false);
   });
 });
+
+describe("the event's prizes, judges and hosts", () => {
+  const event = async (extra: Record<string, unknown>) => ({
+    ...(parse(await readFile(join(FIXTURES, "valid/records/event.yaml"), "utf8")) as Record<string, unknown>),
+    ...extra,
+  });
+
+  it("fill what a prize, a judge, a host and an award leave out: a count of 1, and null", async () => {
+    const validate = validatorFor("event");
+    const data = await event({
+      prizes: [{ id: "best-overall", name: "Best overall", description: "The best project." }],
+      judges: [{ name: "Ada Byron", affiliation: "Engines Lab" }],
+      hosts: [{ name: "Fixture Host" }],
+      awards: [{ name: "Best overall", projects: ["alpha-bot"] }],
+    });
+    expect(validate(data), JSON.stringify(validate.errors)).toBe(true);
+    expect(data).toMatchObject({
+      prizes: [{ value: null, count: 1, track: null }],
+      judges: [{ url: null, photo: null }],
+      hosts: [{ url: null, tier: null, logo: null }],
+      awards: [{ prize: null, description: null }],
+    });
+    const none = await event({});
+    expect(validate(none)).toBe(true);
+    expect([none.prizes, none.judges]).toEqual([[], []]);
+  });
+
+  it("take a photo or logo as an https URL or a site image, in one spelling", async () => {
+    const validate = validatorFor("event");
+    const judge = (photo: unknown) => event({ judges: [{ name: "Ada", affiliation: "Lab", photo }] });
+    const host = (logo: unknown) => event({ hosts: [{ name: "Host", logo }] });
+    for (const image of ["images/judges/ada.svg", "ada.png", "https://cdn.example.org/ada"]) {
+      expect(validate(await judge(image)), image).toBe(true);
+      expect(validate(await host(image)), image).toBe(true);
+    }
+    // A leading slash, a climb out of the site, a page that is not an image, http and data: are refused.
+    for (const image of [
+      "/images/judges/ada.svg",
+      "../secrets/ada.svg",
+      "images/../ada.svg",
+      "images/ada.html",
+      "http://example.org/ada.jpg",
+      "data:image/svg+xml,<svg/>",
+      "javascript:alert(1)//.svg",
+      "https://example.org",
+    ]) {
+      expect(validate(await judge(image)), image).toBe(false);
+      expect(validate(await host(image)), image).toBe(false);
+    }
+  });
+
+  it("refuse a tier outside the fixed set, a count below 1 and an unknown key", async () => {
+    const validate = validatorFor("event");
+    for (const tier of ["platinum", "Gold", ""])
+      expect(validate(await event({ hosts: [{ name: "Host", tier }] })), tier).toBe(false);
+    for (const tier of ["host", "gold", "silver", "bronze", "partner", null])
+      expect(validate(await event({ hosts: [{ name: "Host", tier }] })), String(tier)).toBe(true);
+    const prize = { id: "p", name: "P", description: "D" };
+    for (const bad of [{ count: 0 }, { count: 1.5 }, { value: "" }, { value: "a\nb" }, { amount: 5 }])
+      expect(validate(await event({ prizes: [{ ...prize, ...bad }] })), JSON.stringify(bad)).toBe(false);
+    expect(validate(await event({ judges: [{ name: "Ada", affiliation: "Lab", email: "a@b" }] }))).toBe(
+      false,
+    );
+  });
+});

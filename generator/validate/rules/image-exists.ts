@@ -10,7 +10,7 @@ const ABSOLUTE = /^[a-z][a-z0-9+.-]*:/i;
 
 export const imageExists: Rule = {
   name: "image-exists",
-  description: `A site-relative image (a project's images, the event's logo) names a file under ${PUBLIC_DIR}/ that the site will publish.`,
+  description: `A site-relative image (a project's images, the event's logo, a judge's photo, a host's logo) names a file under ${PUBLIC_DIR}/ that the site will publish.`,
   check({ event, projects, assets }) {
     // Loops, not nested flatMaps: this runs over every project at each `npm run dev` rebuild.
     const found: Diagnostic[] = [];
@@ -29,7 +29,23 @@ export const imageExists: Rule = {
         }),
       );
     };
-    if (event) missing(event, ["logo"], "logo", field(event, "logo"), ", or set logo to null");
+    if (event) {
+      missing(event, ["logo"], "logo", field(event, "logo"), ", or set logo to null");
+      // A judge's photo and a host's logo are images of the site like the event's own logo.
+      for (const [key, image] of [
+        ["judges", "photo"],
+        ["hosts", "logo"],
+      ] as const)
+        list(field(event, key)).forEach((item, i) =>
+          missing(
+            event,
+            [key, String(i), image],
+            `${key}[${i}].${image}`,
+            (item as Record<string, unknown> | null)?.[image],
+            ", use an https:// URL, or set it to null",
+          ),
+        );
+    }
     for (const project of projects) {
       const images = list(field(project, "images"));
       for (let index = 0; index < images.length; index++)

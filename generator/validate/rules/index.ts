@@ -1,10 +1,13 @@
 import type { RecordRule, Rule } from "../rule.ts";
 import { eventAccentContrast } from "./event-accent-contrast.ts";
+import { eventAwardPrize } from "./event-award-prize.ts";
 import { eventAwards } from "./event-awards.ts";
 import { eventDates } from "./event-dates.ts";
 import { eventDeadlineDays } from "./event-deadline-days.ts";
 import { eventDeadlineExtensions } from "./event-deadline-extensions.ts";
 import { eventDeadlineOrder } from "./event-deadline-order.ts";
+import { eventPrizeIds } from "./event-prize-ids.ts";
+import { eventPrizeTrack } from "./event-prize-track.ts";
 import { eventTimezone } from "./event-timezone.ts";
 import { eventTracksUnique } from "./event-tracks-unique.ts";
 import { formerSlugs } from "./former-slugs.ts";
@@ -49,6 +52,9 @@ export const rules: readonly Rule[] = [
   eventDeadlineDays,
   eventAccentContrast,
   eventAwards,
+  eventPrizeIds,
+  eventPrizeTrack,
+  eventAwardPrize,
   projectTeamSlug,
   projectTrack,
   projectRobotKnown,
