@@ -203,13 +203,23 @@ export class GithubModel {
   now = Date.parse("2026-12-01T09:00:00Z");
   isoNow = () => new Date(this.now).toISOString().replace(/\.\d{3}Z$/, "Z");
 
-  /** A workflow run that GitHub created now and that has finished; the workflow-runs endpoint lists it. */
+  /**
+   * A workflow run that finished for a commit; the workflow-runs endpoint lists it. GitHub created
+   * it now, unless the test says when (`created_at`, with the first attempt started then too).
+   */
   finishRun(
-    run: Omit<WorkflowRun, "id" | "status" | "created_at" | "run_started_at" | "run_attempt">,
+    run: Omit<WorkflowRun, "id" | "status" | "created_at" | "run_started_at" | "run_attempt"> &
+      Partial<Pick<WorkflowRun, "created_at">>,
   ): WorkflowRun {
-    const at = this.isoNow();
-    const made = { id: this.nextId(), status: "completed" as const, ...run };
-    this.runs.unshift({ ...made, created_at: at, run_started_at: at, run_attempt: 1 });
+    const at = run.created_at ?? this.isoNow();
+    this.runs.unshift({
+      id: this.nextId(),
+      status: "completed",
+      ...run,
+      created_at: at,
+      run_started_at: at,
+      run_attempt: 1,
+    });
     return this.runs[0]!;
   }
 
