@@ -235,14 +235,18 @@ describe("the developer page", () => {
   it("documents every endpoint with fields taken from the published schemas", () => {
     for (const endpoint of JSON.parse(page("api/index.json")).endpoints)
       expect(html()).toContain(`<a href="${endpoint.url}"><code>${endpoint.path}</code></a>`);
-    expect(html()).toContain(`<tr><th scope="row"><code>data[].teamSlug</code></th><td>string or null</td>`);
     expect(html()).toContain(
-      `<tr><th scope="row"><code>data[].members[].github</code></th><td>string or null</td>`,
+      `<tr><th scope="row"><code>data[].teamSlug</code></th><td data-label="Type">string or null</td>`,
     );
     expect(html()).toContain(
-      `<tr><th scope="row"><code>object</code></th><td>constant &quot;list&quot;</td>`,
+      `<tr><th scope="row"><code>data[].members[].github</code></th><td data-label="Type">string or null</td>`,
     );
-    expect(html()).toContain(`<tr><th scope="row"><code>code</code></th><td>one of &quot;not_found&quot;`);
+    expect(html()).toContain(
+      `<tr><th scope="row"><code>object</code></th><td data-label="Type">constant &quot;list&quot;</td>`,
+    );
+    expect(html()).toContain(
+      `<tr><th scope="row"><code>code</code></th><td data-label="Type">one of &quot;not_found&quot;`,
+    );
   });
 
   it("has a quickstart in curl, JavaScript and Python that reads entries from data, and the client rules", () => {

@@ -10,7 +10,7 @@ import { FEED_SIZE } from "../feeds/atom-feed.ts";
 import { html, type Html } from "../shared/html.ts";
 import { layout } from "../shared/layout.ts";
 import { markdownRenderer } from "../shared/markdown.ts";
-import { scrollable } from "../shared/parts.ts";
+import { stackedTable } from "../shared/stacked-table.ts";
 import { hardwareTracks } from "../discovery/agent-text.ts";
 import { fieldTable, schemaFields } from "./schema-fields.ts";
 
@@ -65,15 +65,27 @@ ${quickstartFilter(model, "python")}
 no_robots = [p["slug"] for p in projects if not p["robots"]]</code></pre>
 <h2 id="endpoints">Endpoints and fields</h2>
 <p>All endpoints use <code>GET</code>, need no authentication and take no query parameters or body. Paths are relative to <code>${model.baseUrl}</code>.</p>
-${scrollable(
-  "Endpoints",
-  html`<table>
-<thead><tr><th scope="col">Path</th><th scope="col">Media type</th><th scope="col">Returns</th></tr></thead>
-<tbody>
-${endpoints.map((d) => html`<tr><th scope="row">${perRecord(d) ? html`<code>/${pathTemplate(d.path)}</code>` : html`<a href="${url(d.path)}"><code>/${d.path}</code></a>`}</th><td><code>${d.mediaType}</code></td><td>${d.description}</td></tr>\n`)}<tr><th scope="row"><code>/api/…</code> (anything else)</th><td><code>application/json</code></td><td>The error body below, with status 404.</td></tr>
-</tbody>
-</table>`,
-)}
+${stackedTable({
+  label: "Endpoints",
+  columns: ["Path", "Media type", "Returns"],
+  rows: [
+    ...endpoints.map(
+      (d) =>
+        [
+          perRecord(d)
+            ? html`<code>/${pathTemplate(d.path)}</code>`
+            : html`<a href="${url(d.path)}"><code>/${d.path}</code></a>`,
+          html`<code>${d.mediaType}</code>`,
+          d.description,
+        ] as const,
+    ),
+    [
+      html`<code>/api/…</code> (anything else)`,
+      html`<code>application/json</code>`,
+      "The error body below, with status 404.",
+    ],
+  ],
+})}
 ${endpoints.map((d) => {
   // A record's own document holds the entry its list already describes.
   if (perRecord(d)) return "";
@@ -107,18 +119,24 @@ ${site.documents
 <pre tabindex="0"><code>${JSON.stringify(apiError("not_found", docs), null, 2)}</code></pre>
 ${fieldTable(schemaFields(schemas.Error!), "Fields of the error body")}
 <p>Codes: ${ERROR_CODES.map((c, i) => html`${i ? ", " : ""}<code>${c}</code> (${apiError(c, docs).status})`)}.</p>
-${scrollable(
-  "What each host sends for an unknown /api/ path",
-  html`<table>
-<caption>What each host sends for an unknown <code>/api/</code> path</caption>
-<thead><tr><th scope="col">Host</th><th scope="col">Status</th><th scope="col">Content type</th></tr></thead>
-<tbody>
-<tr><th scope="row">GitHub Pages</th><td>404</td><td><code>text/html</code>: the body is still the JSON above, plus an <code>html</code> member that makes the same file readable in a browser (Pages has one 404 file for every path). Parse the body, not the header, and ignore the extra key.</td></tr>
-<tr><th scope="row">Hosts that read <code>_redirects</code> and <code>_headers</code> (Netlify)</th><td>404</td><td><code>application/json</code> (the body above, from <code>/404.json</code>)</td></tr>
-<tr><th scope="row">The local server (<code>npm start</code>)</th><td>404</td><td><code>application/json</code></td></tr>
-</tbody>
-</table>`,
-)}
+${stackedTable({
+  label: "What each host sends for an unknown /api/ path",
+  caption: html`What each host sends for an unknown <code>/api/</code> path`,
+  columns: ["Host", "Status", "Content type"],
+  rows: [
+    [
+      "GitHub Pages",
+      "404",
+      html`<code>text/html</code>: the body is still the JSON above, plus an <code>html</code> member that makes the same file readable in a browser (Pages has one 404 file for every path). Parse the body, not the header, and ignore the extra key.`,
+    ],
+    [
+      html`Hosts that read <code>_redirects</code> and <code>_headers</code> (Netlify)`,
+      "404",
+      html`<code>application/json</code> (the body above, from <code>/404.json</code>)`,
+    ],
+    [html`The local server (<code>npm start</code>)`, "404", html`<code>application/json</code>`],
+  ],
+})}
 <h2 id="versioning">Versioning and changes</h2>
 <p>The API only grows. Slugs are stable identifiers and match page paths; renaming or removing one needs an organiser.</p>
 ${model.event.repository ? html`<p>The data comes from YAML records in <a href="https://github.com/${model.event.repository}">the event's repository</a>; each change is a reviewed pull request, and the site is rebuilt on merge.</p>\n` : ""}

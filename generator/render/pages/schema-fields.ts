@@ -1,5 +1,5 @@
 import { html, type Html } from "../shared/html.ts";
-import { scrollable } from "../shared/parts.ts";
+import { stackedTable } from "../shared/stacked-table.ts";
 
 type Schema = {
   type?: string | string[];
@@ -64,15 +64,12 @@ function sentence(title: string | undefined): string {
   return `${title[0]!.toUpperCase()}${title.slice(1)}.`;
 }
 
-/** A field table. */
+/** A field table, stacked on a phone. */
 export function fieldTable(fields: readonly Field[], caption: string): Html {
-  return scrollable(
-    caption,
-    html`<table>
-<caption>${caption}</caption>
-<thead><tr><th scope="col">Field</th><th scope="col">Type</th><th scope="col">Meaning</th></tr></thead>
-<tbody>
-${fields.map((f) => html`<tr><th scope="row"><code>${f.name}</code></th><td>${f.type}</td><td>${f.meaning}</td></tr>\n`)}</tbody>
-</table>`,
-  );
+  return stackedTable({
+    label: caption,
+    caption: html`${caption}`,
+    columns: ["Field", "Type", "Meaning"],
+    rows: fields.map((f) => [html`<code>${f.name}</code>`, f.type, f.meaning]),
+  });
 }
