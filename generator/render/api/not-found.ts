@@ -1,7 +1,9 @@
 import { apiError } from "../../contract/api-error.ts";
 import { json, JSON_TYPE, type DocumentKind } from "../shared/document.ts";
-import { html } from "../shared/html.ts";
+import type { Model } from "../../derive/model.ts";
+import { html, type Html } from "../shared/html.ts";
 import { SECTIONS } from "../shared/layout.ts";
+import { repositoryLinks } from "../shared/repository-links.ts";
 import { eventStyles, favicon, script, styles } from "../shared/theme.ts";
 import { meta } from "./meta.ts";
 
@@ -25,12 +27,25 @@ export const notFound: DocumentKind = {
     // Links are absolute: GitHub Pages answers every missing path, at any depth, with this file.
     const home = model.baseUrl;
     const name = model.event.name;
+    // The index the resolution names is a link, as everywhere else on the site.
+    const resolution = error.resolution
+      .split(INDEX)
+      .map((part, i) => html`${i ? html`<a href='${home}${INDEX}'>${INDEX}</a>` : ""}${part}`);
     const nav = SECTIONS.map(([path, label]) => html`<li><a href='${home}${path}'>${label}</a></li>`);
     // A misplaced <html> start tag still sets the document's language: parsers copy its attributes to the root.
-    const page = html`<html lang='en'><title>Page not found · ${name}</title><meta name='viewport' content='width=device-width, initial-scale=1'><link rel='icon' href='${home}${favicon.href}' type='image/svg+xml'><link rel='stylesheet' href='${home}${styles.href}'><link rel='stylesheet' href='${home}${eventStyles.href(model)}'><script src='${home}${script.href}' defer></script><style>body{font-size:0}body>header,body>main{font-size:1rem}</style><header class='site-header'><div class='wrap'><a class='brand' href='${home}'>${name}</a><nav class='site-nav' aria-label='Site'><ul>${nav}</ul></nav></div></header><main id='main' class='wrap'><h1>Page not found</h1><p data-asked>There is nothing at this address.</p><p>Teams and projects are in the lists, each with a search, and everything about taking part is in the handbook:</p><ul><li><a href='${home}'>${name} home page</a></li><li><a href='${home}teams/'>Teams</a></li><li><a href='${home}projects/'>Projects</a>, with search and filters</li><li><a href='${home}handbook/'>Handbook</a></li></ul><p class='note'>For programs: ${error.message} ${error.resolution} See the <a href='${error.docs}'>developer guide</a>.</p></main>`;
+    const page = html`<html lang='en'><title>Page not found · ${name}</title><meta name='viewport' content='width=device-width, initial-scale=1'><link rel='icon' href='${home}${favicon.href}' type='image/svg+xml'><link rel='stylesheet' href='${home}${styles.href}'><link rel='stylesheet' href='${home}${eventStyles.href(model)}'><script src='${home}${script.href}' defer></script><style>body{font-size:0}body>header,body>main,body>footer{font-size:1rem}</style><header class='site-header'><div class='wrap'><a class='brand' href='${home}'>${name}</a><nav class='site-nav' aria-label='Site'><ul>${nav}</ul></nav></div></header><main id='main' class='wrap'><h1>Page not found</h1><p data-asked>There is nothing at this address.</p><p>Teams and projects are in the lists, each with a search, and everything about taking part is in the handbook:</p><ul><li><a href='${home}'>${name} home page</a></li><li><a href='${home}teams/'>Teams</a></li><li><a href='${home}projects/'>Projects</a>, with search and filters</li><li><a href='${home}handbook/'>Handbook</a></li></ul><p class='note'>For programs: ${error.message} ${resolution} See the <a href='${error.docs}'>developer guide</a>.</p></main>${footer(model)}`;
     return [
       { path: "404.html", body: json({ ...error, html: page.value }) },
       { path: NOT_FOUND_JSON, body: json(error) },
     ];
   },
 };
+
+const INDEX = "api/index.json";
+
+/** The site's footer, as every page has it (layout.ts), in the one-line, single-quoted markup of this page. */
+function footer(model: Model): Html {
+  const home = model.baseUrl;
+  const repo = repositoryLinks(model);
+  return html`<footer class='site-footer'><div class='wrap'><p>Event and handbook content: <a href='https://creativecommons.org/licenses/by/4.0/' rel='license'>CC BY 4.0</a>.</p><p>Data as JSON: <a href='${home}${INDEX}'>API index</a> · <a href='${home}developers.html'>developer guide</a> · <a href='${home}sitemap.xml'>sitemap</a>.</p>${repo ? html`<p>Records and code: <a href='${repo.home}'>${repo.home.replace("https://", "")}</a>; teams change their own by pull request.</p>` : ""}</div></footer>`;
+}

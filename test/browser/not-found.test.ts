@@ -1,0 +1,86 @@
+import { mkdir, readFile } from "node:fs/promises";
+import type { Server } from "node:http";
+import { createRequire } from "node:module";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchChromium, watchedPage } from "../helpers/chromium.ts";
+import { exampleRoot, REPO } from "../helpers/fixture-root.ts";
+import { serveBuilt } from "../helpers/serve-built.ts";
+
+/**
+ * The not-found page people see (404.html, the JSON error body with its `html` member) at phone and
+ * desktop widths: the site's footer and links under it, api/index.json a link, axe clean, no
+ * sideways scrolling. Screenshots go to test-results/screenshots/not-found-page-<width>.png.
+ */
+const SCREENSHOTS = `${REPO}test-results/screenshots`;
+
+let browser: Browser;
+let server: Server;
+let site: string;
+
+beforeAll(async () => {
+  ({ server, url: site } = await serveBuilt(await exampleRoot()));
+  browser = await launchChromium();
+  await mkdir(SCREENSHOTS, { recursive: true });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await new Promise((resolve) => server?.close(resolve));
+});
+
+describe("the not-found page", () => {
+  it.each([390, 1280])(
+    "at %i px has the site's footer and links, and api/index.json is one",
+    async (width) => {
+      const { page, problems } = await watchedPage(browser, { viewport: { width, height: 844 } });
+      expect((await page.goto(`${site}teams/nobody.html`))?.status()).toBe(404);
+      const shown = await page.evaluate(() => {
+        const footer = document.querySelector("footer.site-footer");
+        return {
+          footer: footer ? getComputedStyle(footer).fontSize : "none",
+          links: [...(footer?.querySelectorAll("a") ?? [])].map((a) => [
+            a.textContent,
+            a.getAttribute("href"),
+          ]),
+          overflow: document.documentElement.scrollWidth - window.innerWidth,
+        };
+      });
+      expect(shown.footer).toBe("14.4px");
+      expect(shown.links).toEqual(
+        expect.arrayContaining([
+          ["CC BY 4.0", "https://creativecommons.org/licenses/by/4.0/"],
+          ["API index", `${site}api/index.json`],
+          ["developer guide", `${site}developers.html`],
+          ["sitemap", `${site}sitemap.xml`],
+        ]),
+      );
+      expect(shown.overflow).toBeLessThanOrEqual(0);
+      const index = page.locator("main .note").getByRole("link", { name: "api/index.json" });
+      expect(await index.getAttribute("href")).toBe(`${site}api/index.json`);
+      await page.screenshot({ path: `${SCREENSHOTS}/not-found-page-${width}.png`, fullPage: true });
+      await index.click();
+      expect(JSON.parse(await page.locator("body").innerText()).object).toBe("index");
+      expect(problems).toEqual([]);
+      await page.context().close();
+    },
+  );
+
+  it.each([390, 1280])("at %i px: axe-core finds no serious or critical violation", async (width) => {
+    const { page } = await watchedPage(browser, { viewport: { width, height: 844 }, bypassCSP: true });
+    await page.goto(`${site}nope`);
+    await page.addScriptTag({
+      content: await readFile(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8"),
+    });
+    const violations = await page.evaluate(async () => {
+      const axe = (
+        window as unknown as {
+          axe: { run(): Promise<{ violations: Array<{ id: string; impact: string; nodes: unknown[] }> }> };
+        }
+      ).axe;
+      return (await axe.run()).violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.length }));
+    });
+    expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
+    await page.context().close();
+  });
+});
