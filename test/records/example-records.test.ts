@@ -80,6 +80,29 @@ describe("the example event in records/", async () => {
     expect(event.deadlines.extensions.map((x) => x.team)).toEqual(["gripper-gang"]);
   });
 
+  it("has a prize for each track and an overall one, judges and tiered hosts, each image one it ships", async () => {
+    const event = result.loaded.event!.data as {
+      tracks: Array<{ id: string }>;
+      prizes: Array<{ track: string | null; value: string | null; count: number }>;
+      judges: Array<{ photo: string | null; url: string | null }>;
+      hosts: Array<{ tier: string | null; logo: string | null }>;
+    };
+    expect(event.prizes.map((p) => p.track).sort()).toEqual([...event.tracks.map((t) => t.id), null].sort());
+    expect(event.prizes.every((p) => p.value)).toBe(true);
+    expect(event.prizes.some((p) => p.count > 1)).toBe(true);
+    expect(event.judges.length).toBe(3);
+    expect(event.judges.some((j) => j.url === null)).toBe(true);
+    expect(new Set(event.hosts.map((h) => h.tier)).size).toBeGreaterThanOrEqual(3);
+    // One host shows its name without a logo.
+    expect(event.hosts.some((h) => h.tier && h.logo === null)).toBe(true);
+    const images = [...event.judges.map((j) => j.photo), ...event.hosts.map((h) => h.logo)];
+    for (const image of images.filter((i) => i !== null)) {
+      expect(image, "an image of the site, not one on a host that may not answer").not.toMatch(/^https?:/);
+      await expect(readFile(join(EXAMPLE, "site/public", image))).resolves.toBeTruthy();
+    }
+    expect(images.filter((i) => i !== null).length).toBe(7);
+  });
+
   it("has a team still recruiting and a full one", () => {
     expect(teams.some((t) => t.lookingForMembers === true && (t.skillsWanted as unknown[]).length > 0)).toBe(
       true,

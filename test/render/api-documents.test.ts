@@ -147,11 +147,29 @@ describe("the four API documents and the error document", () => {
     expect(event.hosts[1]).toEqual({
       name: "Werkhalle 7 Makerspace",
       url: null,
-      tier: null,
-      logo: null,
-      logoUrl: null,
+      tier: "host",
+      logo: "images/host-werkhalle-7.svg",
+      logoUrl: `${BASE}images/host-werkhalle-7.svg`,
     });
     expect(event.organisers).toEqual(["ada-organiser", "grace-hopper-bot"]);
+  });
+
+  it("the event document carries the prizes and the judges, each photo also as an absolute URL", async () => {
+    const event = await read("api/event.json");
+    expect(event.prizes.map((p: { id: string; track: string | null }) => [p.id, p.track])).toEqual([
+      ["best-overall", null],
+      ["best-in-simulation", "sim"],
+      ["best-on-hardware", "hardware"],
+      ["sim-to-real", "both"],
+    ]);
+    expect(event.judges[0]).toEqual({
+      name: "Dr Lena Hartmann",
+      affiliation: "Robotics and Biology Lab, TU Berlin",
+      url: "https://example.org/lena-hartmann",
+      photo: "images/judge-lena-hartmann.svg",
+      photoUrl: `${BASE}images/judge-lena-hartmann.svg`,
+    });
+    expect(existsSync(join(out, "images/judge-lena-hartmann.svg"))).toBe(true);
   });
 
   it("the event document carries the deadlines, each key present, extensions with their reason", async () => {
