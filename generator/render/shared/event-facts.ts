@@ -1,20 +1,11 @@
 import type { EventDirective } from "../../load/handbook-directives.ts";
-import type { Model } from "../../derive/model.ts";
+import type { Model, Prize } from "../../derive/model.ts";
 import { eventTime } from "./dates.ts";
 import { html, type Html } from "./html.ts";
 import { scrollable } from "./parts.ts";
 
 /** What each deadline is called, as the deadlines block says it. */
 const DEADLINES = { registration: "Registration closes", submission: "Submissions close" } as const;
-
-/** A prize as the event lists it; read loosely, so a handbook builds whatever the event's prizes hold. */
-interface Prize {
-  name: string;
-  value?: string | null;
-  count?: number;
-  description?: string | null;
-  track?: string | null;
-}
 
 /**
  * The event's facts that a handbook directive (`<!-- event: tracks -->`) stands for, as HTML:
@@ -55,10 +46,10 @@ ${e.judgingCriteria.map((c) => html`<tr><th scope="row">${c.name}</th><td>${c.we
 </table>`,
       );
     case "prizes": {
-      const list = prizes(model);
+      const list = model.event.prizes;
       return list.length
         ? html`<ul>
-${list.map((p) => html`<li><strong>${p.name}</strong>${prizeNote(model, p) ? html` (${prizeNote(model, p)})` : ""}${p.description ? html`: ${p.description}` : ""}</li>\n`)}</ul>`
+${list.map((p) => html`<li><strong>${p.name}</strong>${prizeNote(model, p) ? html` (${prizeNote(model, p)})` : ""}: ${p.description}</li>\n`)}</ul>`
         : html`<p class="note">The prizes are not announced yet.</p>`;
     }
   }
@@ -93,9 +84,9 @@ export function eventFactsMarkdown(model: Model, name: EventDirective): string {
       );
     case "prizes":
       return items(
-        prizes(model).map((p) => {
+        model.event.prizes.map((p) => {
           const note = prizeNote(model, p);
-          return `- **${md(p.name)}**${note ? ` (${md(note)})` : ""}${p.description ? `: ${md(p.description)}` : ""}`;
+          return `- **${md(p.name)}**${note ? ` (${md(note)})` : ""}: ${md(p.description)}`;
         }),
         "The prizes are not announced yet.",
       );
@@ -109,15 +100,10 @@ function deadlines(model: Model): Array<[string, string]> {
   });
 }
 
-function prizes(model: Model): Prize[] {
-  const list = (model.event as { prizes?: unknown }).prizes;
-  return Array.isArray(list) ? (list as Prize[]) : [];
-}
-
 /** "€1,000, 2 prizes, Hardware track": the value, how many, and the track it is for. */
 function prizeNote(model: Model, p: Prize): string {
   const track = p.track ? (model.event.tracks.find((t) => t.id === p.track)?.name ?? p.track) : undefined;
-  return [p.value, p.count && p.count > 1 ? `${p.count} prizes` : undefined, track && `${track} track`]
+  return [p.value, p.count > 1 ? `${p.count} prizes` : undefined, track && `${track} track`]
     .filter((part) => part)
     .join(", ");
 }

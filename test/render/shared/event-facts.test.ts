@@ -57,6 +57,40 @@ describe("the handbook's event directives", () => {
     expect(page).not.toContain("<code>track: sim</code>");
   });
 
+  it("list the event's prizes on the judging chapter: value, how many and track, escaped", () => {
+    const withPrizes: Model = structuredClone(model);
+    withPrizes.event.prizes = [
+      {
+        id: "grand",
+        name: "Grand prize",
+        value: "€1,000",
+        count: 1,
+        description: "The best project.",
+        track: null,
+      },
+      {
+        id: "hw",
+        name: "Bench <kit>",
+        value: null,
+        count: 2,
+        description: "Best on a robot.",
+        track: "hardware",
+      },
+    ];
+    const files = built(withPrizes);
+    expect(files.get("handbook/judging.html")).toContain(`<ul>
+<li><strong>Grand prize</strong> (€1,000): The best project.</li>
+<li><strong>Bench &lt;kit&gt;</strong> (2 prizes, Hardware track): Best on a robot.</li>
+</ul>`);
+    expect(files.get("llms-full.txt")).toContain(
+      "- **Grand prize** (€1,000): The best project.\n- **Bench \\<kit\\>** (2 prizes, Hardware track): Best on a robot.",
+    );
+    withPrizes.event.prizes = [];
+    expect(built(withPrizes).get("handbook/judging.html")).toContain(
+      `<p class="note">The prizes are not announced yet.</p>`,
+    );
+  });
+
   it("say so when the event has no robots, deadlines or prizes", () => {
     const bare: Model = structuredClone(model);
     bare.event.robots = [];
