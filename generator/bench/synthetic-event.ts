@@ -116,10 +116,13 @@ export async function writeSyntheticEvent(root: string, size: SyntheticSize): Pr
     text += `tagline: ${sentence(20)}\n`;
     text += i % 7 === 0 ? "" : `track: ${track}\n`;
     text += robots.length ? `robots:\n${robots.map((r) => `  - ${r}\n`).join("")}` : "robots: []\n";
+    // Tags and a demo from the index alone: drawing them would change every record after this one.
+    if (i % 3 !== 2) text += `builtWith: [${SKILLS[i % 12]}, ${SKILLS[(i + 5) % 12]}]\n`;
     text += `description: |\n  ${sentence(34)} ${sentence(30)}\n\n  - **${words(2)}**: ${sentence(12)}\n  - _${words(2)}_: ${sentence(10)}\n\n`;
     text += `  \`\`\`python\n  def control(state):\n      error = state.target - state.position\n      return ${i % 10} * error\n  \`\`\`\n\n`;
     text += `  ${sentence(28)} See [the repository](https://example.org/p/${i}).\n`;
     text += i % 2 ? `video: https://video.example.org/p${i}\n` : "video: null\n";
+    if (i % 4 === 1) text += `demo: https://demo.example.org/p${i}\n`;
     text += images.length ? `images:\n${images.map((m) => `  - ${m}\n`).join("")}` : "images: []\n";
     text += i % 6 === 5 ? "repo: null\n" : `repo: https://github.com/example/project-${i}\n`;
     text += "team:\n";

@@ -126,8 +126,12 @@ describe("the schedule", () => {
 });
 
 describe("images", () => {
-  it("that fail to load give way to a placeholder, on cards and on project pages", async () => {
-    for (const path of ["projects/", "projects/soft-grasp.html"]) {
+  it("that fail to load give way to the card's cover or the page's placeholder", async () => {
+    const shown = {
+      "projects/": ["thumb cover tone-2", '"SG"', true],
+      "projects/soft-grasp.html": ["thumb", '"No image"', true],
+    };
+    for (const [path, expected] of Object.entries(shown)) {
       const context = await browser.newContext();
       const page = await context.newPage();
       await page.route("**/images/soft-grasp.svg", (route) => route.abort());
@@ -144,7 +148,7 @@ describe("images", () => {
           box.getBoundingClientRect().height > 100,
         ];
       });
-      expect(placeholder, path).toEqual(["thumb", '"No image"', true]);
+      expect(placeholder, path).toEqual(expected);
       // Images that load are not touched.
       expect(await page.locator("img.failed").count(), path).toBe(1);
       await context.close();

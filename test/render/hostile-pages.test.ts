@@ -26,7 +26,7 @@ const TAGS = new Set(
   ),
 );
 const ATTRIBUTES = new Set(
-  "lang charset name content http-equiv property rel href type src defer class id aria-label aria-labelledby aria-current tabindex title dir data-slug data-source data-list data-start data-end action method for placeholder autocomplete hidden role value alt loading width height datetime scope data-label".split(
+  "lang charset name content http-equiv property rel href type src defer class id aria-label aria-labelledby aria-current tabindex title dir data-slug data-source data-list data-start data-end action method for placeholder autocomplete hidden role value alt loading width height datetime scope aria-hidden data-initials data-embed data-title data-label".split(
     " ",
   ),
 );
@@ -92,6 +92,16 @@ describe("pages built from hostile records", () => {
       `<title>&lt;script&gt;alert(&#39;event-name&#39;)&lt;/script&gt; Sprint</title>`,
     );
     expect(pages.get("teams/rtl-team.html")).toContain(`<h1 dir="auto">فريق الروبوتات 🤖 maet</h1>`);
+    expect(project).toContain(
+      `<ul class="tags" aria-label="Built with"><li><bdi>&lt;script&gt;alert(&#39;tool&#39;)&lt;/script&gt;</bdi></li><li><bdi>&quot; onclick=&quot;alert(&#39;tag&#39;)</bdi></li></ul>`,
+    );
+    expect(project).toContain(`<dt>Demo</dt><dd><a href="https://example.org/d?a=%27onfocus=%27alert(4)">`);
+    expect(pages.get("projects/rtl-project.html")).toContain(
+      `<a class="video-poster" href="https://youtu.be/aqz-KE-bpKQ?x=%27onfocus=%27alert(3)" data-embed="https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1" data-title="Video: עברית reversed project 🚀🤖">`,
+    );
+    expect(pages.get("projects/index.html")).toContain(
+      `<div class="thumb cover tone-2" data-initials="IS" aria-hidden="true">`,
+    );
     expect(pages.get("handbook/rules.html")).toContain(
       `Raw &lt;b onmouseover=&quot;alert('handbook')&quot;&gt;HTML&lt;/b&gt; and [a link](javascript:alert('handbook-link')).`,
     );

@@ -4,6 +4,7 @@ import { html } from "../shared/html.ts";
 import { PROJECT_INDEX_PATH } from "../search/search-index.ts";
 import { projectCard } from "../shared/cards.ts";
 import { deadlineTimes } from "../shared/deadlines.ts";
+import { galleryOrder, PROJECT_SORTS } from "../shared/project-order.ts";
 import { listPages } from "./list-pages.ts";
 
 /** The gallery: every project as a card across numbered pages, filtered and searched by site.js. */
@@ -19,15 +20,22 @@ export const projectListPage: DocumentKind = {
     const robots = [
       ...new Set([...model.event.robots.map((r) => r.name), ...model.projects.flatMap((p) => p.robots)]),
     ].sort();
+    const choices = {
+      robots,
+      tools: mostUsed(
+        model.projects.map((p) => p.builtWith),
+        TOOLS,
+      ),
+    };
     return listPages({
       site,
       model,
       section: "projects/",
       title: "Projects",
       description: `The ${model.projects.length} projects of ${model.event.name}.`,
-      items: model.projects,
+      items: galleryOrder(model).projects,
       intro: (local) => html`<h1>Projects</h1>
-${deadlineTimes(model, `${local("")}#winners`)}${filter(model, robots, local(PROJECT_INDEX_PATH))}
+${deadlineTimes(model, `${local("")}#winners`)}${filter(model, choices, local(PROJECT_INDEX_PATH))}
 <p class="list-count" id="count" role="status">${model.projects.length} projects submitted.</p>`,
       card: (p, local) => projectCard(model, p, local),
       empty: "No project has been submitted yet.",
@@ -35,12 +43,35 @@ ${deadlineTimes(model, `${local("")}#winners`)}${filter(model, robots, local(PRO
   },
 };
 
+/** Built-with tags the filter offers: enough for a real event, few enough to keep every page small. */
+const TOOLS = 40;
+
+/** The `n` values most lists hold (ties A–Z), A–Z. */
+function mostUsed(lists: ReadonlyArray<readonly string[]>, n: number): string[] {
+  const uses = new Map<string, number>();
+  for (const list of lists) for (const value of list) uses.set(value, (uses.get(value) ?? 0) + 1);
+  // Case folded, then code units: the same order on every machine.
+  const units = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  const az = (a: string, b: string) => units(a.toLowerCase(), b.toLowerCase()) || units(a, b);
+  const most = [...uses].sort(([a, x], [b, y]) => y - x || az(a, b)).slice(0, n);
+  return most.map(([value]) => value).sort(az);
+}
+
 // Option values are "" (any), "-" (none) or "=" and the value, so no name can pass for "any" or "none".
-function filter(model: Model, robots: readonly string[], source: string) {
+// A tag the filter does not offer can still be asked for in the address: site.js adds its option.
+function filter(
+  model: Model,
+  choices: { robots: readonly string[]; tools: readonly string[] },
+  source: string,
+) {
   const option = (value: string, label: string) => html`<option value="${value}">${label}</option>`;
+  const sorts = Object.entries(PROJECT_SORTS).filter(
+    ([sort]) => sort !== "winners" || model.event.awards.length,
+  );
   return html`<form class="filter" id="filter" role="search" aria-label="Find projects" data-list="projects" data-source="${source}" hidden>
 <label>Search <input type="search" name="q" placeholder="title, team, robot…" autocomplete="off"></label>
 <label>Track <select name="track">${option("", "All tracks")}${model.event.tracks.map((t) => option(`=${t.id}`, t.name))}${option("-", "No track")}</select></label>
-<label>Robot <select name="robot">${option("", "Any robot")}${robots.map((r) => option(`=${r}`, r))}${option("-", "No robot")}</select></label>
+<label>Robot <select name="robot">${option("", "Any robot")}${choices.robots.map((r) => option(`=${r}`, r))}${option("-", "No robot")}</select></label>
+${choices.tools.length ? html`<label>Built with <select name="built">${option("", "Any tool")}${choices.tools.map((t) => option(`=${t}`, t))}${option("-", "None listed")}</select></label>\n` : ""}<label>Sort <select name="sort">${option("", "A–Z")}${sorts.map(([sort, label]) => option(`=${sort}`, label))}</select></label>
 </form>`;
 }

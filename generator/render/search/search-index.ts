@@ -17,19 +17,21 @@ export const TEAM_INDEX_PATH = "search/teams.json";
  */
 function searchIndex<T extends { slug: string }>(
   model: Model,
-  entries: readonly T[],
+  all: readonly T[],
   kind: CardKind<T>,
 ): Iterable<string> {
   const fromRoot = linksFrom(model.baseUrl, "");
+  const order = kind.order?.(model);
   const entry = (item: T, i: number) =>
     (i ? "," : "") +
     JSON.stringify({
       slug: item.slug,
       card: kind.card(model, item, fromRoot).value,
       ...kind.filters(item),
+      ...(order ? { sort: order.places.get(item.slug) } : {}),
       words: kind.words(item).join(" "),
     });
-  return parts("[", () => inParts(entries, entry), "]\n");
+  return parts("[", () => inParts(order?.entries ?? all, entry), "]\n");
 }
 
 export const projectSearchIndex: DocumentKind = {

@@ -2,6 +2,8 @@ import type { Model, ProjectEntry, TeamEntry } from "../../derive/model.ts";
 import { html, type Html } from "./html.ts";
 import { contactHref } from "./url-policy.ts";
 import { projectImages, tagList, text, trackName } from "./parts.ts";
+import { projectCover, type Cover } from "./project-cover.ts";
+import { galleryOrder } from "./project-order.ts";
 
 /**
  * A kind of card, declared once: its markup, and what a list's filter and search read of its entry.
@@ -14,11 +16,16 @@ export interface CardKind<T> {
   filters(entry: T): Record<string, unknown>;
   /** Words the search finds an entry by that its card does not show. */
   words(entry: T): string[];
+  /**
+   * The list's order, when it is not the model's (by slug), and each entry's place in the list's
+   * other sorts (`sort` in the index), by slug.
+   */
+  order?(model: Model): { entries: readonly T[]; places: ReadonlyMap<string, Record<string, number>> };
 }
 
-/** A project's first image, lazy, over a placeholder that also stands in when it fails to load. */
-export function thumbnail(src: string | undefined): Html {
-  return html`<div class="thumb">${src ? html`<img src="${src}" alt="" loading="lazy" width="320" height="180">` : ""}</div>\n`;
+/** A project's first image, lazy, over its generated cover, which also stands in when it fails to load. */
+export function thumbnail(src: string | undefined, cover: Cover): Html {
+  return html`<div class="thumb cover ${cover.tone}" data-initials="${cover.initials}" aria-hidden="true">${src ? html`<img src="${src}" alt="" loading="lazy" width="320" height="180">` : ""}</div>\n`;
 }
 
 /** The awards a project won, as badges. */
@@ -28,15 +35,33 @@ export function awardBadges(awards: readonly string[]): Html {
     : html``;
 }
 
+/** Built-with tags a card shows; the rest are counted, and the search still finds them. */
+const CARD_TAGS = 6;
+
 /** One project in a gallery; `data-slug` ties it to its entry in the API and the search index. */
 export function projectCard(model: Model, p: ProjectEntry, local: (url: string) => string): Html {
   const image = projectImages(model, p)[0];
+  const more = p.builtWith.length - CARD_TAGS;
   return html`<li class="card" data-slug="${p.slug}">
-${thumbnail(image && local(image))}<h3><a href="${local(p.url)}">${text(p.title)}</a></h3>
-${awardBadges(p.awards)}<p>${text(p.tagline)}</p>
+${thumbnail(image && local(image), projectCover(model, p))}<h3><a href="${local(p.url)}">${text(p.title)}</a></h3>
+${byline(model, p, local)}${awardBadges(p.awards)}<p>${text(p.tagline)}</p>
 <p class="note">${trackName(model, p.track)} · ${p.robots.length ? p.robots.join(", ") : "no robots"}${p.license ? html` · Licence: ${text(p.license)}` : ""}</p>
-</li>
+${p.builtWith.length ? html`<ul class="tags" aria-label="Built with">${p.builtWith.slice(0, CARD_TAGS).map((t) => html`<li>${text(t)}</li>`)}${more > 0 ? html`<li class="more-tags">+${more} more</li>` : ""}</ul>\n` : ""}</li>
 `;
+}
+
+const teamsOf = new WeakMap<Model, Map<string, TeamEntry>>();
+
+/** Who made it: its team, linked; or, with no team, its people (three, and how many more). */
+function byline(model: Model, p: ProjectEntry, local: (url: string) => string): Html {
+  let teams = teamsOf.get(model);
+  if (!teams) teamsOf.set(model, (teams = new Map(model.teams.map((t) => [t.slug, t]))));
+  const team = p.teamSlug === null ? undefined : teams.get(p.teamSlug);
+  if (team) return html`<p class="by">by <a href="${local(team.url)}">${text(team.name)}</a></p>\n`;
+  const names = p.team.slice(0, p.team.length > 3 ? 3 : p.team.length).map((person) => text(person.name));
+  const rest = p.team.length - names.length;
+  const last = rest ? html` and ${rest} more` : names.length > 1 ? html` and ${names.pop()!}` : "";
+  return html`<p class="by">by ${names.map((name, i) => html`${i ? ", " : ""}${name}`)}${last}</p>\n`;
 }
 
 /** One team: size and projects, and for a recruiting team what it wants and how to reach it. */
@@ -57,8 +82,17 @@ ${contact ? html`<p><a href="${contact}">Contact ${text(t.name)}</a></p>\n` : ""
 
 export const PROJECT_CARD: CardKind<ProjectEntry> = {
   card: projectCard,
-  filters: (p) => ({ track: p.track, robots: p.robots }),
-  words: (p) => [p.slug, ...p.team.map((person) => person.name)],
+  filters: (p) => ({ track: p.track, robots: p.robots, builtWith: p.builtWith }),
+  // The team's name is on the card; its people and their GitHub handles (as `@handle`) are not.
+  words: (p) => [
+    p.slug,
+    ...p.team.flatMap((person) => (person.github ? [person.name, `@${person.github}`] : [person.name])),
+    ...p.builtWith,
+  ],
+  order: (model) => {
+    const { projects, places } = galleryOrder(model);
+    return { entries: projects, places };
+  },
 };
 
 export const TEAM_CARD: CardKind<TeamEntry> = {

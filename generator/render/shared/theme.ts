@@ -45,6 +45,6 @@ export const script = themeFile(
   "site.js",
   "assets/site.js",
   "text/javascript; charset=utf-8",
-  "The lists' filters, the schedule's now and next, the deadlines' phase line and countdown, image placeholders, and a project's video player on a click: enhancements over pages that work without them.",
+  "The lists' filters and sort, the schedule's now and next, the deadlines' phase line and countdown, image placeholders, and a project's video player on a click: enhancements over pages that work without them.",
 );
 export const favicon = themeFile("favicon.svg", "favicon.svg", "image/svg+xml", "The site's icon.");

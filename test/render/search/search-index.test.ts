@@ -1,6 +1,7 @@
 import { bodyText } from "../../../generator/render/shared/document.ts";
 import { describe, expect, it } from "vitest";
 import { PROJECT_CARD } from "../../../generator/render/shared/cards.ts";
+import { galleryOrder } from "../../../generator/render/shared/project-order.ts";
 import { projectSearchIndex, teamSearchIndex } from "../../../generator/render/search/search-index.ts";
 import { exampleModel } from "../../helpers/example-model.ts";
 
@@ -20,10 +21,10 @@ describe("the search indexes", () => {
     const body = bodyText(output!);
     expect(body.split("\n")).toHaveLength(2); // one line, then the final newline
     const entries = JSON.parse(body) as Array<Record<string, unknown>>;
-    expect(entries.map((e) => e.slug)).toEqual(model.projects.map((p) => p.slug));
+    expect(entries.map((e) => e.slug)).toEqual(galleryOrder(model).projects.map((p) => p.slug));
     // Each card is the server's, with links from the site's root.
     const fromRoot = (url: string) => url.replace(BASE, "");
-    for (const [i, p] of model.projects.entries())
+    for (const [i, p] of galleryOrder(model).projects.entries())
       expect(entries[i]!.card).toBe(PROJECT_CARD.card(model, p, fromRoot).value);
     expect(entries[0]!.card).toContain('src="https://img.example.org/a.png"');
     expect(entries[0]!.card).toContain("🏆 <bdi>Best</bdi>");
@@ -35,9 +36,43 @@ describe("the search indexes", () => {
       card: undefined,
       track: "both",
       robots: ["SO-100 arm"],
-      words: "soft-grasp Lena Fischer Tomás Ortega Yuki Tanaka Sam Okafor",
+      builtWith: ["MuJoCo", "PyTorch", "LeRobot"],
+      sort: { newest: 4, winners: 4 },
+      words:
+        "soft-grasp Lena Fischer @lenafischer Tomás Ortega @tortega Yuki Tanaka @yukit Sam Okafor MuJoCo PyTorch LeRobot",
     });
     expect(output!.body).not.toContain("description");
+  });
+
+  it("list projects A–Z, as the gallery's pages do, with each one's place newest first and winners first", async () => {
+    const model = await exampleModel(BASE);
+    const first = model.projects[0]!;
+    model.projects = [
+      { ...first, slug: "b-10", title: "Bot 10", awards: ["Grand prize"] },
+      { ...first, slug: "b-9", title: "bot 9" },
+      { ...first, slug: "a", title: "Zed" },
+    ];
+    model.event = {
+      ...model.event,
+      awards: [{ name: "Grand prize", projects: ["b-10"], description: null }],
+    };
+    model.updatedAt = {
+      ...model.updatedAt,
+      projects: new Map([
+        ["a", "2026-12-06T10:00:00+01:00"],
+        ["b-9", "2026-12-05T10:00:00+01:00"],
+        ["b-10", "2026-12-04T10:00:00+01:00"],
+      ]),
+    };
+    const entries = JSON.parse(bodyText([...projectSearchIndex.render(model, context)][0]!)) as Array<{
+      slug: string;
+      sort: Record<string, number>;
+    }>;
+    expect(entries.map((e) => [e.slug, e.sort])).toEqual([
+      ["b-9", { newest: 1, winners: 1 }],
+      ["b-10", { newest: 2, winners: 0 }],
+      ["a", { newest: 0, winners: 2 }],
+    ]);
   });
 
   it("hold one entry per team: its card (a contact only when it is https or mailto), filter and words", async () => {

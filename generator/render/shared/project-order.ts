@@ -1,0 +1,67 @@
+import type { Model, ProjectEntry } from "../../derive/model.ts";
+import { newest } from "./parts.ts";
+
+/** The gallery's sorts besides A–Z, by their value in the address (`?sort=newest`) and label. */
+export const PROJECT_SORTS = { newest: "Newest", winners: "Winners first" } as const;
+export type ProjectSort = keyof typeof PROJECT_SORTS;
+
+/** `Project 2` before `Project 10`: a title's runs of digits compare as numbers. */
+const RUNS = /\d+|\D+/g;
+
+/** A title for sorting: accents and case folded, so `Éclair` sorts with `eclair`. */
+const fold = (title: string) => title.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+
+/**
+ * A–Z by title, digits as numbers, ties by slug. Written out rather than a locale's collation, so
+ * the order is the same on every machine and in every Node version.
+ */
+export function compareTitles(a: ProjectEntry, b: ProjectEntry): number {
+  const x = fold(a.title).match(RUNS) ?? [];
+  const y = fold(b.title).match(RUNS) ?? [];
+  for (let i = 0; i < Math.min(x.length, y.length); i++) {
+    const [p, q] = [x[i]!, y[i]!];
+    const numbers = /^\d/.test(p) && /^\d/.test(q);
+    const [m, n] = numbers ? [p.replace(/^0+/, ""), q.replace(/^0+/, "")] : [p, q];
+    if (numbers && m.length !== n.length) return m.length - n.length;
+    if (m !== n) return m < n ? -1 : 1;
+  }
+  if (x.length !== y.length) return x.length - y.length;
+  return a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0;
+}
+
+export interface GalleryOrder {
+  /** A–Z: the order of the gallery's pages and of its search index. */
+  projects: ProjectEntry[];
+  /** Each project's place in each other sort, by slug. */
+  places: ReadonlyMap<string, Record<ProjectSort, number>>;
+}
+
+const orders = new WeakMap<Model, GalleryOrder>();
+
+/**
+ * The gallery's orders, made once per model: A–Z, newest first (by when the record last changed,
+ * as the home page's latest projects), and winners first (by the first award each won, in the
+ * event's order of awards; then A–Z). The index carries each project's places, so the browser
+ * sorts without dates or award lists.
+ */
+export function galleryOrder(model: Model): GalleryOrder {
+  const known = orders.get(model);
+  if (known) return known;
+  const projects = [...model.projects].sort(compareTitles);
+  const az = new Map(projects.map((p, i) => [p.slug, i]));
+  const award = new Map<string, number>();
+  model.event.awards.forEach((a, i) => {
+    for (const slug of a.projects) if (!award.has(slug)) award.set(slug, i);
+  });
+  const first = (p: ProjectEntry) => award.get(p.slug) ?? Infinity;
+  const winners = [...projects].sort((a, b) => first(a) - first(b) || az.get(a.slug)! - az.get(b.slug)!);
+  const latest = newest(projects, model.updatedAt.projects, model.generatedAt, projects.length);
+  const place = (list: ProjectEntry[]) => new Map(list.map((p, i) => [p.slug, i]));
+  const [byNewest, byWinners] = [place(latest), place(winners)];
+  const places = new Map(
+    projects.map((p) => [p.slug, { newest: byNewest.get(p.slug)!, winners: byWinners.get(p.slug)! }]),
+  );
+  const order = { projects, places };
+  orders.set(model, order);
+  return order;
+}
