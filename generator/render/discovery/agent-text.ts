@@ -2,6 +2,7 @@ import { pathTemplate, perRecord } from "../shared/document.ts";
 import { siteUrl } from "../../derive/base-url.ts";
 import type { Model } from "../../derive/model.ts";
 import { eventTime } from "../shared/dates.ts";
+import { hardwareTracks } from "../shared/hardware-tracks.ts";
 import type { DocumentKind, SiteContext } from "../shared/document.ts";
 
 /** Facts every text for agents states the same way, so llms.txt, agents.md and the skill cannot disagree. */
@@ -15,16 +16,6 @@ export function clientRules(model: Model): string[] {
     "`robots` can be an empty list; handle it.",
     "Ignore keys you do not know: fields are additive, and existing keys keep their meaning.",
   ];
-}
-
-/**
- * The contract's rule for physical hardware names the sample's tracks `hardware` and `both`; an
- * event without them (one `npm run init` made) is told by its own track ids instead, never by ids
- * it does not have.
- */
-export function hardwareTracks(model: Model): readonly [string, string] | undefined {
-  const ids = new Set(model.event.tracks.map((t) => t.id));
-  return ids.has("hardware") && ids.has("both") ? ["hardware", "both"] : undefined;
 }
 
 export const CANNOT = [

@@ -7,11 +7,11 @@ import type { Model } from "../../derive/model.ts";
 import { DEVELOPERS_PAGE } from "../api/meta.ts";
 import { HTML_TYPE, type DocumentKind, htmlOutput, pathTemplate, perRecord } from "../shared/document.ts";
 import { FEED_SIZE } from "../feeds/atom-feed.ts";
+import { hardwareTracks } from "../shared/hardware-tracks.ts";
 import { html, type Html } from "../shared/html.ts";
 import { layout } from "../shared/layout.ts";
 import { markdownRenderer } from "../shared/markdown.ts";
 import { stackedTable } from "../shared/stacked-table.ts";
-import { hardwareTracks } from "../discovery/agent-text.ts";
 import { fieldTable, schemaFields } from "./schema-fields.ts";
 
 const schemas = publishedSchemas();
