@@ -241,6 +241,13 @@ describe("the developer page", () => {
     expect(html()).toContain(
       `<tr><th scope="row"><code>data[].members[].github</code></th><td data-label="Type">string or null</td>`,
     );
+    // A field added to the record schema reaches the page's tables with its description.
+    expect(html()).toContain(
+      `<tr><th scope="row"><code>data[].builtWith</code></th><td data-label="Type">array of strings</td><td data-label="Meaning">What the project is built with: languages, frameworks, hardware and services, as short tags. May be empty.</td></tr>`,
+    );
+    expect(html()).toContain(
+      `<tr><th scope="row"><code>data[].demo</code></th><td data-label="Type">string (URL) or null</td><td data-label="Meaning">Where to try the project: a live demo, an app or a download page, or null.</td></tr>`,
+    );
     expect(html()).toContain(
       `<tr><th scope="row"><code>object</code></th><td data-label="Type">constant &quot;list&quot;</td>`,
     );
