@@ -180,12 +180,14 @@ describe.each(WIDTHS)("the gallery at %i px", (width) => {
 });
 
 describe("the gallery's controls", () => {
-  it.each([
-    ["sorted", "projects/?sort=winners"],
-    ["empty", "projects/?q=nothing-matches-this"],
-  ])("pass axe-core when %s", async (_name, path) => {
+  it.each(
+    WIDTHS.flatMap((width) => [
+      ["sorted", "projects/?sort=winners", width] as const,
+      ["empty", "projects/?q=nothing-matches-this", width] as const,
+    ]),
+  )("pass axe-core when %s (%s), at %i px", async (_name, path, width) => {
     // axe is injected as an inline script, which the page's own policy rightly forbids.
-    const { page } = await open(path, 1280, { bypassCSP: true });
+    const { page } = await open(path, width, { bypassCSP: true });
     await expect.poll(() => count(page)).toMatch(/winners first|0 of 10/);
     expect(await seriousViolations(page)).toEqual([]);
     await page.context().close();

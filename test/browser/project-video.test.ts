@@ -90,11 +90,13 @@ describe("a project's YouTube video", () => {
     await page.context().close();
   });
 
-  it("passes axe-core before and after the player is loaded", async () => {
-    const { page, offSite } = await open("projects/lane-keeper.html", 1280);
+  it.each(WIDTHS)("at %i px, passes axe-core before and after the player is loaded", async (width) => {
+    const { page, offSite } = await open("projects/lane-keeper.html", width);
     const context = page.context();
     // axe is injected as an inline script, which the page's own policy forbids: a second page without it.
-    const axePage = await (await browser.newContext({ bypassCSP: true })).newPage();
+    const axePage = await (
+      await browser.newContext({ bypassCSP: true, viewport: { width, height: 900 } })
+    ).newPage();
     await axePage.route("**/*", (route) =>
       route.request().url().startsWith(site)
         ? route.continue()
