@@ -153,7 +153,7 @@ describe("project pages", () => {
 describe("the home page", () => {
   const html = () => page("index.html");
 
-  it("opens with the event's identity: logo, name, dates, place, hosts and what to do next", () => {
+  it("opens with the event's identity: logo, name, dates, place, counts and what to do next", () => {
     const hero = html().slice(html().indexOf(`<section class="hero"`), html().indexOf(`</section>`));
     expect(hero).toContain(`<img class="logo" src="images/logo.svg" alt="" width="96" height="96">`);
     expect(hero).toContain(`<h1 id="event-name">Physical AI Sprint 2026</h1>`);
@@ -161,8 +161,11 @@ describe("the home page", () => {
       `<strong>5–6 December 2026</strong> <span class="note">(times in Europe/Berlin)</span>`,
     );
     expect(hero).toContain(`Werkhalle 7, Am Kraftwerk 7, 10179 Berlin, Germany`);
-    expect(hero).toContain(
-      `<a href="https://example.org/open-robotics-berlin">Open Robotics Berlin</a>, Werkhalle 7 Makerspace`,
+    expect(hero).toContain(`<li><a href="teams/"><strong>9</strong> teams</a></li>`);
+    // Every sample host has a tier: they are shown by tier, with logos, at the page's end.
+    expect(hero).not.toContain("Hosted by");
+    expect(html()).toContain(
+      `<li><a href="https://example.org/open-robotics-berlin"><img src="images/host-open-robotics-berlin.svg" alt="Open Robotics Berlin" loading="lazy"></a></li>`,
     );
     // Built before the event ends: registering comes first.
     expect(hero).toContain(

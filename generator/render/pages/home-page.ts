@@ -8,6 +8,9 @@ import { linksFrom } from "../shared/relative-url.ts";
 import { repositoryLinks } from "../shared/repository-links.ts";
 import { safeHref } from "../shared/url-policy.ts";
 import { projectCard, teamCard } from "../shared/cards.ts";
+import { eventCounts } from "./home-counts.ts";
+import { hostedBy, judges, sponsors } from "./home-people.ts";
+import { prizesOrWinners } from "./home-prizes.ts";
 import { clockTime, dateRange, longDate } from "../shared/dates.ts";
 import { deadlineTimes } from "../shared/deadlines.ts";
 import { newest, scrollable } from "../shared/parts.ts";
@@ -21,15 +24,14 @@ export const homePage: DocumentKind = {
   path: "index.html",
   mediaType: HTML_TYPE,
   description:
-    "The event's home page: dates and place, winners, schedule, recruiting teams and the latest projects.",
+    "The event's home page: dates and place, counts, prizes or winners, schedule, judges, recruiting teams, the latest projects and sponsors.",
   sitemap: true,
   render(model, site) {
     const e = model.event;
     // The home page is the site's root: its own links are site paths.
     const local = linksFrom(model.baseUrl, "");
     const body = html`${hero(model, local)}
-${winners(model, local)}
-<h2 id="schedule">Schedule</h2>
+${prizesOrWinners(model, local)}<h2 id="schedule">Schedule</h2>
 ${schedule(model)}
 <p><a href="${CALENDAR_PATH}">Add the schedule to your calendar</a> (iCalendar).</p>
 <h2 id="tracks">Tracks</h2>
@@ -58,8 +60,8 @@ ${e.judgingCriteria.map((c) => html`<tr><th scope="row">${c.name}</th><td>${c.we
 </table>`,
 )}
 <p>Rules and how to take part: <a href="handbook/">the handbook</a>.</p>
-${recruiting(model, local)}
-${latestProjects(model, local)}`;
+${judges(model, local)}${recruiting(model, local)}
+${latestProjects(model, local)}${sponsors(model, local)}`;
     return [
       htmlOutput(
         "index.html",
@@ -97,29 +99,13 @@ ${e.logo ? html`<img class="logo" src="${local(e.logo)}" alt="" width="96" heigh
 <p class="lede">${e.tagline}</p>
 <p class="when-where"><strong>${dateRange(e.startDate, e.endDate)}</strong> <span class="note">(times in ${e.timezone})</span><br>
 ${e.venue.name}, ${e.venue.address}${mapUrl ? html` · <a href="${mapUrl}">map</a>` : ""}</p>
-${deadlineTimes(model, "#winners")}<p class="note">Hosted by ${e.hosts.map((h, i) => html`${i ? ", " : ""}${safeHref(h.url) ? html`<a href="${safeHref(h.url)}">${h.name}</a>` : h.name}`)}.</p>
-<p class="actions">${primary}${browse} <a class="button secondary" href="teams/?looking=1">Find a team</a></p>
+${deadlineTimes(model, "#winners")}${hostedBy(model)}${eventCounts(model)}<p class="actions">${primary}${browse} <a class="button secondary" href="teams/?looking=1">Find a team</a></p>
 ${!over && repo ? html`<p class="note">${register ? "Signed up? Then put" : "Put"} your team on this site with <a href="${repo.registerForm}">the team form</a>, no Git needed, or by pull request: the <a href="handbook/">handbook</a> shows both.</p>\n` : ""}
 <form class="search" action="projects/" method="get" role="search" aria-label="Search projects">
 <label for="home-q">Search every project</label>
 <span><input id="home-q" type="search" name="q" placeholder="title, team, robot…"> <button type="submit">Search</button></span>
 </form>
 </section>`;
-}
-
-function winners(model: Model, local: (url: string) => string) {
-  const awards = model.event.awards;
-  if (!awards.length) return "";
-  const projects = new Map(model.projects.map((p) => [p.slug, p]));
-  return html`<h2 id="winners">Winners</h2>
-${awards.map(
-  (a) => html`<section class="award" aria-label="${a.name}">
-<h3>🏆 ${a.name}</h3>
-${a.description ? html`<p>${a.description}</p>\n` : ""}<ul class="cards">
-${a.projects.map((slug) => projects.get(slug)).map((p) => (p ? projectCard(model, p, local) : ""))}</ul>
-</section>
-`,
-)}`;
 }
 
 // Each session carries its times so site.js can mark "now" and "next" while the event runs.
