@@ -1,4 +1,4 @@
-// Generated from records/schemas/ by `npm run schema:types`. Do not edit by hand. Stamp: ea36589108ab4e39cca014eb9d3cb6f3eb07f6707e7351baad344a18a8d14b0a
+// Generated from records/schemas/ by `npm run schema:types`. Do not edit by hand. Stamp: 7a7c47eba5df6556e525ce42d562dccd4623e7b629b9de1ffb45c624edf60301
 /**
  * The hackathon itself, in records/event.yaml. Organisers edit it.
  */
@@ -34,7 +34,7 @@ export interface EventRecord {
      */
     tier?: "host" | "gold" | "silver" | "bronze" | "partner" | null;
     /**
-     * The host's logo, shown with its name as the image's text: a file of the site (SVG, PNG, JPEG or WebP under site/public/, such as images/hosts/acme.svg) or an https:// URL, or null.
+     * The host's logo, shown with its name as the image's text: an image the site publishes (SVG, PNG, JPEG or WebP), as a path such as images/hosts/acme.svg, or an https:// URL; or null.
      */
     logo?: string | null;
   }[];
@@ -111,7 +111,7 @@ export interface EventRecord {
      */
     url?: string | null;
     /**
-     * A photo of the judge, shown with the judge's name as its text: a file of the site (SVG, PNG, JPEG or WebP under site/public/, such as images/judges/ada.svg) or an https:// URL, or null.
+     * A photo of the judge, shown with the judge's name as its text: an image the site publishes (SVG, PNG, JPEG or WebP), as a path such as images/judges/ada.svg, or an https:// URL; or null.
      */
     photo?: string | null;
   }[];

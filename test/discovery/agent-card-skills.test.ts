@@ -1,11 +1,12 @@
 import { createHash } from "node:crypto";
 import type { Server } from "node:http";
+import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { ClientFactory, DefaultAgentCardResolver } from "@a2a-js/sdk/client";
 import { validate as validateSkill } from "skills-ref";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildSite } from "../helpers/build-site.ts";
-import { exampleRoot } from "../helpers/fixture-root.ts";
+import { exampleRoot, fixtureRoot } from "../helpers/fixture-root.ts";
 import { serveBuilt } from "../helpers/serve-built.ts";
 
 type Card = Record<string, unknown> & {
@@ -50,6 +51,28 @@ describe("the A2A agent card", () => {
       organization: "Open Robotics Berlin, Werkhalle 7 Makerspace",
       url: site,
     });
+  });
+
+  it("names as provider the hosts who run the event, not its sponsors, or every host when all sponsor", async () => {
+    const provider = async (hosts: string) => {
+      const root = await fixtureRoot();
+      const file = join(root, "records/event.yaml");
+      await writeFile(
+        file,
+        (await readFile(file, "utf8")).replace("hosts:\n  - name: Fixture Host\n", hosts),
+      );
+      const out = await buildSite(root, "https://example.org/");
+      return JSON.parse(await readFile(join(out, ".well-known/agent-card.json"), "utf8")).provider
+        .organization;
+    };
+    expect(
+      await provider(
+        "hosts:\n  - name: Lab\n  - name: Gold Co\n    tier: gold\n  - name: Hall\n    tier: host\n",
+      ),
+    ).toBe("Lab, Hall");
+    expect(
+      await provider("hosts:\n  - name: Gold Co\n    tier: gold\n  - name: Pal\n    tier: partner\n"),
+    ).toBe("Gold Co, Pal");
   });
 
   it("is readable by 0.3 clients: protocolVersion, url and preferredTransport repeat the one interface", () => {

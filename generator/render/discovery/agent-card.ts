@@ -25,6 +25,8 @@ export const agentCard: DocumentKind = {
   render(model, site) {
     const url = (path: string) => siteUrl(model.baseUrl, path);
     const openapi = url(OPENAPI_PATH);
+    // Sponsors share the hosts list: the provider is who runs the event (tier host, or none given).
+    const running = model.event.hosts.filter((h) => h.tier === null || h.tier === "host");
     const card = {
       name: `${model.event.name} teams and projects`,
       description: `Static, read-only JSON about the teams and projects of ${model.event.name}. This is not a conversational A2A agent and accepts no messages: fetch the documents described at ${openapi} with plain GET requests. No authentication.`,
@@ -33,7 +35,10 @@ export const agentCard: DocumentKind = {
       protocolVersion: "0.3.0",
       url: openapi,
       preferredTransport: OPENAPI_BINDING,
-      provider: { organization: model.event.hosts.map((h) => h.name).join(", "), url: model.baseUrl },
+      provider: {
+        organization: (running.length ? running : model.event.hosts).map((h) => h.name).join(", "),
+        url: model.baseUrl,
+      },
       documentationUrl: url(DEVELOPERS_PAGE),
       capabilities: { streaming: false, pushNotifications: false },
       defaultInputModes: ["text/plain"],
