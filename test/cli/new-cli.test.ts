@@ -28,8 +28,8 @@ describe("npm run new", () => {
     const found = (await check({ root })).diagnostics;
     expect(found.map((d) => `${d.severity} ${d.file}:${d.line} ${d.rule}`)).toEqual([
       "warning records/projects/sim2real-arm.yaml:3 placeholders",
-      "warning records/projects/sim2real-arm.yaml:6 placeholders",
-      "warning records/projects/sim2real-arm.yaml:13 placeholders",
+      "warning records/projects/sim2real-arm.yaml:7 placeholders",
+      "warning records/projects/sim2real-arm.yaml:15 placeholders",
       "warning records/teams/gripper-gang.yaml:8 placeholders",
     ]);
 
