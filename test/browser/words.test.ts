@@ -32,6 +32,8 @@ describe.each([390, 1280])("at %i px wide", (width) => {
     const found = await page.evaluate(() => {
       const broken: string[] = [];
       for (const cell of document.querySelectorAll("th, td")) {
+        // A stacked table's header row on a phone is for screen readers only (clipped to 1 px).
+        if (cell.getBoundingClientRect().width <= 1) continue;
         const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
         for (let node = walker.nextNode(); node; node = walker.nextNode())
           // A line may end after a hyphen ("Sim-|to-real"); a word itself must not be split.
