@@ -112,7 +112,9 @@ try {
     // Flags the organiser set, and the four a terminal asked for.
     const given = new Set(["--name", "--start", "--end", "--timezone"]);
     for (const [flag, value] of Object.entries(values)) if (value !== undefined) given.add(`--${flag}`);
-    const { lines, rest } = flagProblems(built.diagnostics, plan.writes.get(EVENT_FILE)!, given);
+    // Only errors stop init; a warning (a placeholder init made up) is no refused value.
+    const errors = built.diagnostics.filter((d) => d.severity === "error");
+    const { lines, rest } = flagProblems(errors, plan.writes.get(EVENT_FILE)!, given);
     for (const line of lines) console.error(line);
     for (const d of rest) console.error(formatLine(d));
     throw new Error(
