@@ -56,6 +56,14 @@ describe("the not-found page", () => {
         ]),
       );
       expect(shown.overflow).toBeLessThanOrEqual(0);
+      // The JSON the file wraps the page in is for programs: a screen reader reads only the page.
+      const cdp = await page.context().newCDPSession(page);
+      const { nodes } = (await cdp.send("Accessibility.getFullAXTree")) as {
+        nodes: Array<{ ignored: boolean; role?: { value: string }; name?: { value: string } }>;
+      };
+      const read = nodes.filter((n) => !n.ignored).map((n) => `${n.role?.value} ${n.name?.value ?? ""}`);
+      expect(read).toContain("heading Page not found");
+      expect(read.filter((line) => /"object"|not_found|"html"/.test(line))).toEqual([]);
       const index = page.locator("main .note").getByRole("link", { name: "api/index.json" });
       expect(await index.getAttribute("href")).toBe(`${site}api/index.json`);
       await page.screenshot({ path: `${SCREENSHOTS}/not-found-page-${width}.png`, fullPage: true });
