@@ -1,38 +1,22 @@
-import { mkdir, readFile } from "node:fs/promises";
-import type { Server } from "node:http";
+import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium, watchedPage } from "../helpers/chromium.ts";
-import { exampleRoot, REPO } from "../helpers/fixture-root.ts";
-import { serveBuilt } from "../helpers/serve-built.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { watchedPage } from "../helpers/chromium.ts";
+import { exampleInBrowser, SCREENSHOTS } from "../helpers/example-in-browser.ts";
 
 /**
  * The developer page's tables on a phone and a desktop: every cell of every table is on the screen
  * (no column hidden past a region's edge), the page never scrolls sideways, and axe finds nothing
  * serious. Screenshots go to test-results/screenshots/developers-tables-<width>.png.
  */
-const SCREENSHOTS = `${REPO}test-results/screenshots`;
 const WIDTHS = [390, 1280];
 
-let browser: Browser;
-let server: Server;
-let site: string;
-
-beforeAll(async () => {
-  ({ server, url: site } = await serveBuilt(await exampleRoot()));
-  browser = await launchChromium();
-  await mkdir(SCREENSHOTS, { recursive: true });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await new Promise((resolve) => server?.close(resolve));
-});
+const scene = exampleInBrowser();
 
 async function open(width: number, bypassCSP = false): Promise<{ page: Page; problems: string[] }> {
-  const watched = await watchedPage(browser, { viewport: { width, height: 844 }, bypassCSP });
-  await watched.page.goto(`${site}developers.html`, { waitUntil: "networkidle" });
+  const watched = await watchedPage(scene.browser, { viewport: { width, height: 844 }, bypassCSP });
+  await watched.page.goto(`${scene.site}developers.html`, { waitUntil: "networkidle" });
   return watched;
 }
 

@@ -1,49 +1,32 @@
-import { mkdir, readFile } from "node:fs/promises";
-import type { Server } from "node:http";
+import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium, watchedPage } from "../helpers/chromium.ts";
-import { exampleRoot, REPO } from "../helpers/fixture-root.ts";
-import { serveBuilt } from "../helpers/serve-built.ts";
+import { describe, expect, it } from "vitest";
+import { watchedPage } from "../helpers/chromium.ts";
+import { exampleInBrowser, SCREENSHOTS } from "../helpers/example-in-browser.ts";
 
 /**
  * The handbook chapters that hold the event's facts (tracks, robots, deadlines, judging criteria,
  * prizes) at phone and desktop widths: the facts are there, the page never scrolls sideways, axe
  * finds nothing serious. Screenshots go to test-results/screenshots/handbook-<chapter>-<width>.png.
  */
-const SCREENSHOTS = `${REPO}test-results/screenshots`;
 const CHAPTERS: ReadonlyArray<[string, string]> = [
   ["event-rules", "Sim-to-real"],
   ["submit-a-project", "Submissions close"],
   ["judging", "Works on the day"],
 ];
 
-let browser: Browser;
-let server: Server;
-let site: string;
-
-beforeAll(async () => {
-  ({ server, url: site } = await serveBuilt(await exampleRoot()));
-  browser = await launchChromium();
-  await mkdir(SCREENSHOTS, { recursive: true });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await new Promise((resolve) => server?.close(resolve));
-});
+const scene = exampleInBrowser();
 
 describe("the handbook's event facts", () => {
   for (const width of [390, 1280])
     it.each(CHAPTERS)(
       `%s at ${width} px shows them, fits the screen and passes axe`,
       async (chapter, fact) => {
-        const { page, problems } = await watchedPage(browser, {
+        const { page, problems } = await watchedPage(scene.browser, {
           viewport: { width, height: 844 },
           bypassCSP: true,
         });
-        await page.goto(`${site}handbook/${chapter}.html`, { waitUntil: "networkidle" });
+        await page.goto(`${scene.site}handbook/${chapter}.html`, { waitUntil: "networkidle" });
         expect(await page.locator("article").innerText()).toContain(fact);
         expect(await page.locator("article").innerText()).not.toContain("<!--");
         expect(

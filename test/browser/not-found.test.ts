@@ -1,40 +1,22 @@
-import { mkdir, readFile } from "node:fs/promises";
-import type { Server } from "node:http";
+import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium, watchedPage } from "../helpers/chromium.ts";
-import { exampleRoot, REPO } from "../helpers/fixture-root.ts";
-import { serveBuilt } from "../helpers/serve-built.ts";
+import { describe, expect, it } from "vitest";
+import { watchedPage } from "../helpers/chromium.ts";
+import { exampleInBrowser, SCREENSHOTS } from "../helpers/example-in-browser.ts";
 
 /**
  * The not-found page people see (404.html, the JSON error body with its `html` member) at phone and
  * desktop widths: the site's footer and links under it, api/index.json a link, axe clean, no
  * sideways scrolling. Screenshots go to test-results/screenshots/not-found-page-<width>.png.
  */
-const SCREENSHOTS = `${REPO}test-results/screenshots`;
-
-let browser: Browser;
-let server: Server;
-let site: string;
-
-beforeAll(async () => {
-  ({ server, url: site } = await serveBuilt(await exampleRoot()));
-  browser = await launchChromium();
-  await mkdir(SCREENSHOTS, { recursive: true });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await new Promise((resolve) => server?.close(resolve));
-});
+const scene = exampleInBrowser();
 
 describe("the not-found page", () => {
   it.each([390, 1280])(
     "at %i px has the site's footer and links, and api/index.json is one",
     async (width) => {
-      const { page, problems } = await watchedPage(browser, { viewport: { width, height: 844 } });
-      expect((await page.goto(`${site}teams/nobody.html`))?.status()).toBe(404);
+      const { page, problems } = await watchedPage(scene.browser, { viewport: { width, height: 844 } });
+      expect((await page.goto(`${scene.site}teams/nobody.html`))?.status()).toBe(404);
       const shown = await page.evaluate(() => {
         const footer = document.querySelector("footer.site-footer");
         return {
@@ -50,9 +32,9 @@ describe("the not-found page", () => {
       expect(shown.links).toEqual(
         expect.arrayContaining([
           ["CC BY 4.0", "https://creativecommons.org/licenses/by/4.0/"],
-          ["API index", `${site}api/index.json`],
-          ["developer guide", `${site}developers.html`],
-          ["sitemap", `${site}sitemap.xml`],
+          ["API index", `${scene.site}api/index.json`],
+          ["developer guide", `${scene.site}developers.html`],
+          ["sitemap", `${scene.site}sitemap.xml`],
         ]),
       );
       expect(shown.overflow).toBeLessThanOrEqual(0);
@@ -65,7 +47,7 @@ describe("the not-found page", () => {
       expect(read).toContain("heading Page not found");
       expect(read.filter((line) => /"object"|not_found|"html"/.test(line))).toEqual([]);
       const index = page.locator("main .note").getByRole("link", { name: "api/index.json" });
-      expect(await index.getAttribute("href")).toBe(`${site}api/index.json`);
+      expect(await index.getAttribute("href")).toBe(`${scene.site}api/index.json`);
       await page.screenshot({ path: `${SCREENSHOTS}/not-found-page-${width}.png`, fullPage: true });
       await index.click();
       expect(JSON.parse(await page.locator("body").innerText()).object).toBe("index");
@@ -75,8 +57,8 @@ describe("the not-found page", () => {
   );
 
   it.each([390, 1280])("at %i px: axe-core finds no serious or critical violation", async (width) => {
-    const { page } = await watchedPage(browser, { viewport: { width, height: 844 }, bypassCSP: true });
-    await page.goto(`${site}nope`);
+    const { page } = await watchedPage(scene.browser, { viewport: { width, height: 844 }, bypassCSP: true });
+    await page.goto(`${scene.site}nope`);
     await page.addScriptTag({
       content: await readFile(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8"),
     });

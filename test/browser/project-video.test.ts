@@ -1,11 +1,8 @@
-import { mkdir } from "node:fs/promises";
-import type { Server } from "node:http";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium, watchedPage } from "../helpers/chromium.ts";
-import { exampleRoot, REPO } from "../helpers/fixture-root.ts";
+import type { BrowserContext, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { watchedPage } from "../helpers/chromium.ts";
 import { seriousViolations, sidewaysOverflow } from "../helpers/page-checks.ts";
-import { serveBuilt } from "../helpers/serve-built.ts";
+import { exampleInBrowser, SCREENSHOTS } from "../helpers/example-in-browser.ts";
 
 /**
  * A project page's video in Chromium, at phone and desktop widths: the example's Lane Keeper links
@@ -13,26 +10,12 @@ import { serveBuilt } from "../helpers/serve-built.ts";
  * leaves the site is recorded and answered by the test: none may go to a video host before the
  * reader clicks the poster, and the click loads the privacy-enhanced player alone.
  */
-const SCREENSHOTS = `${REPO}test-results/screenshots`;
 const WIDTHS = [390, 1280];
 const VIDEO_HOSTS = /youtube|youtu\.be|ytimg|googlevideo|vimeo/;
 const YOUTUBE_PLAYER = "https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1";
 const VIMEO_PLAYER = "https://player.vimeo.com/video/1084537?dnt=1&autoplay=1";
 
-let browser: Browser;
-let server: Server;
-let site: string;
-
-beforeAll(async () => {
-  ({ server, url: site } = await serveBuilt(await exampleRoot()));
-  browser = await launchChromium();
-  await mkdir(SCREENSHOTS, { recursive: true });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await new Promise((resolve) => server?.close(resolve));
-});
+const scene = exampleInBrowser();
 
 /** A page whose every request off the site is recorded, and answered with a stand-in player. */
 async function open(path: string, width: number, javaScriptEnabled = true) {
@@ -40,7 +23,7 @@ async function open(path: string, width: number, javaScriptEnabled = true) {
   const record = async (context: BrowserContext) => {
     await context.route("**/*", async (route) => {
       const url = route.request().url();
-      if (url.startsWith(site)) return route.continue();
+      if (url.startsWith(scene.site)) return route.continue();
       offSite.push(url);
       return route.fulfill({
         contentType: "text/html",
@@ -49,8 +32,8 @@ async function open(path: string, width: number, javaScriptEnabled = true) {
     });
   };
   const viewport = { width, height: 900 };
-  const { page, problems } = await watchedPage(browser, { viewport, javaScriptEnabled }, record);
-  await page.goto(site + path, { waitUntil: "networkidle" });
+  const { page, problems } = await watchedPage(scene.browser, { viewport, javaScriptEnabled }, record);
+  await page.goto(scene.site + path, { waitUntil: "networkidle" });
   return { page, problems, offSite };
 }
 
@@ -95,14 +78,14 @@ describe("a project's YouTube video", () => {
     const context = page.context();
     // axe is injected as an inline script, which the page's own policy forbids: a second page without it.
     const axePage = await (
-      await browser.newContext({ bypassCSP: true, viewport: { width, height: 900 } })
+      await scene.browser.newContext({ bypassCSP: true, viewport: { width, height: 900 } })
     ).newPage();
     await axePage.route("**/*", (route) =>
-      route.request().url().startsWith(site)
+      route.request().url().startsWith(scene.site)
         ? route.continue()
         : route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Player</title>" }),
     );
-    await axePage.goto(`${site}projects/lane-keeper.html`, { waitUntil: "networkidle" });
+    await axePage.goto(`${scene.site}projects/lane-keeper.html`, { waitUntil: "networkidle" });
     expect(await seriousViolations(axePage)).toEqual([]);
     await axePage.locator("a.video-poster").click();
     await expect.poll(() => frameSrc(axePage)).toBe(YOUTUBE_PLAYER);

@@ -1,34 +1,18 @@
-import type { Server } from "node:http";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium } from "../helpers/chromium.ts";
-import { exampleRoot } from "../helpers/fixture-root.ts";
-import { serveBuilt } from "../helpers/serve-built.ts";
+import { describe, expect, it } from "vitest";
+import { exampleInBrowser } from "../helpers/example-in-browser.ts";
 
 /**
  * No table cell of the sample event breaks a word ("Simula|tion"): each word's rendered box stays
  * on one line, at a phone's width and a desktop's, and the page never grows wider than the screen.
  */
-let browser: Browser;
-let server: Server;
-let site: string;
-
-beforeAll(async () => {
-  ({ server, url: site } = await serveBuilt(await exampleRoot()));
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await new Promise((resolve) => server?.close(resolve));
-});
+const scene = exampleInBrowser();
 
 const PAGES = ["", "teams/", "projects/", "developers.html"];
 
 describe.each([390, 1280])("at %i px wide", (width) => {
   it.each(PAGES)("/%s breaks no word in a table cell and does not widen", async (path) => {
-    const page = await browser.newPage({ viewport: { width, height: 800 } });
-    await page.goto(site + path, { waitUntil: "networkidle" });
+    const page = await scene.browser.newPage({ viewport: { width, height: 800 } });
+    await page.goto(scene.site + path, { waitUntil: "networkidle" });
     const found = await page.evaluate(() => {
       const broken: string[] = [];
       for (const cell of document.querySelectorAll("th, td")) {
