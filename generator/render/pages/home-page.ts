@@ -14,6 +14,7 @@ import { prizesOrWinners } from "./home-prizes.ts";
 import { clockTime, dateRange, longDate } from "../shared/dates.ts";
 import { deadlineTimes } from "../shared/deadlines.ts";
 import { newest, scrollable } from "../shared/parts.ts";
+import { eventFactsHtml } from "../shared/event-facts.ts";
 
 /** Cards of each kind on the home page; the lists hold the rest, so the page stays small at any size. */
 const ON_HOME = 6;
@@ -38,27 +39,9 @@ ${schedule(model)}
 <dl class="facts">
 ${e.tracks.map((t) => html`<dt>${t.name}</dt><dd>${t.description} <span class="note">(<code>${t.id}</code>)</span></dd>\n`)}</dl>
 <h2 id="robots">Robots available</h2>
-${
-  e.robots.length
-    ? scrollable(
-        "Robots available",
-        html`<table>
-<thead><tr><th scope="col">Robot</th><th scope="col">Units</th><th scope="col">About</th></tr></thead>
-<tbody>
-${e.robots.map((r) => html`<tr><th scope="row">${r.name}</th><td>${r.count}</td><td>${r.description}</td></tr>\n`)}</tbody>
-</table>`,
-      )
-    : html`<p class="note">No robots are provided; bring your own hardware or work in simulation.</p>`
-}
+${eventFactsHtml(model, "robots")}
 <h2 id="judging">Judging criteria</h2>
-${scrollable(
-  "Judging criteria",
-  html`<table>
-<thead><tr><th scope="col">Criterion</th><th scope="col">Weight</th><th scope="col">What the judges look for</th></tr></thead>
-<tbody>
-${e.judgingCriteria.map((c) => html`<tr><th scope="row">${c.name}</th><td>${c.weight}%</td><td>${c.description}</td></tr>\n`)}</tbody>
-</table>`,
-)}
+${eventFactsHtml(model, "judging")}
 <p>Rules and how to take part: <a href="handbook/">the handbook</a>.</p>
 ${judges(model, local)}${recruiting(model, local)}
 ${latestProjects(model, local)}${sponsors(model, local)}`;
