@@ -1,5 +1,6 @@
 import { mkdir, mkdtemp, rename, rm, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
+import { realFolder } from "../load/real-folder.ts";
 import type { InitPlan } from "./init-event.ts";
 
 /**
@@ -9,6 +10,12 @@ import type { InitPlan } from "./init-event.ts";
  * in reverse and the checkout is as it was; the set-aside files are deleted only once all is done.
  */
 export async function applyPlan(root: string, plan: Pick<InitPlan, "writes" | "removals">): Promise<void> {
+  // A linked folder would carry every rename and removal out of the checkout: refused before any.
+  for (const folder of new Set([...plan.removals, ...plan.writes.keys()].map((path) => dirname(path)))) {
+    const found = realFolder(root, folder);
+    if (typeof found === "object")
+      throw new Error(`${found.message}: init changes files there, never through a link. ${found.fix}`);
+  }
   const aside = await mkdtemp(join(root, ".init-undo-"));
   const undo: Array<() => Promise<unknown>> = [];
   let n = 0;

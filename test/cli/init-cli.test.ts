@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { cp, readdir, readFile, writeFile } from "node:fs/promises";
+import { cp, readdir, readFile, rename, symlink, writeFile } from "node:fs/promises";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -228,6 +228,18 @@ describe("npm run init", () => {
     expect(run.stderr).not.toContain("placeholder");
     // The refused value is shown, never passed to the terminal raw.
     expect(run.stderr).not.toMatch(/[\u202e\u001b]/);
+  });
+
+  it("changes nothing through a linked records folder, and says so", async () => {
+    const root = await freshFork();
+    const outside = await tempDir();
+    await rename(join(root, "records"), join(outside, "records"));
+    await symlink(join(outside, "records"), join(root, "records"));
+    const before = await readTree(outside);
+    const run = await runCli("init", ["--root", root, ...FLAGS, "--organiser", "me"]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain("records must be a folder of the repository (found a symbolic link)");
+    expect(await readTree(outside)).toEqual(before);
   });
 
   it("runs as asked once the refused value is corrected", async () => {

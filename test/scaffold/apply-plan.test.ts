@@ -1,4 +1,4 @@
-import { mkdir, readdir, writeFile } from "node:fs/promises";
+import { mkdir, readdir, symlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { applyPlan } from "../../generator/scaffold/apply-plan.ts";
@@ -49,5 +49,25 @@ describe("applyPlan", () => {
     expect(await readTree(root)).toEqual(before);
     expect((await readdir(root)).sort()).toEqual(["blocker", "records"]);
     expect((await readdir(join(root, "records"))).sort()).toEqual(["event.yaml", "teams"]);
+  });
+
+  it("refuses, before touching anything, a folder it would change that is a link (records/, or one inside)", async () => {
+    for (const linked of ["records", "records/teams"]) {
+      const root = await tempDir();
+      const outside = await tempDir();
+      await mkdir(join(outside, "teams"), { recursive: true });
+      await writeFile(join(outside, "teams/real-team.yaml"), "name: Real\n");
+      await writeFile(join(outside, "event.yaml"), "name: Theirs\n");
+      if (linked !== "records") await mkdir(join(root, "records"), { recursive: true });
+      await symlink(linked === "records" ? outside : join(outside, "teams"), join(root, linked));
+      const before = await readTree(outside);
+      await expect(
+        applyPlan(root, {
+          removals: ["records/teams/real-team.yaml"],
+          writes: new Map([["records/event.yaml", "name: Mine\n"]]),
+        }),
+      ).rejects.toThrow(`${linked} must be a folder of the repository (found a symbolic link)`);
+      expect(await readTree(outside)).toEqual(before);
+    }
   });
 });
