@@ -41,8 +41,6 @@ export interface PullRequest {
   /** The branch it comes from, and that branch's repository (`owner/name`; a fork's differs). */
   headRef: string;
   headRepository: string;
-  /** Opened by an app or the Actions bot, not by a person. */
-  authorIsBot: boolean;
 }
 
 /**
@@ -223,7 +221,7 @@ export type GithubApi = ReturnType<typeof githubApi>;
 interface PullData {
   number: number;
   state: string;
-  user: { login: string; type?: string } | null;
+  user: { login: string } | null;
   head: { sha: string; ref: string; repo: { full_name: string } | null };
   base: { ref: string };
 }
@@ -237,7 +235,6 @@ function pullOf(data: PullData): Omit<PullRequest, "changedFiles"> {
     state: data.state,
     headRef: data.head.ref,
     headRepository: data.head.repo?.full_name ?? "",
-    authorIsBot: data.user?.type === "Bot",
   };
 }
 

@@ -84,4 +84,14 @@ describe("Report on a pull request the intake opened", () => {
       ),
     ]);
   });
+
+  it("judges a pull request from the intake's branch as the issue's author, even when an organiser opened it", async () => {
+    const issue = model.openIssue("mallory", "Update team: gripper-gang", "…");
+    const branch = `intake/issue-${issue.number}`;
+    model.push("org/sprint", branch, await gripperChange());
+    const pr = model.openPull("ada-organiser", branch);
+    const run = await report(pr);
+    expect(run.stdout).toContain(`judging it as mallory's`);
+    expect(status()[0]).toMatch(/^failure: /);
+  });
 });

@@ -20,18 +20,19 @@ export type Judgement = Verdict | { pull: OpenPull; moved: string };
 
 /**
  * Whose change a pull request is. Its author's, except:
- * - one the intake opened (a bot's, from an `intake/issue-<n>` branch of this repository, which
- *   only writers can push to) is the issue's author's, read from the API, never from its text;
+ * - one from an `intake/issue-<n>` branch of this repository (which only writers and the intake
+ *   push to, the intake as the issue's author says) is the issue's author's, read from the API,
+ *   never from its text, whoever opened the pull request: an organiser who opens it lends no rights;
  * - one from a fork that is not the author's is the fork owner's: whoever pushes to the head
  *   decides what it holds, so an organiser who opens a pull request from someone's branch lends
  *   it no rights (an approval, which belongs to one commit, is the way to accept it).
  */
 async function authorOf(api: GithubApi, pr: OpenPull, repository: string): Promise<string> {
   const issue = intakeIssue(pr.headRef);
-  if (issue !== undefined && pr.authorIsBot && pr.headRepository === repository) {
+  if (issue !== undefined && pr.headRepository === repository) {
     const author = await api.issueAuthor(issue);
     core.info(
-      `Pull request #${pr.number} was opened by the intake from issue #${issue}: judging it as ${author}'s.`,
+      `Pull request #${pr.number} comes from the intake's branch for issue #${issue}: judging it as ${author}'s.`,
     );
     return author;
   }
