@@ -144,6 +144,16 @@ describe.each(WIDTHS)("the gallery at %i px", (width) => {
     await page.context().close();
   });
 
+  it("takes no sort from the address that the page does not offer", async () => {
+    for (const sort of ["constructor", "__proto__", "toString"]) {
+      const { page, problems } = await open(`projects/?sort=${sort}`, width);
+      await expect.poll(() => cards(page)).toHaveLength(10);
+      expect(await count(page)).not.toMatch(/function|object|native/i);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    }
+  });
+
   it("filters by a built-with tag, and takes one the list does not offer from the address", async () => {
     const { page, problems } = await open("projects/", width);
     await form(page).getByLabel("Built with").selectOption({ label: "ROS 2" });

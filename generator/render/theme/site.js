@@ -264,6 +264,8 @@
     });
     // The index is A–Z (the served order); each entry carries its place in the other sorts.
     var sort = choice("sort").slice(1);
+    // Only the sorts the page offers: an address's "constructor" is no sort of ours.
+    if (!Object.prototype.hasOwnProperty.call(SORTED, sort)) sort = "";
     if (sort)
       matches.sort(function (a, b) {
         return ((a.sort || {})[sort] || 0) - ((b.sort || {})[sort] || 0);
