@@ -1,9 +1,8 @@
-import { readFile } from "node:fs/promises";
-import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { watchedPage } from "../helpers/chromium.ts";
 import { exampleInBrowser, SCREENSHOTS } from "../helpers/example-in-browser.ts";
+import { seriousViolations } from "../helpers/page-checks.ts";
 
 /**
  * The developer page's tables on a phone and a desktop: every cell of every table is on the screen
@@ -63,18 +62,7 @@ describe("the developer page's tables", () => {
 
   it.each(WIDTHS)("at %i px: axe-core finds no serious or critical violation", async (width) => {
     const { page } = await open(width, true);
-    await page.addScriptTag({
-      content: await readFile(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8"),
-    });
-    const violations = await page.evaluate(async () => {
-      const axe = (
-        window as unknown as {
-          axe: { run(): Promise<{ violations: Array<{ id: string; impact: string; nodes: unknown[] }> }> };
-        }
-      ).axe;
-      return (await axe.run()).violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.length }));
-    });
-    expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await page.context().close();
   });
 });

@@ -1,8 +1,7 @@
-import { readFile } from "node:fs/promises";
-import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
 import { watchedPage } from "../helpers/chromium.ts";
 import { exampleInBrowser, SCREENSHOTS } from "../helpers/example-in-browser.ts";
+import { seriousViolations } from "../helpers/page-checks.ts";
 
 /**
  * The handbook chapters that hold the event's facts (tracks, robots, deadlines, judging criteria,
@@ -33,24 +32,7 @@ describe("the handbook's event facts", () => {
           await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
         ).toBeLessThanOrEqual(0);
         await page.screenshot({ path: `${SCREENSHOTS}/handbook-${chapter}-${width}.png`, fullPage: true });
-        await page.addScriptTag({
-          content: await readFile(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8"),
-        });
-        const violations = await page.evaluate(async () => {
-          const axe = (
-            window as unknown as {
-              axe: {
-                run(): Promise<{ violations: Array<{ id: string; impact: string; nodes: unknown[] }> }>;
-              };
-            }
-          ).axe;
-          return (await axe.run()).violations.map((v) => ({
-            id: v.id,
-            impact: v.impact,
-            nodes: v.nodes.length,
-          }));
-        });
-        expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
+        expect(await seriousViolations(page)).toEqual([]);
         expect(problems).toEqual([]);
         await page.context().close();
       },

@@ -1,8 +1,7 @@
-import { readFile } from "node:fs/promises";
-import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
 import { watchedPage } from "../helpers/chromium.ts";
 import { exampleInBrowser, SCREENSHOTS } from "../helpers/example-in-browser.ts";
+import { seriousViolations } from "../helpers/page-checks.ts";
 
 /**
  * The not-found page people see (404.html, the JSON error body with its `html` member) at phone and
@@ -59,18 +58,7 @@ describe("the not-found page", () => {
   it.each([390, 1280])("at %i px: axe-core finds no serious or critical violation", async (width) => {
     const { page } = await watchedPage(scene.browser, { viewport: { width, height: 844 }, bypassCSP: true });
     await page.goto(`${scene.site}nope`);
-    await page.addScriptTag({
-      content: await readFile(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8"),
-    });
-    const violations = await page.evaluate(async () => {
-      const axe = (
-        window as unknown as {
-          axe: { run(): Promise<{ violations: Array<{ id: string; impact: string; nodes: unknown[] }> }> };
-        }
-      ).axe;
-      return (await axe.run()).violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.length }));
-    });
-    expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await page.context().close();
   });
 });

@@ -1,11 +1,11 @@
-import { mkdir, readFile } from "node:fs/promises";
+import { mkdir } from "node:fs/promises";
 import type { Server } from "node:http";
-import { createRequire } from "node:module";
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchChromium, watchedPage } from "../helpers/chromium.ts";
 import { exampleRoot, REPO } from "../helpers/fixture-root.ts";
 import { serveBuilt } from "../helpers/serve-built.ts";
+import { seriousViolations } from "../helpers/page-checks.ts";
 
 /**
  * The example site in Debian's Chromium, as a visitor uses it: pages open, links lead where they
@@ -170,20 +170,9 @@ describe("every page kind", () => {
   it.each(PAGE_KINDS)(
     "%s: axe-core finds no serious or critical accessibility violation",
     async (_name, path) => {
-      const axe = await readFile(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
       // axe is injected as an inline script, which the pages' own policy rightly forbids.
       const { page } = await open(path, { bypassCSP: true });
-      await page.addScriptTag({ content: axe });
-      const violations = await page.evaluate(async () => {
-        const axe = (
-          window as unknown as {
-            axe: { run(): Promise<{ violations: Array<{ id: string; impact: string; nodes: unknown[] }> }> };
-          }
-        ).axe;
-        const result = await axe.run();
-        return result.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.length }));
-      });
-      expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
       await page.context().close();
     },
   );
