@@ -54,3 +54,29 @@ export function at(
 ): Diagnostic {
   return { file: record.file, ...locate(record, segments), ...rest };
 }
+
+/**
+ * An error at each entry of the event's list `key` whose `id` an earlier entry has already: ids
+ * are how other fields name an entry (a project its track, an award its prize).
+ */
+export function repeatedIds(event: RecordFile, key: string, rule: string, fix: string): Diagnostic[] {
+  const seen = new Set<string>();
+  const noun = key.replace(/s$/, "");
+  return list(field(event, key)).flatMap((entry, i) => {
+    const id = (entry as { id?: unknown } | null)?.id;
+    if (typeof id !== "string" || !seen.has(id)) {
+      if (typeof id === "string") seen.add(id);
+      return [];
+    }
+    return [
+      at(event, [key, String(i), "id"], {
+        severity: "error",
+        rule,
+        message: `${key}[${i}].id must be unique (found ${JSON.stringify(id)} again)`,
+        expected: `an id no other ${noun} uses`,
+        found: `${JSON.stringify(id)} again`,
+        fix,
+      }),
+    ];
+  });
+}
