@@ -91,11 +91,14 @@ describe("the home page before judging", () => {
     for (const selector of [".judge img", ".sponsors img"])
       await page.locator(selector).last().scrollIntoViewIfNeeded();
     await page.waitForLoadState("networkidle");
-    expect(await images(page, ".judge img")).toEqual([
-      ["Dr Lena Hartmann", true],
-      ["Kofi Mensah", true],
-      ["Mei Tanaka", true],
-    ]);
+    // Lazy images start loading once scrolled into view, which network idle may come before.
+    await expect
+      .poll(() => images(page, ".judge img"))
+      .toEqual([
+        ["Dr Lena Hartmann", true],
+        ["Kofi Mensah", true],
+        ["Mei Tanaka", true],
+      ]);
     expect(await page.locator(".judge .note").allInnerTexts()).toContain(
       "Robotics and Biology Lab, TU Berlin",
     );
@@ -105,12 +108,14 @@ describe("the home page before judging", () => {
       "Silver sponsors",
       "Partners",
     ]);
-    expect(await images(page, ".sponsors img")).toEqual([
-      ["Open Robotics Berlin", true],
-      ["Werkhalle 7 Makerspace", true],
-      ["Gelenk Robotics", true],
-      ["Photon Lidar", true],
-    ]);
+    await expect
+      .poll(() => images(page, ".sponsors img"))
+      .toEqual([
+        ["Open Robotics Berlin", true],
+        ["Werkhalle 7 Makerspace", true],
+        ["Gelenk Robotics", true],
+        ["Photon Lidar", true],
+      ]);
     expect(await page.locator(".tier-partner li").innerText()).toBe("Offene Werkstätten Verein");
     // Every host has a tier, so the plain line is gone.
     expect(await page.locator(".hero").innerText()).not.toContain("Hosted by");
