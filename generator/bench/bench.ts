@@ -1,235 +1,136 @@
-import { execFileSync, spawn } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
-import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { execFileSync } from "node:child_process";
+import { existsSync, rmSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { parseArgs } from "node:util";
-import { REPO_ROOT } from "../repo-root.ts";
+import { benchOptions, USAGE, type BenchOptions } from "./bench-options.ts";
+import { benchReport } from "./bench-report.ts";
+import { Builders, syntheticEvent, hugoContent } from "./builders.ts";
+import { devFigures } from "./dev-figures.ts";
+import { diskFolder } from "./disk-folder.ts";
+import { installed } from "./installed.ts";
 import { pageSizes } from "./page-sizes.ts";
-import { writeSyntheticEvent, type SyntheticSize } from "./synthetic-event.ts";
+import { alone, log, paired, timed, type Pair } from "./paired.ts";
 
 /**
- * `npm run bench -- --hugo ../shared/bench/hugo`: side-by-side figures on a realistic event (10,000
- * teams + 10,000 projects, about 10 % of records with a warning). Every figure is a ratio of
- * medians over paired runs (A B A B …), each build in a fresh process, because this machine's speed
- * drifts by 20–50 % within an hour: a clean build (`--no-cache`) and a build after one record
- * changed with the cache warm (into the folder the previous build wrote, counting the files it
- * writes), both against Hugo building the same pages; the same event with warnings on 70 % of
- * records against none; loading with the quick reader against the document API alone; `npm run
- * dev`'s rebuild at 1,000 + 1,000; the sizes of the pages, the search indexes and one project's
- * document; and the install of what the workflows run against everything, on a cold npm cache.
+ * `npm run bench -- --hugo ../shared/bench/hugo`: issue 40's figures on a realistic event (10,000
+ * teams + 10,000 projects, about 10 % of records with a warning), each a ratio of medians over
+ * paired runs (A B A B …), each build in a fresh process, because this machine's speed drifts by
+ * 20–50 % within an hour: a clean build and a build after one record changed (cache warm, into the
+ * previous build's folder, counting the files it writes) against Hugo's build of the same records,
+ * with both tools' output on tmpfs and again on a disk; the event with warnings on 70 % of records
+ * against the realistic one; peak memory; `npm run dev`'s save to page from outside, against `hugo
+ * server`; the quick reader; page sizes; installs. Prints a markdown block for docs/performance.md.
  */
-const { values } = parseArgs({
-  options: {
-    teams: { type: "string", default: "10000" },
-    projects: { type: "string", default: "10000" },
-    runs: { type: "string", default: "5" },
-    hugo: { type: "string" },
-    help: { type: "boolean", short: "h" },
-  },
-});
-if (values.help) {
-  console.log(`usage: npm run bench -- [--hugo DIR] [--teams N] [--projects N] [--runs N]
-
-Paired benchmark figures on a synthetic event (default 10,000 teams and 10,000 projects, 5 runs
-each), against the Hugo build in DIR when given. See docs/performance.md.`);
+let options: BenchOptions;
+try {
+  options = benchOptions(process.argv.slice(2));
+} catch (error) {
+  console.error(`error: ${(error as Error).message}\n\n${USAGE}`);
+  process.exit(2);
+}
+if (options.help) {
+  console.log(USAGE);
   process.exit(0);
 }
-const size = { teams: Number(values.teams), projects: Number(values.projects) };
-const runs = Number(values.runs);
+const { size, runs, parts } = options;
+const has = (part: Parameters<typeof parts.has>[0]) => parts.has(part);
+const kit = options.hugo ? resolve(options.hugo) : undefined;
+// Refused before minutes of work: no Hugo, or no disk for the disk pairs.
+const hugoVersion = kit
+  ? execFileSync("hugo", ["version"], { encoding: "utf8" }).trim().split(" ").slice(0, 2).join(" ")
+  : "none (no --hugo)";
+const disk = has("disk") ? diskFolder(options.disk) : undefined;
 const work = await mkdtemp(join(existsSync("/dev/shm") ? "/dev/shm" : tmpdir(), "registry-bench-"));
-const log = (line: string) => process.stderr.write(`${line}\n`);
+const onDisk = disk ? await mkdtemp(join(disk.folder, "registry-bench-")) : undefined;
+// A failed or interrupted run leaves no events behind (on tmpfs, they hold memory until reboot).
+process.once("exit", () =>
+  [work, onDisk].forEach((dir) => dir && rmSync(dir, { recursive: true, force: true })),
+);
+process.once("SIGINT", () => process.exit(130));
+const builders = new Builders(size.projects);
+const at = `${size.teams.toLocaleString("en")} + ${size.projects.toLocaleString("en")}`;
 
-/** A committed synthetic event, as CI checks one out: generatedAt then comes from git. */
-async function event(name: string, shape: SyntheticSize): Promise<string> {
-  const root = join(work, name);
-  await writeSyntheticEvent(root, shape);
-  const git = (...args: string[]) => execFileSync("git", args, { cwd: root, stdio: "ignore" });
-  git("init", "-q");
-  git("add", "-A");
-  git("-c", "user.name=bench", "-c", "user.email=bench@example.org", "commit", "-qm", "synthetic event");
-  return root;
+log(`writing ${at} records (10 % with warnings${has("warnings") ? ", and 70 %" : ""})…`);
+const realistic = await syntheticEvent(join(work, "realistic"), { ...size, warnings: 0.1 });
+const content = kit ? hugoContent(kit, realistic, join(work, "hugo-content")) : undefined;
+
+/** The clean and one-record pairs with both tools' output under `base`. */
+async function buildPairs(base: string, where: string): Promise<{ clean?: Pair; one?: Pair }> {
+  const out = join(base, "out");
+  const hugo = kit && content ? builders.hugo(kit, content, join(base, "hugo-out")) : undefined;
+  const pair = (name: string, ours: () => Promise<number>) =>
+    hugo ? paired(`${name}, ${where}`, runs, ours, hugo) : alone(`${name}, ${where}`, runs, ours);
+  const clean =
+    has("clean") || where !== "tmpfs" ? await pair("clean build", builders.clean(realistic, out)) : undefined;
+  if (!has("one") && where === "tmpfs") return { clean };
+  await rm(out, { recursive: true, force: true });
+  await builders.ours(realistic, out);
+  return { clean, one: await pair("one record changed", builders.oneChanged(realistic, out)) };
 }
+const tmpfs = has("clean") || has("one") ? await buildPairs(work, "tmpfs") : {};
+const onDiskPairs = onDisk ? await buildPairs(onDisk, `disk (${disk!.type})`) : {};
 
-/** Runs a command in a fresh process; its wall time in milliseconds and what it printed. */
-function timed(command: string, args: string[]): Promise<{ ms: number; out: string }> {
-  const started = performance.now();
-  return new Promise((done, fail) => {
-    const child = spawn(command, args, { cwd: REPO_ROOT, stdio: ["ignore", "pipe", "inherit"] });
-    let out = "";
-    child.stdout.on("data", (chunk) => (out += chunk));
-    child.on("error", fail);
-    child.on("close", (code) =>
-      code === 0
-        ? done({ ms: performance.now() - started, out })
-        : fail(new Error(`${args[0]} exited ${code}`)),
-    );
-  });
-}
-
-/** Node's flags from `npm run build`'s script (its young generation's size), so a build runs as it would. */
-const manifest = JSON.parse(readFileSync(join(REPO_ROOT, "package.json"), "utf8")) as {
-  scripts: { build: string };
-};
-const nodeFlags = manifest.scripts.build.split(" ").filter((word) => word.startsWith("--"));
-const ours = (root: string, ...flags: string[]) =>
-  timed(process.execPath, [...nodeFlags, "compiled/bench/build-once.mjs", root, join(work, "out"), ...flags]);
-
-function median(list: number[]): number {
-  const sorted = [...list].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
-
-/**
- * Pairs `a` and `b` runs, alternating which goes first, after one untimed run of each (the first
- * run after a commit also refreshes git's index); medians and their ratio.
- */
-async function paired(name: string, a: () => Promise<number>, b: () => Promise<number>) {
-  await a();
-  await b();
-  const as: number[] = [];
-  const bs: number[] = [];
-  for (let run = 0; run < runs; run++) {
-    log(`  ${name} ${run + 1}/${runs}`);
-    if (run % 2) bs.push(await b());
-    as.push(await a());
-    if (run % 2 === 0) bs.push(await b());
-  }
-  return { name, a: median(as), b: median(bs), ratio: median(as) / median(bs), as, bs };
-}
-
-const figures: Array<Awaited<ReturnType<typeof paired>> & { target: string }> = [];
-let peakKiB = 0;
-/** One of our builds into an empty folder, as Hugo's runs get one and as CI builds. */
-const ourBuild =
-  (root: string, ...flags: string[]) =>
-  async () => {
-    await rm(join(work, "out"), { recursive: true, force: true });
-    const run = await ours(root, ...flags);
-    if (flags.includes("--no-cache")) peakKiB = Math.max(peakKiB, JSON.parse(run.out).maxRssKiB as number);
-    return run.ms;
-  };
-/** Files each build after one record changed wrote into the previous build's folder. */
-const writtenAfterOne: number[] = [];
-
-log(`writing ${size.teams} teams + ${size.projects} projects (10 % and 70 % with warnings, and none)…`);
-const realistic = await event("realistic", { ...size, warnings: 0.1 });
-const warned = await event("warned", { ...size, warnings: 0.7 });
-const clean = await event("clean", { ...size, warnings: 0 });
-
-if (values.hugo) {
-  const hugoDir = resolve(values.hugo);
-  const content = join(work, "hugo-content");
-  execFileSync(process.execPath, [join(hugoDir, "prep.mjs"), join(realistic, "records"), content]);
-  const hugo = async () => {
-    const out = join(work, "hugo-out");
-    await rm(out, { recursive: true, force: true });
-    const args = [
-      "--source",
-      hugoDir,
-      "--contentDir",
-      content,
-      "--destination",
-      out,
-      "--noBuildLock",
-      "--quiet",
-    ];
-    return (await timed("hugo", args)).ms;
-  };
-  figures.push({
-    ...(await paired("clean build (--no-cache) / Hugo", ourBuild(realistic, "--no-cache"), hugo)),
-    target: "≤ 0.7",
-  });
-  await rm(join(work, "out"), { recursive: true, force: true });
-  await ours(realistic);
-  let edits = 0;
-  // Into the folder the previous build wrote, as a publish after one merged change builds.
-  const changedOne = async () => {
-    const file = join(realistic, `records/projects/project-${edits * 13}.yaml`);
-    const text = await readFile(file, "utf8");
-    await writeFile(file, text.replace(/^tagline: (.*)$/m, `tagline: $1 Edited ${edits++}.`));
-    const run = await ours(realistic);
-    writtenAfterOne.push(JSON.parse(run.out).written as number);
-    return run.ms;
-  };
-  figures.push({
-    ...(await paired("one record changed, cache warm / Hugo", changedOne, hugo)),
-    target: "≤ 0.4",
-  });
-}
-figures.push({
-  ...(await paired(
-    "70 % of records warned / none",
-    ourBuild(warned, "--no-cache"),
-    ourBuild(clean, "--no-cache"),
-  )),
-  target: "≤ 1.1",
-});
-
-log("page sizes…");
-await rm(join(work, "out"), { recursive: true, force: true });
-await ours(realistic);
-const sizes = await pageSizes(join(work, "out"));
-
-log("the quick reader against the document API…");
-const reading = JSON.parse(
-  (await timed(process.execPath, ["compiled/bench/load-once.mjs", realistic, String(runs)])).out,
-) as { quick: number; full: number };
-
-log("npm run dev at 1,000 + 1,000…");
-const small = await event("small", { teams: 1000, projects: 1000, warnings: 0.1 });
-const dev = JSON.parse(
-  (await timed(process.execPath, ["compiled/bench/dev-once.mjs", small, join(work, "dev-out"), String(runs)]))
-    .out,
-) as { rebuilds: Array<{ milliseconds: number }> };
-
-log("installing what Validate runs, and everything, on a cold npm cache…");
-const install = { runs: await installed(["--omit=dev"]), all: await installed([]) };
-await rm(work, { recursive: true, force: true });
-
-/** `npm ci` of this package with `flags`, scripts off, into a new folder with an empty npm cache. */
-async function installed(flags: string[]): Promise<{ ms: number; mb: number; packages: number }> {
-  const folder = join(work, `install${flags.join("")}`);
-  await mkdir(folder);
-  for (const name of ["package.json", "package-lock.json"])
-    await cp(join(REPO_ROOT, name), join(folder, name));
-  const cache = join(work, `npm-cache${flags.join("")}`);
-  const started = performance.now();
-  execFileSync("npm", ["ci", "--ignore-scripts", "--no-audit", "--no-fund", "--cache", cache, ...flags], {
-    cwd: folder,
-    stdio: "ignore",
-  });
-  const ms = performance.now() - started;
-  const kb = Number(
-    execFileSync("du", ["-sk", join(folder, "node_modules")], { encoding: "utf8" }).split("\t")[0],
+let warnings: Pair | undefined;
+if (has("warnings")) {
+  const warned = await syntheticEvent(join(work, "warned"), { ...size, warnings: 0.7 });
+  const out = join(work, "out");
+  warnings = await paired(
+    "70 % warned / 10 %",
+    runs,
+    builders.clean(warned, out),
+    builders.clean(realistic, out),
   );
-  const lock = JSON.parse(readFileSync(join(folder, "node_modules/.package-lock.json"), "utf8")) as {
-    packages: Record<string, unknown>;
-  };
-  return { ms, mb: kb / 1024, packages: Object.keys(lock.packages).length };
 }
 
-const lines = [
-  `Benchmark: ${size.teams} teams + ${size.projects} projects, ${runs} paired runs, medians (ms)`,
-  "",
-  "| figure | ours | other | ratio | target |",
-  "|---|---|---|---|---|",
-  ...figures.map(
-    (f) => `| ${f.name} | ${Math.round(f.a)} | ${Math.round(f.b)} | ${f.ratio.toFixed(2)} | ${f.target} |`,
-  ),
-  "",
-  `| loading every record, quick reader / document API | ${Math.round(reading.quick)} | ${Math.round(reading.full)} | ${(reading.quick / reading.full).toFixed(2)} | ≤ 0.67 to keep it |`,
-  "",
-  `Peak memory of our clean builds: ${Math.round(peakKiB / 1024)} MiB (target ≤ 300 MiB)`,
-  `npm run dev, rebuild after one change at 1,000 + 1,000: ${Math.round(median(dev.rebuilds.map((r) => r.milliseconds)))} ms median (target ≤ 300 ms)`,
-  `Files written by a build after one record changed, into the previous build's folder: ${writtenAfterOne.length ? Math.max(...writtenAfterOne) : "not run (no --hugo)"} at most (target ≤ 20)`,
-  ...(["runs", "all"] as const).map((which) => {
-    const { ms, mb, packages } = install[which];
-    const what = which === "runs" ? "what Validate runs (npm ci --omit=dev)" : "everything (npm ci)";
-    return `Install of ${what}, cold npm cache: ${(ms / 1000).toFixed(1)} s, ${mb.toFixed(0)} MB, ${packages} packages`;
-  }),
-  "",
-  ...sizes,
-];
-console.log(lines.join("\n"));
+const dev = has("dev")
+  ? await devFigures(work, realistic, size, runs, kit, options.hugoFullRender)
+  : undefined;
+
+let sizes: string[] = [];
+let searchLines: string[] = [];
+if (has("sizes")) {
+  log("page sizes…");
+  const site = join(work, "site");
+  await builders.ours(realistic, site);
+  sizes = await pageSizes(site);
+  // ── Search figures (issue 40) ─────────────────────────────────────────────────────────────────
+  // The lead adds here, once generator/bench/search-figures.ts exists (import it at the top):
+  //   searchLines = await searchFigures(site);
+  // `site` is the realistic event built whole; its lines replace the three "not run" search rows
+  // of the table below, so they should be rows of that table (figure | ours | other | ratio | goal | holds).
+}
+
+let reading: { quick: number; full: number } | undefined;
+if (has("reader")) {
+  log("the quick reader against the document API…");
+  const args = ["compiled/bench/load-once.mjs", realistic, String(runs)];
+  reading = JSON.parse((await timed(process.execPath, args)).out) as { quick: number; full: number };
+}
+
+let install: Record<"runs" | "all", Awaited<ReturnType<typeof installed>>> | undefined;
+if (has("install")) {
+  log("installing what Validate runs, and everything, on a cold npm cache…");
+  install = { runs: await installed(work, ["--omit=dev"]), all: await installed(work, []) };
+}
+const hugoServerName = `hugo server${options.hugoFullRender ? " --disableFastRender" : " (fast render)"}`;
+const date = new Date().toISOString().slice(0, 10);
+const where = disk ? `the disk rows on ${disk.folder} (${disk.type})` : "no disk rows";
+const report = benchReport({
+  at,
+  runs,
+  setting: `${date}; Node ${process.version}, ${hugoVersion}; output on tmpfs (/dev/shm), ${where}; ${hugoServerName} with --renderToDisk on tmpfs, live reload off.`,
+  diskName: disk ? `disk (${disk.type})` : "disk",
+  hugoServer: hugoServerName,
+  tmpfs,
+  disk: onDiskPairs,
+  ...(warnings ? { warnings } : {}),
+  peakKiB: builders.peakKiB,
+  ...(dev ? { dev } : {}),
+  searchLines,
+  writtenAfterOne: builders.writtenAfterOne,
+  ...(reading ? { reading } : {}),
+  ...(install ? { install } : {}),
+  sizes,
+});
+console.log(report.join("\n"));

@@ -1,0 +1,84 @@
+import { parseArgs } from "node:util";
+
+/** The benchmark's parts, each runnable alone with --only. */
+export const PARTS = {
+  clean: "clean build / Hugo on tmpfs, and peak memory",
+  one: "one record changed, cache warm / Hugo on tmpfs, and files written",
+  warnings: "70 % warnings / the realistic event",
+  dev: "npm run dev, save to page, at the size given and at 1,000 + 1,000, beside hugo server",
+  disk: "the clean and one-record pairs with both tools' output on a disk",
+  reader: "the quick reader / the document API",
+  sizes: "page sizes (and the search figures)",
+  install: "installs on a cold npm cache",
+} as const;
+export type Part = keyof typeof PARTS;
+
+/** --quick: the issue's table on tmpfs, without the disk pairs, the reader and the installs. */
+const QUICK: Part[] = ["clean", "one", "warnings", "dev", "sizes"];
+
+export const USAGE = `usage: npm run bench -- [--hugo DIR] [--teams N] [--projects N] [--runs N]
+                         [--quick | --only PART,…] [--disk DIR] [--hugo-full-render]
+
+Paired benchmark figures on a synthetic event (default 10,000 teams and 10,000 projects, 5 runs
+each), against the Hugo kit in DIR when given; prints a markdown block for docs/performance.md.
+
+  --quick             only ${QUICK.join(", ")}
+  --only PART,…       only these parts:
+${Object.entries(PARTS)
+  .map(([part, what]) => `                        ${part.padEnd(9)} ${what}`)
+  .join("\n")}
+  --disk DIR          where the disk pairs write (default: /var/tmp or the checkout's parent,
+                      whichever is not in memory)
+  --hugo-full-render  hugo server with --disableFastRender (default: Hugo's fast render mode)`;
+
+export interface BenchOptions {
+  size: { teams: number; projects: number };
+  runs: number;
+  hugo?: string;
+  parts: ReadonlySet<Part>;
+  disk?: string;
+  hugoFullRender: boolean;
+  help: boolean;
+}
+
+const count = (name: string, text: string, least: number): number => {
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < least)
+    throw new Error(`--${name} must be a whole number ≥ ${least} (found ${text})`);
+  return n;
+};
+
+export function benchOptions(args: string[]): BenchOptions {
+  const { values } = parseArgs({
+    args,
+    options: {
+      teams: { type: "string", default: "10000" },
+      projects: { type: "string", default: "10000" },
+      runs: { type: "string", default: "5" },
+      hugo: { type: "string" },
+      quick: { type: "boolean" },
+      only: { type: "string" },
+      disk: { type: "string" },
+      "hugo-full-render": { type: "boolean" },
+      help: { type: "boolean", short: "h" },
+    },
+  });
+  if (values.quick && values.only) throw new Error("give --quick or --only, not both");
+  const parts =
+    values.only?.split(",").map((part) => part.trim()) ?? (values.quick ? QUICK : Object.keys(PARTS));
+  const unknown = parts.filter((part) => !(part in PARTS));
+  if (unknown.length)
+    throw new Error(
+      `--only: no part named ${unknown.join(", ")}; the parts are ${Object.keys(PARTS).join(", ")}`,
+    );
+  return {
+    // A project edited by the dev figure is one of the first hundred; a one-record build edits any.
+    size: { teams: count("teams", values.teams, 1), projects: count("projects", values.projects, 100) },
+    runs: count("runs", values.runs, 1),
+    ...(values.hugo ? { hugo: values.hugo } : {}),
+    parts: new Set(parts as Part[]),
+    ...(values.disk ? { disk: values.disk } : {}),
+    hugoFullRender: values["hugo-full-render"] ?? false,
+    help: values.help ?? false,
+  };
+}

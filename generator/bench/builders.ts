@@ -1,0 +1,109 @@
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { readFile, rm, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { REPO_ROOT } from "../repo-root.ts";
+import { timed } from "./paired.ts";
+import { writeSyntheticEvent, type SyntheticSize } from "./synthetic-event.ts";
+
+/** Node's flags from an npm script (its young generation's size), so a command runs as npm runs it. */
+export function nodeFlags(script: "build" | "dev"): string[] {
+  const manifest = JSON.parse(readFileSync(join(REPO_ROOT, "package.json"), "utf8")) as {
+    scripts: Record<string, string>;
+  };
+  return manifest.scripts[script]!.split(" ").filter((word) => word.startsWith("--"));
+}
+
+/** A committed synthetic event in `root`, as CI checks one out: generatedAt then comes from git. */
+export async function syntheticEvent(root: string, shape: SyntheticSize): Promise<string> {
+  await writeSyntheticEvent(root, shape);
+  const git = (...args: string[]) => execFileSync("git", args, { cwd: root, stdio: "ignore" });
+  git("init", "-q");
+  git("add", "-A");
+  git("-c", "user.name=bench", "-c", "user.email=bench@example.org", "commit", "-qm", "synthetic event");
+  return root;
+}
+
+/** The event's records as the Hugo kit's content (its prep.mjs), in `content`. */
+export function hugoContent(kit: string, root: string, content: string): string {
+  execFileSync(process.execPath, [join(kit, "prep.mjs"), join(root, "records"), content], { cwd: REPO_ROOT });
+  return content;
+}
+
+/** Our build and Hugo's, each in a fresh process, as the paired figures run them. */
+export class Builders {
+  /** The highest peak memory of our clean builds, in KiB. */
+  peakKiB = 0;
+  /** Files each build after one record changed wrote into the previous build's folder. */
+  readonly writtenAfterOne: number[] = [];
+  private edits = 0;
+
+  constructor(private readonly projects: number) {}
+
+  /**
+   * Before a timed run on a disk: the previous run's writes and removals flushed (`sync`), so
+   * neither tool pays for the other's write-back. Nothing to flush on tmpfs.
+   */
+  private settle(out: string) {
+    if (!out.startsWith("/dev/shm/")) execFileSync("sync");
+  }
+
+  /** One of our builds, `build-once.mjs` as `npm run build` runs; its summary. */
+  async ours(root: string, out: string, ...flags: string[]) {
+    const run = await timed(process.execPath, [
+      ...nodeFlags("build"),
+      "compiled/bench/build-once.mjs",
+      root,
+      out,
+      ...flags,
+    ]);
+    return { ms: run.ms, summary: JSON.parse(run.out) as { written: number; maxRssKiB: number } };
+  }
+
+  /** Our clean build (`--no-cache`) into an empty folder, as Hugo's runs get one and as CI builds. */
+  clean(root: string, out: string) {
+    return async () => {
+      await rm(out, { recursive: true, force: true });
+      this.settle(out);
+      const run = await this.ours(root, out, "--no-cache");
+      this.peakKiB = Math.max(this.peakKiB, run.summary.maxRssKiB);
+      return run.ms;
+    };
+  }
+
+  /**
+   * Our build after one project's tagline changed, cache warm, into the folder the previous build
+   * wrote (as a publish after one merged change builds); a different project each time.
+   */
+  oneChanged(root: string, out: string) {
+    return async () => {
+      const edit = this.edits++;
+      const file = join(root, `records/projects/project-${(edit * 13) % this.projects}.yaml`);
+      const text = await readFile(file, "utf8");
+      await writeFile(file, text.replace(/^tagline: (.*)$/m, `tagline: Changed for the benchmark ${edit}.`));
+      this.settle(out);
+      const run = await this.ours(root, out);
+      this.writtenAfterOne.push(run.summary.written);
+      return run.ms;
+    };
+  }
+
+  /** Hugo's build of the kit into an empty folder. */
+  hugo(kit: string, content: string, out: string) {
+    return async () => {
+      await rm(out, { recursive: true, force: true });
+      this.settle(out);
+      const args = [
+        "--source",
+        kit,
+        "--contentDir",
+        content,
+        "--destination",
+        out,
+        "--noBuildLock",
+        "--quiet",
+      ];
+      return (await timed("hugo", args)).ms;
+    };
+  }
+}
