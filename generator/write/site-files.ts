@@ -1,5 +1,6 @@
 import {
   copyFileSync,
+  statSync,
   existsSync,
   linkSync,
   mkdirSync,
@@ -10,8 +11,10 @@ import {
 } from "node:fs";
 import { dirname, join, resolve, sep } from "node:path";
 import type { Asset } from "../load/list-assets.ts";
-import type { Output } from "../render/shared/document.ts";
+import type { Body, Output } from "../render/shared/document.ts";
 import { BUILD_MARKER } from "./output-folder.ts";
+import type { PageManifest } from "./page-manifest.ts";
+import { WriteError } from "./write-error.ts";
 import { writeInParts } from "./write-in-parts.ts";
 
 /** In a staging folder: the files staged, the files an update set aside, and the update's journal. */
@@ -26,10 +29,7 @@ export interface WriteResult {
   removed: number;
 }
 
-/** A mistake in the generator (not in the records): two documents on one path, or a path outside. */
-export class WriteError extends Error {
-  override name = "WriteError";
-}
+export { WriteError };
 
 /**
  * The files of one build, staged in `folder`: each path claimed once, and checked. With a `target`
@@ -44,32 +44,58 @@ export class SiteFiles {
   readonly folder: string;
   private readonly previous: string;
 
-  /** `target`: the folder an earlier build wrote, to update, and the files it holds. */
+  /**
+   * `target`: the folder an earlier build wrote, to update, and the files it holds; `manifest`: which
+   * of them were rendered from which view, and where this build records its own.
+   */
   constructor(
     private readonly staging: string,
     private readonly target: { folder: string; files: readonly string[] } | undefined,
+    private readonly manifest?: PageManifest,
   ) {
     [this.folder, this.previous] = [join(staging, STAGED), join(staging, SET_ASIDE)];
   }
 
+  /**
+   * Writes one document. One made from a view whose file an earlier build rendered from an equal
+   * view is left as it is, not rendered (page-manifest.ts); any other is rendered and compared.
+   */
   write(output: Output, what: string): void {
     const counted = this.claim(output.path, what);
-    if (typeof output.body !== "string") return this.writeParts(output.path, output.body, counted);
+    if (!("view" in output)) return void this.place(output.path, output.body, counted);
+    const key = this.manifest?.key(output);
+    const kept = key === undefined ? undefined : this.manifest!.reuse(output.path, key);
+    if (kept !== undefined) {
+      if (counted) this.result.bytes += kept;
+      return;
+    }
+    const file = this.place(output.path, output.render(output.view), counted);
+    if (key !== undefined) this.manifest!.record(output.path, key, statSync(file));
+  }
+
+  /** Stages `body` at `path` unless the target's file holds the same bytes; the file that holds them now. */
+  private place(path: string, body: Body, counted: boolean): string {
+    if (typeof body !== "string") return this.writeParts(path, body, counted);
     // A string goes to the file without a Buffer of ours, unless it is compared first.
-    const body = this.target === undefined ? output.body : Buffer.from(output.body);
-    if (counted) this.result.bytes += Buffer.byteLength(body);
-    if (this.target && sameBytes(join(this.target.folder, output.path), body as Buffer)) return;
-    writeFileSync(this.stage(output.path), body);
+    const bytes = this.target === undefined ? body : Buffer.from(body);
+    if (counted) this.result.bytes += Buffer.byteLength(bytes);
+    const placed = this.target && join(this.target.folder, path);
+    if (placed && sameBytes(placed, bytes as Buffer)) return placed;
+    const file = this.stage(path);
+    writeFileSync(file, bytes);
+    return file;
   }
 
   /** A body in parts, written as it comes (write-in-parts.ts); an unchanged file is dropped again. */
-  private writeParts(path: string, parts: Iterable<string>, counted: boolean): void {
+  private writeParts(path: string, parts: Iterable<string>, counted: boolean): string {
     const file = join(this.folder, path);
     this.ensureFolder(dirname(file));
-    const { bytes, same } = writeInParts(file, parts, this.target && join(this.target.folder, path));
+    const placed = this.target && join(this.target.folder, path);
+    const { bytes, same } = writeInParts(file, parts, placed);
     if (counted) this.result.bytes += bytes;
-    if (same) unlinkSync(file);
-    else this.stage(path);
+    if (!same) return this.stage(path);
+    unlinkSync(file);
+    return placed!;
   }
 
   copy(asset: Asset): void {

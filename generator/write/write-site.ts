@@ -10,10 +10,12 @@ import {
   refuseNotFolder,
 } from "./output-folder.ts";
 import { lockOutput } from "./output-lock.ts";
+import { PageManifest } from "./page-manifest.ts";
 import { recoverFromCrashes } from "./recover-from-crashes.ts";
 import { SiteFiles, type WriteResult } from "./site-files.ts";
 
-export { WriteError, type WriteResult } from "./site-files.ts";
+export { type WriteResult } from "./site-files.ts";
+export { WriteError } from "./write-error.ts";
 
 /**
  * Writes the whole site: every output, then the copied assets, into a staging folder beside
@@ -50,17 +52,30 @@ async function writeLocked(
   await refuseForeignFolder(target);
   const staging = join(dirname(target), `.${basename(target)}.staging-${stamp}`);
   const previous = await previousBuild(target);
-  const site = new SiteFiles(staging, previous && { folder: target, files: previous });
+  const manifest = PageManifest.read(target, previous !== undefined);
+  const site = new SiteFiles(staging, previous && { folder: target, files: previous }, manifest);
   await mkdir(site.folder, { recursive: true });
   try {
     site.write({ path: BUILD_MARKER, body: MARKER_TEXT }, "the build's marker");
     for (const output of outputs) site.write(output, "a rendered document");
     for (const asset of assets) site.copy(asset);
+    // From the first file moved until the last is in place, the folder is not what any manifest says.
+    manifest.forget();
     if (previous) site.settle();
     else await swap(site.folder, target, join(dirname(target), `.${basename(target)}.old-${stamp}`));
+    saveQuietly(manifest);
     return site.result;
   } finally {
     await rm(staging, { recursive: true, force: true });
+  }
+}
+
+/** A manifest that cannot be written costs the next build its time, not this build its site. */
+function saveQuietly(manifest: PageManifest): void {
+  try {
+    manifest.save();
+  } catch {
+    manifest.forget();
   }
 }
 

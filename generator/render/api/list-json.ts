@@ -1,12 +1,12 @@
 import type { Model } from "../../derive/model.ts";
-import { inParts, json, parts, type Output } from "../shared/document.ts";
+import { inParts, json, parts, type Rendered } from "../shared/document.ts";
 import { meta } from "./meta.ts";
 
 /**
  * The contract's list envelope as JSON, byte for byte what `json` would write, in parts: the
  * envelope, then the entries a part at a time (each indented as inside the list), then the close.
  */
-export function listJson(path: string, model: Model, data: readonly object[]): Output {
+export function listJson(path: string, model: Model, data: readonly object[]): Rendered {
   const envelope = json({ object: "list", count: data.length, ...meta(model), data: [] });
   if (data.length === 0) return { path, body: envelope };
   const head = `${envelope.slice(0, -"[]\n}\n".length)}[\n`;

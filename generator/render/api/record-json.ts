@@ -1,5 +1,8 @@
 import type { Model } from "../../derive/model.ts";
-import { json, JSON_TYPE, type DocumentKind } from "../shared/document.ts";
+import { fromView, json, JSON_TYPE, type DocumentKind } from "../shared/document.ts";
+
+/** The entry alone, as its own document. */
+const entryJson = ({ entry }: { entry: object }): string => json(entry);
 
 /** `api/projects/<slug>.json`: where one record's document lives, for the page that links it. */
 export const recordJsonPath = (kind: "teams" | "projects", slug: string): string =>
@@ -24,7 +27,7 @@ function recordJson(
     endpoint: { operationId, schema },
     // One at a time, as they are written: 10,000 documents at once would be 20 MB of strings.
     *render(model: Model) {
-      for (const entry of model[kind]) yield { path: recordJsonPath(kind, entry.slug), body: json(entry) };
+      for (const entry of model[kind]) yield fromView(recordJsonPath(kind, entry.slug), { entry }, entryJson);
     },
   };
 }

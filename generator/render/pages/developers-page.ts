@@ -9,7 +9,7 @@ import { HTML_TYPE, type DocumentKind, htmlOutput, pathTemplate, perRecord } fro
 import { FEED_SIZE } from "../feeds/atom-feed.ts";
 import { hardwareTracks } from "../shared/hardware-tracks.ts";
 import { html, type Html } from "../shared/html.ts";
-import { layout } from "../shared/layout.ts";
+import { frameView, layout } from "../shared/layout.ts";
 import { markdownRenderer } from "../shared/markdown.ts";
 import { stackedTable } from "../shared/stacked-table.ts";
 import { fieldTable, schemaFields } from "./schema-fields.ts";
@@ -158,7 +158,7 @@ ${machine.map((d) => html`<li><a href="${url(d.path)}"><code>/${d.path}</code></
     return [
       htmlOutput(
         DEVELOPERS_PAGE,
-        layout(model, site, {
+        layout(frameView(model, site), {
           path: DEVELOPERS_PAGE,
           title: "Developer guide",
           description: `How to read the teams and projects of ${model.event.name} as JSON: endpoints, fields, rules and errors.`,

@@ -5,7 +5,7 @@ import { HTML_TYPE, type DocumentKind, htmlOutput } from "../shared/document.ts"
 import { deadlineTimes } from "../shared/deadlines.ts";
 import { eventFactsHtml } from "../shared/event-facts.ts";
 import { html } from "../shared/html.ts";
-import { layout } from "../shared/layout.ts";
+import { frameView, layout } from "../shared/layout.ts";
 import { markdownRenderer } from "../shared/markdown.ts";
 import { linksFrom } from "../shared/relative-url.ts";
 
@@ -27,7 +27,7 @@ ${deadlineTimes(model, `${fromIndex("")}#winners`)}<ol>
 ${model.handbook.map((h) => html`<li><a href="${fromIndex(h.url)}">${h.title}</a></li>\n`)}</ol>`;
     const index = htmlOutput(
       HANDBOOK_INDEX,
-      layout(model, site, {
+      layout(frameView(model, site), {
         path: "handbook/",
         title: "Handbook",
         description: `How to take part in ${model.event.name}.`,
@@ -62,7 +62,7 @@ ${next ? html`<a href="${local(next.url)}" rel="next">${next.title} →</a>` : "
 </div>`;
       return htmlOutput(
         handbookPath(h.slug),
-        layout(model, site, {
+        layout(frameView(model, site), {
           path: handbookPath(h.slug),
           title: h.title,
           description: summary(h),

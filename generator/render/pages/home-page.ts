@@ -3,7 +3,7 @@ import { siteUrl } from "../../derive/base-url.ts";
 import type { Model } from "../../derive/model.ts";
 import { HTML_TYPE, type DocumentKind, htmlOutput } from "../shared/document.ts";
 import { html } from "../shared/html.ts";
-import { layout } from "../shared/layout.ts";
+import { frameView, layout } from "../shared/layout.ts";
 import { linksFrom } from "../shared/relative-url.ts";
 import { repositoryLinks } from "../shared/repository-links.ts";
 import { safeHref } from "../shared/url-policy.ts";
@@ -48,7 +48,7 @@ ${latestProjects(model, local)}${sponsors(model, local)}`;
     return [
       htmlOutput(
         "index.html",
-        layout(model, site, {
+        layout(frameView(model, site), {
           path: "",
           title: e.name,
           description: e.tagline,

@@ -1,8 +1,8 @@
 import type { Model } from "../../derive/model.ts";
-import { htmlOutput, type Output, type SiteContext } from "../shared/document.ts";
-import { html, type Html } from "../shared/html.ts";
-import { layout } from "../shared/layout.ts";
-import { linksFrom } from "../shared/relative-url.ts";
+import { fromView, type Output, type SiteContext } from "../shared/document.ts";
+import { html, raw, type Html } from "../shared/html.ts";
+import { frameView, layout, type FrameView, type Page } from "../shared/layout.ts";
+import { linksFrom, upTo } from "../shared/relative-url.ts";
 
 /** Cards per list page: a realistic page stays far below 300 KB (docs/performance.md). */
 export const PER_PAGE = 48;
@@ -32,11 +32,16 @@ export interface ListPages<T> {
  */
 export function* listPages<T>(list: ListPages<T>): Generator<Output> {
   const count = Math.max(1, Math.ceil(list.items.length / PER_PAGE));
+  const frame = frameView(list.model, list.site);
+  // The intro differs only by the page's depth (its links are relative): made once for each.
+  const intros = new Map<string, Html>();
   for (let n = 1; n <= count; n++) {
     const path = listPagePath(list.section, n);
     const local = linksFrom(list.model.baseUrl, path);
     const items = list.items.slice((n - 1) * PER_PAGE, n * PER_PAGE);
-    const body = html`${list.intro(local)}
+    const up = upTo(path);
+    if (!intros.has(up)) intros.set(up, list.intro(local));
+    const body = html`${intros.get(up)!}
 ${
   items.length
     ? html`<ul class="cards" id="list">
@@ -44,15 +49,25 @@ ${items.map((item) => list.card(item, local))}</ul>
 ${count > 1 ? pageNav(list.section, n, count, local) : ""}`
     : html`<p class="note">${list.empty}</p>`
 }`;
-    const page = layout(list.model, list.site, {
+    const page = {
       path,
       title: n === 1 ? list.title : `${list.title}, page ${n} of ${count}`,
       description: list.description,
-      body,
-      licence: "submitters",
-    });
-    yield htmlOutput(n === 1 ? `${list.section}index.html` : path, page);
+      body: body.value,
+    };
+    yield fromView(n === 1 ? `${list.section}index.html` : path, { frame, page }, renderListPage);
   }
+}
+
+/** A list page: its cards rendered, in the site frame. */
+function renderListPage({
+  frame,
+  page,
+}: {
+  frame: FrameView;
+  page: Omit<Page, "body" | "licence"> & { body: string };
+}) {
+  return layout(frame, { ...page, body: raw(page.body), licence: "submitters" }).value;
 }
 
 /** First, last, and two either side of the current page, with previous and next. */

@@ -1,10 +1,11 @@
 import { teamPath } from "../../derive/derive-model.ts";
-import { HTML_TYPE, htmlOutput, type DocumentKind } from "../shared/document.ts";
+import type { TeamEntry } from "../../derive/model.ts";
+import { fromView, HTML_TYPE, type DocumentKind } from "../shared/document.ts";
 import { html } from "../shared/html.ts";
-import { layout } from "../shared/layout.ts";
+import { frameView, layout, type FrameView } from "../shared/layout.ts";
 import { recordJsonPath } from "../api/record-json.ts";
 import { linksFrom } from "../shared/relative-url.ts";
-import { repositoryLinks } from "../shared/repository-links.ts";
+import { repositoryLinksOf } from "../shared/repository-links.ts";
 import { contactHref } from "../shared/url-policy.ts";
 import { personLink, tagList, text } from "../shared/parts.ts";
 
@@ -16,15 +17,21 @@ export const teamPage: DocumentKind = {
   description: "One page per team.",
   sitemap: true,
   *render(model, site) {
-    const repo = repositoryLinks(model);
-    for (const t of model.teams) {
-      const local = linksFrom(model.baseUrl, teamPath(t.slug));
-      const contact = contactHref(t.contact);
-      const body = html`<p><a href="${local("teams/")}">All teams</a></p>
+    const frame = frameView(model, site);
+    for (const team of model.teams) yield fromView(teamPath(team.slug), { frame, team }, renderTeamPage);
+  },
+};
+
+/** A team's page shows its entry alone, in the site frame. */
+function renderTeamPage({ frame, team: t }: { frame: FrameView; team: TeamEntry }): string {
+  const repo = repositoryLinksOf(frame.repository);
+  const local = linksFrom(frame.baseUrl, teamPath(t.slug));
+  const contact = contactHref(t.contact);
+  const body = html`<p><a href="${local("teams/")}">All teams</a></p>
 <h1 dir="auto">${t.name}</h1>
 ${t.about ? html`<p class="lede" dir="auto">${t.about}</p>\n` : ""}${
-        t.lookingForMembers
-          ? html`<section class="callout" aria-labelledby="recruiting">
+    t.lookingForMembers
+      ? html`<section class="callout" aria-labelledby="recruiting">
 <h2 id="recruiting">Looking for members</h2>
 <p><strong>This team has room.</strong> Skills it is looking for:</p>
 ${tagList(t.skillsWanted, "Any skills are welcome.", "Skills wanted")}
@@ -34,8 +41,8 @@ ${
     : html`<p>To join, contact a member below (on GitHub), or talk to them at the event.</p>`
 }
 </section>`
-          : html`<p class="note">This team is complete and not looking for members.</p>`
-      }
+      : html`<p class="note">This team is complete and not looking for members.</p>`
+  }
 <h2 id="members">Members</h2>
 <ul>
 ${t.members.map((m) => html`<li>${personLink(m)}${m.skills.length ? html`: ${m.skills.join(", ")}` : ""}</li>\n`)}</ul>
@@ -50,20 +57,15 @@ ${t.projects.map((p) => html`<li><a href="${local(p.url)}">${text(p.title)}</a><
 }
 <p class="note">As data: <a href="${local(recordJsonPath("teams", t.slug))}">${recordJsonPath("teams", t.slug)}</a>, the entry with slug <code>${t.slug}</code> in <a href="${local("api/teams.json")}">api/teams.json</a>.</p>
 ${repo ? html`<p class="note"><a href="${repo.edit("team", t.slug)}">Edit this record</a> on GitHub, or <a href="${repo.updateForm("team", t.slug)}">update it with a form</a>: either proposes a pull request that a member or an organiser merges.</p>\n` : ""}`;
-      const description = t.lookingForMembers
-        ? `${t.name} is looking for members${t.skillsWanted.length ? `: ${t.skillsWanted.join(", ")}` : ""}.`
-        : `${t.name}, a team of ${t.members.length}.`;
-      yield htmlOutput(
-        teamPath(t.slug),
-        layout(model, site, {
-          path: teamPath(t.slug),
-          title: t.name,
-          description,
-          body,
-          licence: "submitters",
-          json: recordJsonPath("teams", t.slug),
-        }),
-      );
-    }
-  },
-};
+  const description = t.lookingForMembers
+    ? `${t.name} is looking for members${t.skillsWanted.length ? `: ${t.skillsWanted.join(", ")}` : ""}.`
+    : `${t.name}, a team of ${t.members.length}.`;
+  return layout(frame, {
+    path: teamPath(t.slug),
+    title: t.name,
+    description,
+    body,
+    licence: "submitters",
+    json: recordJsonPath("teams", t.slug),
+  }).value;
+}

@@ -1,19 +1,44 @@
 import type { Model } from "../../derive/model.ts";
 import type { Html } from "./html.ts";
 
+/** A document's text; one that grows with the event comes in parts (see Rendered). */
+export type Body = string | Iterable<string>;
+
 /** One file of the site, rendered in memory. `path` is site-relative: `api/projects.json`. */
-export interface Output {
+export interface Rendered {
   path: string;
   /**
    * The document's text; one that grows with the event (the API's lists, 21 MB at 10,000 projects,
    * and the search indexes) comes in parts that are written as they come, so it is never one string.
    */
-  body: string | Iterable<string>;
+  body: Body;
 }
 
+/**
+ * A document made by `render` from `view` alone: plain data (what it shows, and the site frame it
+ * sits in). The writer renders it only when no earlier build wrote the file from an equal view
+ * (page-manifest.ts); `render` must read nothing but its view, or an edit could be missed.
+ */
+export interface FromView<V extends object = object> {
+  path: string;
+  view: V;
+  render(view: V): Body;
+}
+
+export type Output = Rendered | FromView;
+
+/** An output's text, rendered from its view if it has one. */
+export const bodyOf = (output: Output): Body => ("view" in output ? output.render(output.view) : output.body);
+
+/** A document rendered from its view by `render`, typed so the two agree. */
+export const fromView = <V extends object>(path: string, view: V, render: (view: V) => Body): Output =>
+  ({ path, view, render }) as FromView as Output;
+
 /** An output's whole text, for tests and small sites. */
-export const bodyText = (output: Output): string =>
-  typeof output.body === "string" ? output.body : [...output.body].join("");
+export const bodyText = (output: Output): string => {
+  const body = bodyOf(output);
+  return typeof body === "string" ? body : [...body].join("");
+};
 
 /** A body in parts, made anew each time it is read: `head`, what `middle` makes, `tail`. */
 export const parts = (head: string, middle: () => Iterable<string>, tail: string): Iterable<string> => ({

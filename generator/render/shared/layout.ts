@@ -3,7 +3,7 @@ import { siteUrl } from "../../derive/base-url.ts";
 import type { SiteContext } from "./document.ts";
 import { html, type Html } from "./html.ts";
 import { upTo } from "./relative-url.ts";
-import { repositoryLinks } from "./repository-links.ts";
+import { repositoryLinksOf } from "./repository-links.ts";
 import { eventStyles, favicon, script, styles } from "./theme.ts";
 
 export interface Page {
@@ -37,17 +37,55 @@ export const CSP =
   "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' https:; connect-src 'self'; frame-src https://www.youtube-nocookie.com https://player.vimeo.com; base-uri 'none'; form-action 'self'";
 
 /**
+ * What the frame of every page shows, as plain data. A page rendered from a view carries it in its
+ * view (document.ts): whatever changes here renders every page again.
+ */
+export interface FrameView {
+  baseUrl: string;
+  eventName: string;
+  repository: string | null;
+  /** The site's icon, style sheets and script, with their content hashes. */
+  assets: { icon: string; styles: string; accent: string; script: string };
+  /** The feeds every head links, and the documents linked by `rel` (the API catalog). */
+  feeds: Array<{ type: string; title: string; path: string }>;
+  heads: Array<{ rel: string; href: string }>;
+}
+
+const frameViews = new WeakMap<Model, FrameView>();
+
+/** The frame's view for a model: one object per model, so a build hashes it once. */
+export function frameView(model: Model, site: SiteContext): FrameView {
+  const known = frameViews.get(model);
+  if (known) return known;
+  const view: FrameView = {
+    baseUrl: model.baseUrl,
+    eventName: model.event.name,
+    repository: model.event.repository,
+    assets: { icon: favicon.href, styles: styles.href, accent: eventStyles.href(model), script: script.href },
+    // The registry says what every head links: the feeds, and documents such as the API catalog.
+    feeds: site.documents
+      .filter((d) => d.feed)
+      .map((f) => ({ type: f.mediaType.split(";")[0]!, title: f.feed!.title, path: f.path })),
+    heads: site.documents
+      .filter((d) => d.headLink)
+      .map((d) => ({ rel: d.headLink!, href: siteUrl(model.baseUrl, d.path) })),
+  };
+  frameViews.set(model, view);
+  return view;
+}
+
+/**
  * The frame of every HTML page: head (description, canonical URL, Open Graph), navigation, footer.
  * What is the same on many pages (the head's fixed lines, the header for each current section, the
- * footer for each licence) is rendered once per model: it was about 45 % of a record page's time.
+ * footer for each licence) is rendered once per frame: it was about 45 % of a record page's time.
  * The site's own assets and navigation are linked relatively, so the site keeps its look and its
  * script at any address it is opened at; canonical and Open Graph URLs stay absolute.
  */
-export function layout(model: Model, site: SiteContext, page: Page): Html {
-  const frame = frameOf(model, site);
+export function layout(view: FrameView, page: Page): Html {
+  const frame = frameOf(view);
   const up = upTo(page.path);
-  const canonical = siteUrl(model.baseUrl, page.path);
-  const title = page.path === "" ? model.event.name : `${page.title} · ${model.event.name}`;
+  const canonical = siteUrl(view.baseUrl, page.path);
+  const title = page.path === "" ? view.eventName : `${page.title} · ${view.eventName}`;
   return html`${frame.top}${title}</title>
 <meta name="description" content="${page.description}">
 <link rel="canonical" href="${canonical}">${frame.openGraph}${page.title}">
@@ -78,17 +116,12 @@ function once<T>(make: (key: string) => T): (key: string) => T {
   };
 }
 
-const frames = new WeakMap<Model, Frame>();
+const frames = new WeakMap<FrameView, Frame>();
 
-function frameOf(model: Model, site: SiteContext): Frame {
-  const known = frames.get(model);
+function frameOf(view: FrameView): Frame {
+  const known = frames.get(view);
   if (known) return known;
-  const event = model.event;
-  const accent = eventStyles.href(model);
-  const repo = repositoryLinks(model);
-  // The registry says what every head links: the feeds, and documents such as the API catalog.
-  const feeds = site.documents.filter((d) => d.feed);
-  const heads = site.documents.filter((d) => d.headLink);
+  const repo = repositoryLinksOf(view.repository);
   // The header differs only by depth and which sections are current (or the brand, on the home page).
   const current = (path: string, section: string) =>
     path === section || (section.endsWith("/") && path.startsWith(section));
@@ -100,7 +133,7 @@ function frameOf(model: Model, site: SiteContext): Frame {
 <a class="skip" href="#main">Skip to content</a>
 <header class="site-header">
 <div class="wrap">
-<a class="brand" href="${url("")}"${path === "" ? html` aria-current="page"` : ""}>${event.name}</a>
+<a class="brand" href="${url("")}"${path === "" ? html` aria-current="page"` : ""}>${view.eventName}</a>
 <nav class="site-nav" aria-label="Site">
 <ul>
 ${SECTIONS.map(([section, label]) => html`<li><a href="${url(section)}"${current(path, section) ? html` aria-current="page"` : ""}>${label}</a></li>\n`)}</ul>
@@ -135,11 +168,11 @@ ${repo ? html`<p>Records and code: <a href="${repo.home}">${repo.home.replace("h
 </html>`;
   });
   const assets = once(
-    (up) => html`<link rel="icon" href="${up}${favicon.href}" type="image/svg+xml">
-<link rel="stylesheet" href="${up}${styles.href}">
-<link rel="stylesheet" href="${up}${accent}">
-<script src="${up}${script.href}" defer></script>
-${feeds.map((f) => html`<link rel="alternate" type="${f.mediaType.split(";")[0]}" title="${f.feed!.title}" href="${up}${f.path}">\n`)}`,
+    (up) => html`<link rel="icon" href="${up}${view.assets.icon}" type="image/svg+xml">
+<link rel="stylesheet" href="${up}${view.assets.styles}">
+<link rel="stylesheet" href="${up}${view.assets.accent}">
+<script src="${up}${view.assets.script}" defer></script>
+${view.feeds.map((f) => html`<link rel="alternate" type="${f.type}" title="${f.title}" href="${up}${f.path}">\n`)}`,
   );
   const frame: Frame = {
     top: html`<!doctype html>
@@ -150,13 +183,13 @@ ${feeds.map((f) => html`<link rel="alternate" type="${f.mediaType.split(";")[0]}
 <meta http-equiv="Content-Security-Policy" content="${CSP}">
 <title>`,
     openGraph: html`
-${heads.map((d) => html`<link rel="${d.headLink!}" href="${siteUrl(model.baseUrl, d.path)}">\n`)}<meta property="og:type" content="website">
-<meta property="og:site_name" content="${event.name}">
+${view.heads.map((d) => html`<link rel="${d.rel}" href="${d.href}">\n`)}<meta property="og:type" content="website">
+<meta property="og:site_name" content="${view.eventName}">
 <meta property="og:title" content="`,
     assets,
     header,
     footer: (licence, up) => footers(`${licence} ${up}`),
   };
-  frames.set(model, frame);
+  frames.set(view, frame);
   return frame;
 }

@@ -25,7 +25,12 @@ export function trackName(model: Model, id: string | null): string {
 
 /** A project's images as absolute addresses a page may load: https or files of the site. */
 export function projectImages(model: Model, p: ProjectEntry): string[] {
-  return p.images.map((src) => imageSrc(src, model.baseUrl)).filter((src) => src !== undefined);
+  return imageSources(p.images, model.baseUrl);
+}
+
+/** Images as absolute addresses a page may load, under the site at `baseUrl`. */
+export function imageSources(images: readonly string[], baseUrl: string): string[] {
+  return images.map((src) => imageSrc(src, baseUrl)).filter((src) => src !== undefined);
 }
 
 /**

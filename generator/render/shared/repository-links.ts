@@ -16,7 +16,11 @@ export interface RepositoryLinks {
 
 /** Links into the event's repository, or undefined when the event names none (pages then leave them out). */
 export function repositoryLinks(model: Model): RepositoryLinks | undefined {
-  const repository = model.event.repository;
+  return repositoryLinksOf(model.event.repository);
+}
+
+/** Links into `repository` (`owner/name`), if there is one. */
+export function repositoryLinksOf(repository: string | null): RepositoryLinks | undefined {
   if (!repository) return undefined;
   const home = `https://github.com/${repository}`;
   return {

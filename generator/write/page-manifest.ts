@@ -1,0 +1,147 @@
+import { createHash } from "node:crypto";
+import { readFileSync, renameSync, statSync, unlinkSync, writeFileSync, type Stats } from "node:fs";
+import { basename, dirname, join } from "node:path";
+import { generatorKey } from "../cache/record-cache.ts";
+import type { FromView } from "../render/shared/document.ts";
+import { WriteError } from "./write-error.ts";
+
+/** What the manifest keeps of a file: the key of the view it was rendered from, and its size and time. */
+type Entry = [key: string, size: number, mtimeMs: number];
+
+interface ManifestFile {
+  format: 1;
+  /** The generator's code (the bundles, or the sources, and the locked dependencies). */
+  code: string;
+  /** The output folder the files are in (`dev:ino`): a folder replaced whole is another one. */
+  folder: string;
+  files: Record<string, Entry>;
+}
+
+let code: string | undefined;
+
+/**
+ * Which files of the output folder were rendered from which view, kept beside the folder
+ * (`.dist.manifest.json`, like its lock) by the writer that wrote them. A document rendered from a
+ * view (document.ts) whose key (its path, its view and the generator's code) equals the one recorded
+ * for its file, and whose file still has the size and time recorded, is not rendered again: the file
+ * holds what rendering would give. An update removes the manifest before it moves any file and writes
+ * it again once every file is in place, so a manifest never describes files it did not see written.
+ */
+export class PageManifest {
+  private readonly next: Record<string, Entry> = {};
+  /** Each object of a view hashed once per build: an entry is in its page's view and its JSON's. */
+  private readonly digests = new WeakMap<object, string>();
+
+  private constructor(
+    private readonly target: string,
+    private readonly previous: Record<string, Entry>,
+  ) {}
+
+  static file(target: string): string {
+    return join(dirname(target), `.${basename(target)}.manifest.json`);
+  }
+
+  /** The manifest of `target` (a folder an earlier build wrote), or an empty one if it has none for it. */
+  static read(target: string, previousBuild: boolean): PageManifest {
+    code ??= generatorKey();
+    if (!previousBuild) return new PageManifest(target, {});
+    try {
+      const found = JSON.parse(readFileSync(PageManifest.file(target), "utf8")) as ManifestFile;
+      const valid = found.format === 1 && found.code === code && found.folder === folderId(target);
+      return new PageManifest(target, valid && isRecord(found.files) ? found.files : {});
+    } catch {
+      return new PageManifest(target, {});
+    }
+  }
+
+  /** The key of a document made from a view: what must be equal for its file to be kept. */
+  key(output: FromView): string {
+    const hash = createHash("sha256").update(output.path);
+    for (const [name, value] of Object.entries(output.view))
+      hash
+        .update(`\0${name}\0`)
+        .update(typeof value === "object" && value ? this.digest(value) : plain(value));
+    return hash.digest("base64");
+  }
+
+  /**
+   * The size of the file at `path` if it was rendered from the view with `key` and is still as
+   * written (its size and time); undefined if it must be rendered.
+   */
+  reuse(path: string, key: string): number | undefined {
+    const entry = this.previous[path];
+    if (!Array.isArray(entry) || entry[0] !== key) return undefined;
+    const found = statSync(join(this.target, path), { throwIfNoEntry: false });
+    if (!found?.isFile() || found.size !== entry[1] || found.mtimeMs !== entry[2]) return undefined;
+    this.next[path] = entry;
+    return found.size;
+  }
+
+  /** Records that the file at `path` (as `found`) holds what the view with `key` renders. */
+  record(path: string, key: string, found: Stats): void {
+    this.next[path] = [key, found.size, found.mtimeMs];
+  }
+
+  /** Removes the manifest: from now on until `save`, the folder's files may not be what it says. */
+  forget(): void {
+    try {
+      unlinkSync(PageManifest.file(this.target));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+    }
+  }
+
+  /** Writes what this build recorded, once every file is in place (beside, then over the old one). */
+  save(): void {
+    // A site with no document made from a view (a test's) needs none.
+    if (Object.keys(this.next).length === 0) return;
+    const file = PageManifest.file(this.target);
+    const manifest: ManifestFile = {
+      format: 1,
+      code: code!,
+      folder: folderId(this.target),
+      files: this.next,
+    };
+    writeFileSync(`${file}.${process.pid}.tmp`, JSON.stringify(manifest));
+    renameSync(`${file}.${process.pid}.tmp`, file);
+  }
+
+  private digest(value: object): string {
+    let digest = this.digests.get(value);
+    if (digest === undefined) {
+      digest = createHash("sha256").update(JSON.stringify(value, plainOnly)).digest("base64");
+      this.digests.set(value, digest);
+    }
+    return digest;
+  }
+}
+
+const folderId = (folder: string): string => {
+  const found = statSync(folder);
+  return `${found.dev}:${found.ino}`;
+};
+
+const isRecord = (value: unknown): value is Record<string, Entry> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** A view's value as text; `undefined` is a value of its own (JSON would drop it). */
+const plain = (value: unknown): string => (value === undefined ? "\u0001undefined" : JSON.stringify(value));
+
+/**
+ * A view is plain data: objects, arrays, strings, numbers, booleans and null. A Map, a Set or a
+ * class instance would hash as `{}` whatever it holds, so a change to it would be missed.
+ */
+function plainOnly(this: unknown, key: string, value: unknown): unknown {
+  if (typeof value === "function" || typeof value === "bigint" || typeof value === "symbol")
+    throw new WriteError(
+      `a document's view holds a ${typeof value} at ${JSON.stringify(key)}: views are plain data`,
+    );
+  if (typeof value === "object" && value !== null && !Array.isArray(value)) {
+    const proto = Object.getPrototypeOf(value) as unknown;
+    if (proto !== Object.prototype && proto !== null)
+      throw new WriteError(
+        `a document's view holds a ${value.constructor?.name ?? "class instance"} at ${JSON.stringify(key)}: views are plain data`,
+      );
+  }
+  return value;
+}
