@@ -1,0 +1,103 @@
+import { cp, readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { fromView, type Output } from "../../generator/render/shared/document.ts";
+import { PageManifest } from "../../generator/write/page-manifest.ts";
+import { writeSite, WriteError } from "../../generator/write/write-site.ts";
+import { tempDir } from "../helpers/fixture-root.ts";
+
+/** Pages made from views, counting what was rendered, as a build's per-record pages are. */
+function site(views: Record<string, { title: string; frame: { name: string } }>) {
+  const rendered: string[] = [];
+  const render = (view: { title: string; frame: { name: string } }) => {
+    rendered.push(view.title);
+    return `<h1>${view.title}</h1> · ${view.frame.name}\n`;
+  };
+  const outputs = (): Output[] => Object.entries(views).map(([path, view]) => fromView(path, view, render));
+  return { rendered, outputs };
+}
+
+const frame = { name: "Sprint" };
+
+describe("page reuse through the manifest beside the output", () => {
+  it("renders again only the documents whose view changed; the others keep their files", async () => {
+    const out = join(await tempDir(), "dist");
+    const first = site({ "a.html": { title: "A", frame }, "b.html": { title: "B", frame } });
+    await writeSite(out, first.outputs());
+    expect(first.rendered).toEqual(["A", "B"]);
+    const second = site({ "a.html": { title: "A", frame }, "b.html": { title: "B2", frame } });
+    const result = await writeSite(out, second.outputs());
+    expect(second.rendered).toEqual(["B2"]);
+    expect(result).toMatchObject({ files: 2, written: 1 });
+    expect(await readFile(join(out, "a.html"), "utf8")).toBe("<h1>A</h1> · Sprint\n");
+    expect(await readFile(join(out, "b.html"), "utf8")).toBe("<h1>B2</h1> · Sprint\n");
+  });
+
+  it("renders every page again when the frame they share changes", async () => {
+    const out = join(await tempDir(), "dist");
+    await writeSite(
+      out,
+      site({ "a.html": { title: "A", frame }, "b.html": { title: "B", frame } }).outputs(),
+    );
+    const renamed = { name: "Sprint 2" };
+    const again = site({
+      "a.html": { title: "A", frame: renamed },
+      "b.html": { title: "B", frame: renamed },
+    });
+    await writeSite(out, again.outputs());
+    expect(again.rendered).toEqual(["A", "B"]);
+    expect(await readFile(join(out, "b.html"), "utf8")).toBe("<h1>B</h1> · Sprint 2\n");
+  });
+
+  it("renders again a file edited by hand, or removed, so the folder is what the records give", async () => {
+    const out = join(await tempDir(), "dist");
+    const views = { "a.html": { title: "A", frame }, "b.html": { title: "B", frame } };
+    await writeSite(out, site(views).outputs());
+    await writeFile(join(out, "a.html"), "<h1>X</h1> · Sprint\n");
+    // Same size, same time: only a changed time tells an edit of the same length.
+    const b = join(out, "b.html");
+    await writeFile(b, "<h1>C</h1> · Sprint\n");
+    const again = site(views);
+    await writeSite(out, again.outputs());
+    expect(again.rendered.sort()).toEqual(["A", "B"]);
+    expect(await readFile(join(out, "a.html"), "utf8")).toBe("<h1>A</h1> · Sprint\n");
+    expect(await readFile(b, "utf8")).toBe("<h1>B</h1> · Sprint\n");
+  });
+
+  it("trusts no manifest written for another folder, nor one it cannot read", async () => {
+    const dir = await tempDir();
+    const out = join(dir, "dist");
+    const views = { "a.html": { title: "A", frame } };
+    await writeSite(out, site(views).outputs());
+    // A copy of the folder with the manifest beside it: another folder, whose files may differ.
+    await cp(out, join(dir, "copy"), { recursive: true, preserveTimestamps: true });
+    await cp(PageManifest.file(out), PageManifest.file(join(dir, "copy")));
+    const copied = site(views);
+    await writeSite(join(dir, "copy"), copied.outputs());
+    expect(copied.rendered).toEqual(["A"]);
+    await writeFile(PageManifest.file(out), "{ not json");
+    const broken = site(views);
+    await writeSite(out, broken.outputs());
+    expect(broken.rendered).toEqual(["A"]);
+  });
+
+  it("keeps the manifest when a build fails before it moves a file (build-faults: one killed after has none)", async () => {
+    const out = join(await tempDir(), "dist");
+    const views = { "a.html": { title: "A", frame } };
+    await writeSite(out, site(views).outputs());
+    const manifest = await readFile(PageManifest.file(out), "utf8");
+    const failing = function* (): Generator<Output> {
+      yield* site({ "a.html": { title: "A2", frame } }).outputs();
+      throw new Error("renderer broke");
+    };
+    await expect(writeSite(out, failing())).rejects.toThrow("renderer broke");
+    expect(await readFile(PageManifest.file(out), "utf8")).toBe(manifest);
+  });
+
+  it("refuses a view that is not plain data: a Map hashes as {} whatever it holds", async () => {
+    const out = join(await tempDir(), "dist");
+    const output = fromView("a.html", { teams: new Map([["a", "A"]]) }, () => "a");
+    await expect(writeSite(out, [output])).rejects.toThrow(WriteError);
+    await expect(writeSite(out, [output])).rejects.toThrow(/a Map at .*: views are plain data/);
+  });
+});
