@@ -9,8 +9,9 @@ import { serveBuilt } from "../helpers/serve-built.ts";
 /**
  * A large event (2,000 projects, 600 teams: 42 and 13 pages) in Chromium: any project is two
  * interactions away, filters and search match the API and live in the address, the search reads a
- * compact index (not the megabytes of the API's lists), and without
- * JavaScript every record is still on the numbered pages.
+ * small index and the parts it needs (not the megabytes of the API's lists), and without
+ * JavaScript every record is still on the numbered pages. A search finds the words that begin with
+ * each of its words: "grip" finds "gripper", "ripper" does not.
  */
 const PROJECTS = 2000;
 const TEAMS = 600;
@@ -79,8 +80,28 @@ describe("a visitor of a 2,000-project event", () => {
     // The click starts the navigation; the page is the project's once it has landed.
     await page.waitForURL(`${site}projects/${wanted.slug}.html`);
     expect(await page.locator("h1").innerText()).toBe(wanted.title);
-    // The search read the compact index, once, and never the API's whole list.
-    expect(fetched.filter((path) => path.endsWith(".json"))).toEqual(["/search/projects.json"]);
+    // The search read the index once, then the shard of its words' first letter and the files of
+    // the cards it showed, each once; never the API's whole list.
+    const json = fetched.filter((path) => path.endsWith(".json"));
+    expect(json[0]).toBe("/search/projects.json");
+    expect(
+      json.slice(1).every((path) => /^\/search\/projects\/(words|cards)-\w+\.[0-9a-f]{12}\.json$/.test(path)),
+    ).toBe(true);
+    const letters = [
+      ...new Set(
+        wanted.title
+          .toLowerCase()
+          .split(/\W+/)
+          .map((word) => word[0]),
+      ),
+    ].sort();
+    expect(
+      json
+        .filter((path) => path.includes("/words-"))
+        .map((path) => path.split("/words-")[1]![0])
+        .sort(),
+    ).toEqual(letters);
+    expect(new Set(json).size).toBe(json.length);
     expect(problems).toEqual([]);
     await page.context().close();
   });
@@ -125,8 +146,9 @@ describe("a visitor of a 2,000-project event", () => {
       .poll(() => page.locator("#count").innerText())
       .toBe(`${filtered.length} of ${PROJECTS} projects match.`);
     expect(await cards(page)).toEqual(slugs(filtered).slice(0, 48));
+    // More cards come once their files are fetched.
     await page.getByRole("button", { name: "Show 48 more" }).click();
-    expect(await cards(page)).toEqual(slugs(filtered).slice(0, 96));
+    await expect.poll(() => cards(page)).toEqual(slugs(filtered).slice(0, 96));
     expect(await page.locator("#pages").isVisible()).toBe(false);
 
     // A word of the text (titles, taglines, teams, robots, people, awards): found where it is, and only there.
@@ -136,6 +158,13 @@ describe("a visitor of a 2,000-project event", () => {
       .poll(() => page.locator("#count").innerText())
       .toBe(`${found.length} of ${PROJECTS} projects match.`);
     expect(await cards(page)).toEqual(slugs(found).slice(0, 48));
+    // A word finds the words it begins, not words it is inside of.
+    await form.getByLabel("Search").fill("grip");
+    await expect.poll(() => cards(page)).toEqual(slugs(found).slice(0, 48));
+    await form.getByLabel("Search").fill("ripper");
+    await expect.poll(() => page.locator("#count").innerText()).toBe(`0 of ${PROJECTS} projects match.`);
+    await form.getByLabel("Search").fill("Gripper");
+    await expect.poll(() => cards(page)).toEqual(slugs(found).slice(0, 48));
 
     // The state is in the address: a reload, or the address shared, shows the same view.
     expect(new URL(page.url()).searchParams.toString()).toBe("q=Gripper&track=sim&robot=SO-100+arm");
@@ -197,7 +226,11 @@ describe("a visitor of a 2,000-project event", () => {
       .poll(() => page.locator("#count").innerText())
       .not.toBe(`${open_.length} of ${TEAMS} teams match.`);
     const more = page.locator("button.more");
-    while (await more.isVisible()) await more.click();
+    while (await more.isVisible()) {
+      await more.click();
+      // The button is disabled while the next cards' files are fetched.
+      await expect.poll(() => more.isDisabled()).toBe(false);
+    }
     // Every recruiting team that wants SLAM is found, and only recruiting teams are.
     const shown = (await cards(page)) as string[];
     for (const t of open_.filter((t) => t.skillsWanted.includes("SLAM"))) expect(shown).toContain(t.slug);

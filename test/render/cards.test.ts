@@ -88,10 +88,12 @@ describe("a project's card", async () => {
       "PyTorch",
       "LeRobot",
     ]);
+    // By the filter form's field names, each a list of values (none for no track).
     expect(PROJECT_CARD.filters(grasp)).toEqual({
-      track: "both",
-      robots: ["SO-100 arm"],
-      builtWith: ["MuJoCo", "PyTorch", "LeRobot"],
+      track: ["both"],
+      robot: ["SO-100 arm"],
+      built: ["MuJoCo", "PyTorch", "LeRobot"],
     });
+    expect(PROJECT_CARD.filters({ ...grasp, track: null }).track).toEqual([]);
   });
 });

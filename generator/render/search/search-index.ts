@@ -1,51 +1,138 @@
+import { createHash } from "node:crypto";
 import type { Model } from "../../derive/model.ts";
-import { inParts, JSON_TYPE, parts, type DocumentKind } from "../shared/document.ts";
+import { JSON_TYPE, type DocumentKind, type Output } from "../shared/document.ts";
 import { linksFrom } from "../shared/relative-url.ts";
 import { PROJECT_CARD, TEAM_CARD, type CardKind } from "../shared/cards.ts";
+import { cardText, shardOf, wordsOf } from "./search-words.ts";
 
-// The lists' filters search every record in the browser. The API's lists carry whole descriptions
-// (21 MB of projects.json at 10,000 projects); these indexes carry each card as the pages render it
-// and what its card kind declares the filter and search read, written compactly. They are the
-// site's own files, not part of the API contract.
+// The lists' filters and search in the browser, fetching little at any size (issue 40). A record is
+// its place in the list's order (A–Z for projects), so every list below is of small numbers. The
+// index (`search/projects.json`, fetched on first use) holds what filters and sorts read; the words
+// are in shards by first letter, fetched for a query's words only; the cards, as cards.ts renders
+// them, are in files of CARDS_PER_FILE, fetched for the cards shown. A part's name carries a hash of
+// its bytes: an index never reads another build's parts, and a changed record rewrites only the
+// parts that hold it. These are the site's own files, not part of the API contract.
 
 export const PROJECT_INDEX_PATH = "search/projects.json";
 export const TEAM_INDEX_PATH = "search/teams.json";
 
-/**
- * One entry per record: its card with links from the site's root (site.js resolves them), its
- * filters and words; a compact JSON array, made in parts as it is written.
- */
-function searchIndex<T extends { slug: string }>(
+/** Cards per file: 48 cards from anywhere in a 10,000-project list stay under 100 KB gzip. */
+export const CARDS_PER_FILE = 16;
+
+/** What the index file holds; site.js reads it. Lists of places are deltas: `[3, 1, 4]` is 3, 4, 8. */
+export interface SearchIndex {
+  count: number;
+  /** Cards in each file of cards but the last. */
+  perFile: number;
+  /** By the filter form's field names, then value: the places of the records that have it. */
+  filters: Record<string, Record<string, number[]>>;
+  /** By sort name: every place, in that sort's order. */
+  sorts: Record<string, number[]>;
+  /** By first letter (search-words.ts): the hash in the name of that shard's file. */
+  words: Record<string, string>;
+  /** The hash in the name of each file of cards, in order. */
+  cards: string[];
+}
+
+/** The file of `kind` (`cards`, `words`) named `key` in the list's folder: `search/projects/cards-0.<hash>.json`. */
+export const partPath = (folder: string, kind: string, key: string | number, hash: string): string =>
+  `${folder}/${kind}-${key}.${hash}.json`;
+
+const hashOf = (body: string) => createHash("sha256").update(body).digest("hex").slice(0, 12);
+
+/** Ascending places as deltas from the one before. */
+const deltas = (places: readonly number[]) => places.map((place, i) => place - (i ? places[i - 1]! : 0));
+
+/** Code-unit order: the same on every machine. */
+const byKey = <V>(map: ReadonlyMap<string, V>) => [...map].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+
+function add(map: Map<string, number[]>, key: string, place: number): void {
+  const places = map.get(key);
+  if (places) places.push(place);
+  else map.set(key, [place]);
+}
+
+/** The index of one list, then its parts: each made once, from the cards as the pages render them. */
+export function searchFiles<T extends { slug: string }>(
   model: Model,
   all: readonly T[],
   kind: CardKind<T>,
-): Iterable<string> {
+  indexPath: string,
+): Output[] {
+  const folder = indexPath.replace(/\.json$/, "");
   const fromRoot = linksFrom(model.baseUrl, "");
   const order = kind.order?.(model);
-  const entry = (item: T, i: number) =>
-    (i ? "," : "") +
-    JSON.stringify({
-      slug: item.slug,
-      card: kind.card(model, item, fromRoot).value,
-      ...kind.filters(item),
-      ...(order ? { sort: order.places.get(item.slug) } : {}),
-      words: kind.words(item).join(" "),
-    });
-  return parts("[", () => inParts(order?.entries ?? all, entry), "]\n");
+  const entries = order?.entries ?? all;
+  const filters = new Map<string, Map<string, number[]>>();
+  const words = new Map<string, number[]>();
+  const cards = entries.map((item, place) => {
+    const card = kind.card(model, item, fromRoot).value;
+    for (const [field, values] of Object.entries(kind.filters(item))) {
+      if (!filters.has(field)) filters.set(field, new Map());
+      for (const value of new Set(values)) add(filters.get(field)!, value, place);
+    }
+    for (const word of wordsOf(`${cardText(card)} ${kind.words(item).join(" ")}`)) add(words, word, place);
+    return card;
+  });
+
+  const outputs: Output[] = [];
+  const part = (kind: string, key: string | number, body: string) => {
+    const hash = hashOf(body);
+    outputs.push({ path: partPath(folder, kind, key, hash), body });
+    return hash;
+  };
+  const cardHashes: string[] = [];
+  for (let n = 0; n * CARDS_PER_FILE < cards.length; n++)
+    cardHashes.push(
+      part("cards", n, `${JSON.stringify(cards.slice(n * CARDS_PER_FILE, (n + 1) * CARDS_PER_FILE))}\n`),
+    );
+  const shards = new Map<string, Array<[string, number[]]>>();
+  for (const [word, places] of byKey(words)) {
+    const shard = shardOf(word);
+    if (!shards.has(shard)) shards.set(shard, []);
+    shards.get(shard)!.push([word, deltas(places)]);
+  }
+  const wordHashes = byKey(shards).map(([shard, list]) => [
+    shard,
+    part("words", shard, `${JSON.stringify(Object.fromEntries(list))}\n`),
+  ]);
+
+  const sorts: Record<string, number[]> = {};
+  for (const [place, item] of entries.entries())
+    for (const [sort, at] of Object.entries(order?.places.get(item.slug) ?? {}))
+      (sorts[sort] ??= [])[at] = place;
+  const index: SearchIndex = {
+    count: entries.length,
+    perFile: CARDS_PER_FILE,
+    filters: Object.fromEntries(
+      byKey(filters).map(([field, values]) => [
+        field,
+        Object.fromEntries(byKey(values).map(([value, places]) => [value, deltas(places)])),
+      ]),
+    ),
+    sorts: Object.fromEntries(Object.entries(sorts).map(([sort, places]) => [sort, deltas(places)])),
+    words: Object.fromEntries(wordHashes),
+    cards: cardHashes,
+  };
+  return [{ path: indexPath, body: `${JSON.stringify(index)}\n` }, ...outputs];
 }
 
 export const projectSearchIndex: DocumentKind = {
   name: "project-search-index",
   path: PROJECT_INDEX_PATH,
+  alsoWrites: ["search/projects/cards-<n>.<hash>.json", "search/projects/words-<letter>.<hash>.json"],
   mediaType: JSON_TYPE,
-  description: "What the project gallery's filter and search read: one compact entry per project.",
-  render: (model) => [{ path: PROJECT_INDEX_PATH, body: searchIndex(model, model.projects, PROJECT_CARD) }],
+  description:
+    "What the project gallery's filters, sorts and search read: the places of each filter value and sort, then the words by first letter and the cards in files of 16, fetched as needed.",
+  render: (model) => searchFiles(model, model.projects, PROJECT_CARD, PROJECT_INDEX_PATH),
 };
 
 export const teamSearchIndex: DocumentKind = {
   name: "team-search-index",
   path: TEAM_INDEX_PATH,
+  alsoWrites: ["search/teams/cards-<n>.<hash>.json", "search/teams/words-<letter>.<hash>.json"],
   mediaType: JSON_TYPE,
-  description: "What the team list's filter and search read: one compact entry per team.",
-  render: (model) => [{ path: TEAM_INDEX_PATH, body: searchIndex(model, model.teams, TEAM_CARD) }],
+  description:
+    "What the team list's filter and search read: the places of the teams looking for members, then the words by first letter and the cards in files of 16, fetched as needed.",
+  render: (model) => searchFiles(model, model.teams, TEAM_CARD, TEAM_INDEX_PATH),
 };

@@ -12,13 +12,13 @@ import { galleryOrder } from "./project-order.ts";
  */
 export interface CardKind<T> {
   card(model: Model, entry: T, local: (url: string) => string): Html;
-  /** The values the list's filter form compares, by the form's field names. */
-  filters(entry: T): Record<string, unknown>;
+  /** The values the list's filter form compares, by the form's field names (`track`, `looking`). */
+  filters(entry: T): Record<string, readonly string[]>;
   /** Words the search finds an entry by that its card does not show. */
   words(entry: T): string[];
   /**
    * The list's order, when it is not the model's (by slug), and each entry's place in the list's
-   * other sorts (`sort` in the index), by slug.
+   * other sorts (the index's `sorts`), by slug.
    */
   order?(model: Model): { entries: readonly T[]; places: ReadonlyMap<string, Record<string, number>> };
 }
@@ -82,7 +82,7 @@ ${contact ? html`<p><a href="${contact}">Contact ${text(t.name)}</a></p>\n` : ""
 
 export const PROJECT_CARD: CardKind<ProjectEntry> = {
   card: projectCard,
-  filters: (p) => ({ track: p.track, robots: p.robots, builtWith: p.builtWith }),
+  filters: (p) => ({ track: p.track === null ? [] : [p.track], robot: p.robots, built: p.builtWith }),
   // The team's name is on the card; its people and their GitHub handles (as `@handle`) are not.
   words: (p) => [
     p.slug,
@@ -97,6 +97,7 @@ export const PROJECT_CARD: CardKind<ProjectEntry> = {
 
 export const TEAM_CARD: CardKind<TeamEntry> = {
   card: (_model, t, local) => teamCard(t, local),
-  filters: (t) => ({ lookingForMembers: t.lookingForMembers }),
+  // The form's checkbox sends `looking=1`.
+  filters: (t) => ({ looking: t.lookingForMembers ? ["1"] : [] }),
   words: (t) => [t.slug, t.about ?? "", ...t.skillsWanted, ...t.skillsPresent],
 };

@@ -135,18 +135,22 @@
     frame.focus();
   });
 
-  // Lists: filters and search over every record, with the state in the address to share it.
+  // Lists: filters and search over every record, with the state in the address to share it. The
+  // index (search-index.ts) names each record by its place in the served order and holds what the
+  // filters and sorts read; a query fetches the shards of its words' first letters, and the cards
+  // shown come in files of a few, as the server rendered them (cards.ts).
   var form = document.getElementById("filter");
   var list = document.getElementById("list");
   var count = document.getElementById("count");
   if (!form || !list || !count) return;
   var kind = form.getAttribute("data-list");
   var pages = document.getElementById("pages");
-  var root = form.getAttribute("data-source").replace(/search\/[a-z]+\.json$/, "");
+  var source = form.getAttribute("data-source");
+  var root = source.replace(/search\/[a-z]+\.json$/, "");
+  var folder = source.replace(/\.json$/, "/");
   var served = Array.prototype.slice.call(list.children);
   var servedCount = count.textContent;
   var SHOWN = 48;
-  var entries = null;
   var shown = 0;
   var matches = [];
   var more = document.createElement("button");
@@ -162,12 +166,17 @@
   clear.hidden = true;
   count.parentNode.insertBefore(clear, count.nextSibling);
   var SORTED = { newest: "newest first", winners: "winners first" };
+  var noun = { projects: "projects", teams: "teams" }[kind];
+  if (!noun) return;
 
-  function fold(text) {
-    return String(text)
-      .normalize("NFD")
-      .replace(/[\u0300-\u036f]/g, "")
-      .toLowerCase();
+  // The words of a text as the index holds them (search-words.ts): accents and case folded, split
+  // at anything not a letter or digit. A query's word finds every word it begins.
+  var SPLIT = /[^\p{L}\p{N}]+/u;
+  function wordsOf(text) {
+    return String(text).normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().split(SPLIT).filter(Boolean);
+  }
+  function shardOf(word) {
+    return /[a-z0-9]/.test(word[0]) ? word[0] : "_";
   }
   // Select values are "" (any), "-" (none) or "=" and the value; in the address "any" is absent,
   // "none" is an empty value, and a value is itself.
@@ -178,53 +187,100 @@
     if (field.tagName === "SELECT") return field.value;
     return field.value.trim() ? "=" + field.value.trim() : "";
   }
-  function allows(value, values) {
-    if (value === "") return true;
-    if (value === "-") return values.length === 0;
-    return values.indexOf(value.slice(1)) !== -1;
+  function own(object, key) {
+    return Object.prototype.hasOwnProperty.call(object, key) ? object[key] : undefined;
   }
-  var kinds = {
-    projects: {
-      noun: "projects",
-      keep: function (p) {
-        return (
-          allows(choice("track"), p.track === null ? [] : [p.track]) &&
-          allows(choice("robot"), p.robots) &&
-          allows(choice("built"), p.builtWith || [])
-        );
-      },
-    },
-    teams: {
-      noun: "teams",
-      keep: function (t) {
-        return choice("looking") === "" || t.lookingForMembers;
-      },
-    },
-  }[kind];
-  if (!kinds) return;
+  // Places are written as deltas from the one before.
+  function places(deltas) {
+    if (!Array.isArray(deltas)) throw new Error("the search index is not as this script reads it");
+    var out = new Array(deltas.length);
+    for (var i = 0, at = 0; i < deltas.length; i++) out[i] = at += deltas[i];
+    return out;
+  }
 
-  // Each entry carries its card as the server rendered it (cards.ts), with links from the site's
-  // root; only those are resolved here, so a filtered card is the served card.
-  function card(entry) {
-    var template = document.createElement("template");
-    template.innerHTML = entry.card;
-    var li = template.content.firstElementChild;
-    Array.prototype.forEach.call(li.querySelectorAll("[href], [src]"), function (node) {
-      var name = node.hasAttribute("href") ? "href" : "src";
-      var value = node.getAttribute(name);
-      if (!/^[a-z][a-z0-9+.-]*:/i.test(value)) node.setAttribute(name, root + value);
-    });
-    return li;
-  }
-  // What a search reads: the card's text and the words its kind adds.
-  function searchText(entry) {
-    var text = entry.card.replace(/<[^>]*>/g, " ") + " " + entry.words;
-    var entities = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'" };
-    return fold(
-      text.replace(/&(amp|lt|gt|quot|#39);/g, function (entity) {
-        return entities[entity];
-      }),
+  // Each part is fetched once; the index again, fresh, when a part it names is gone (a newer build
+  // replaced it: its name holds its bytes' hash), and search gives up if that does not mend it.
+  var index = null;
+  var parts = {};
+  var fresh = false;
+  function get(url, cache) {
+    return fetch(url, { headers: { Accept: "application/json" }, cache: cache || "default" }).then(
+      function (response) {
+        if (!response.ok) throw new Error(url + " answered " + response.status);
+        return response.json();
+      },
     );
+  }
+  function part(name, hash, key) {
+    var url = folder + name + "-" + key + "." + hash + ".json";
+    if (!parts[url]) parts[url] = get(url);
+    return parts[url];
+  }
+  function load() {
+    if (!index)
+      index = get(source, fresh ? "no-cache" : "default").then(function (found) {
+        if (
+          typeof found.count !== "number" ||
+          !(found.perFile > 0) ||
+          !Array.isArray(found.cards) ||
+          !found.filters ||
+          !found.words
+        )
+          throw new Error("the search index is not as this script reads it");
+        form.setAttribute("data-ready", "");
+        return found;
+      });
+    return index;
+  }
+  function shard(found, word) {
+    var key = shardOf(word);
+    var hash = own(found.words, key);
+    return hash ? part("words", hash, key) : Promise.resolve({});
+  }
+  function cards(found, wanted) {
+    var per = found.perFile;
+    var files = {};
+    wanted.forEach(function (place) {
+      var n = Math.floor(place / per);
+      files[n] = part("cards", found.cards[n], n);
+    });
+    var keys = Object.keys(files);
+    return Promise.all(
+      keys.map(function (n) {
+        return files[n];
+      }),
+    ).then(function (loaded) {
+      return wanted.map(function (place) {
+        var file = loaded[keys.indexOf(String(Math.floor(place / per)))];
+        var html = file && file[place % per];
+        if (typeof html !== "string") throw new Error("the search index has no card at " + place);
+        return html;
+      });
+    });
+  }
+
+  // The records a filter's choice keeps: every one, those with no value, or those with the value.
+  function keepChoice(found, name, value, keep) {
+    var values = own(found.filters, name) || {};
+    var mark = new Uint8Array(found.count);
+    Object.keys(values).forEach(function (v) {
+      if (value === "-" || v === value.slice(1))
+        places(values[v]).forEach(function (place) {
+          mark[place] = 1;
+        });
+    });
+    for (var i = 0; i < found.count; i++) if (mark[i] === (value === "-" ? 1 : 0)) keep[i] = 0;
+  }
+  // The records that hold a word beginning with `word`.
+  function keepWord(found, loaded, word, keep) {
+    var mark = new Uint8Array(found.count);
+    Object.keys(loaded).forEach(function (w) {
+      if (w.lastIndexOf(word, 0) === 0)
+        places(loaded[w]).forEach(function (place) {
+          mark[place] = 1;
+        });
+    });
+    for (var i = 0; i < found.count; i++) if (!mark[i]) keep[i] = 0;
   }
 
   // Whether the list is the index's rather than the served pages': a filter, the search or a sort.
@@ -238,51 +294,119 @@
       return field.name && field.name !== "sort" && choice(field.name) !== "";
     });
   }
-  function showMore() {
-    var end = Math.min(matches.length, shown + SHOWN);
-    for (; shown < end; shown++) list.appendChild(card(matches[shown]));
-    more.hidden = shown >= matches.length;
-    more.textContent = "Show " + Math.min(SHOWN, matches.length - shown) + " more";
+  // Cards as the server rendered them, their links (from the site's root) resolved from this page;
+  // parsed together, which is the cost of showing them.
+  function cardNodes(html) {
+    var template = document.createElement("template");
+    template.innerHTML = html.join("");
+    Array.prototype.forEach.call(template.content.querySelectorAll("[href], [src]"), function (node) {
+      var name = node.hasAttribute("href") ? "href" : "src";
+      var value = node.getAttribute(name);
+      if (!/^[a-z][a-z0-9+.-]*:/i.test(value)) node.setAttribute(name, root + value);
+    });
+    return Array.prototype.slice.call(template.content.children);
+  }
+  function showServed() {
+    list.replaceChildren.apply(list, served);
+    count.textContent = servedCount;
+    more.hidden = true;
+    if (pages) pages.hidden = false;
+  }
+  // The next cards of the matches, once their files are here (the first ones replace the list); a
+  // newer change drops them.
+  var latest = 0;
+  function showMore(first) {
+    var asked = latest;
+    var next = matches.slice(shown, shown + SHOWN);
+    more.disabled = true;
+    return load()
+      .then(function (found) {
+        return cards(found, next);
+      })
+      .then(function (html) {
+        if (asked !== latest) return false;
+        var nodes = cardNodes(html);
+        if (first) list.replaceChildren.apply(list, nodes);
+        else list.append.apply(list, nodes);
+        shown += next.length;
+        more.disabled = false;
+        more.hidden = shown >= matches.length;
+        more.textContent = "Show " + Math.min(SHOWN, matches.length - shown) + " more";
+        return true;
+      });
   }
   function apply() {
-    clear.hidden = true;
+    var asked = ++latest;
     if (!active()) {
-      list.replaceChildren.apply(list, served);
-      count.textContent = servedCount;
-      more.hidden = true;
-      if (pages) pages.hidden = false;
-      return;
+      clear.hidden = true;
+      showServed();
+      return Promise.resolve();
     }
-    var words = fold(choice("q").slice(1)).split(/\s+/).filter(Boolean);
-    matches = entries.filter(function (entry) {
-      if (!kinds.keep(entry)) return false;
-      if (!words.length) return true;
-      var text = entry._text || (entry._text = searchText(entry));
-      return words.every(function (word) {
-        return text.indexOf(word) !== -1;
-      });
-    });
-    // The index is A–Z (the served order); each entry carries its place in the other sorts.
-    var sort = choice("sort").slice(1);
-    // Only the sorts the page offers: an address's "constructor" is no sort of ours.
-    if (!Object.prototype.hasOwnProperty.call(SORTED, sort)) sort = "";
-    if (sort)
-      matches.sort(function (a, b) {
-        return ((a.sort || {})[sort] || 0) - ((b.sort || {})[sort] || 0);
-      });
-    list.replaceChildren();
-    shown = 0;
-    showMore();
-    if (pages) pages.hidden = true;
-    clear.hidden = matches.length > 0;
-    count.textContent = filtering()
-      ? matches.length +
-        " of " +
-        entries.length +
-        " " +
-        kinds.noun +
-        (matches.length === 1 ? " matches." : " match.")
-      : entries.length + " " + kinds.noun + ", " + (SORTED[sort] || "sorted") + ".";
+    var words = wordsOf(choice("q").slice(1));
+    var found;
+    return load()
+      .then(function (loaded) {
+        found = loaded;
+        return Promise.all(
+          words.map(function (word) {
+            return shard(found, word);
+          }),
+        );
+      })
+      .then(function (shards) {
+        if (asked !== latest) return;
+        var keep = new Uint8Array(found.count).fill(1);
+        Array.prototype.forEach.call(form.elements, function (field) {
+          var value = field.name && field.name !== "q" && field.name !== "sort" ? choice(field.name) : "";
+          if (value) keepChoice(found, field.name, value, keep);
+        });
+        words.forEach(function (word, i) {
+          keepWord(found, shards[i], word, keep);
+        });
+        // The index is in the served order; each other sort lists every place in its order.
+        var sort = choice("sort").slice(1);
+        // Only the sorts the page offers: an address's "constructor" is no sort of ours.
+        if (!own(SORTED, sort) || !own(found.sorts || {}, sort)) sort = "";
+        var order = sort ? places(found.sorts[sort]) : null;
+        matches = [];
+        for (var i = 0; i < found.count; i++) {
+          var place = order ? order[i] : i;
+          if (keep[place]) matches.push(place);
+        }
+        shown = 0;
+        return showMore(true).then(function (done) {
+          if (!done) return;
+          if (pages) pages.hidden = true;
+          clear.hidden = matches.length > 0;
+          count.textContent = filtering()
+            ? matches.length +
+              " of " +
+              found.count +
+              " " +
+              noun +
+              (matches.length === 1 ? " matches." : " match.")
+            : found.count + " " + noun + ", " + (SORTED[sort] || "sorted") + ".";
+        });
+      })
+      .catch(failed(asked));
+  }
+  function failed(asked) {
+    return function (error) {
+      if (asked !== latest) return;
+      if (!fresh) {
+        // Once: the index may be an older build's, naming parts a newer build replaced.
+        fresh = true;
+        index = null;
+        parts = {};
+        return apply();
+      }
+      // The served page comes back: every record is still on the numbered pages.
+      console.warn("list filter unavailable:", error);
+      clear.hidden = true;
+      showServed();
+      count.textContent =
+        "Search is unavailable right now; every " + noun.slice(0, -1) + " is on the pages below.";
+    };
   }
   function remember() {
     var params = new URLSearchParams();
@@ -310,38 +434,26 @@
       } else field.value = value;
     });
   }
-  // The index is fetched on the first use only: at 10,000 projects it is megabytes.
-  var loading = null;
-  function load() {
-    if (!loading)
-      loading = fetch(form.getAttribute("data-source"), { headers: { Accept: "application/json" } })
-        .then(function (response) {
-          if (!response.ok) throw new Error(kind + ".json answered " + response.status);
-          return response.json();
-        })
-        .then(function (index) {
-          entries = index;
-          form.setAttribute("data-ready", "");
-        })
-        .catch(function (error) {
-          // The served page stays as it is: every record is still on the numbered pages.
-          console.warn("list filter unavailable:", error);
-          count.textContent =
-            "Search is unavailable right now; every " + kinds.noun.slice(0, -1) + " is on the pages below.";
-        });
-    return loading;
-  }
   var typing;
   function changed(event) {
     clearTimeout(typing);
+    var search = event.type === "input" && event.target.type === "search";
+    // While the reader types, the index and the shards of the words so far are already on their way.
+    if (search)
+      load().then(
+        function (found) {
+          wordsOf(event.target.value).forEach(function (word) {
+            shard(found, word).catch(function () {});
+          });
+        },
+        function () {},
+      );
     typing = setTimeout(
       function () {
         remember();
-        load().then(function () {
-          if (entries) apply();
-        });
+        apply();
       },
-      event.type === "input" && event.target.type === "search" ? 150 : 0,
+      search ? 100 : 0,
     );
   }
 
@@ -351,7 +463,9 @@
   form.addEventListener("submit", function (event) {
     event.preventDefault();
   });
-  more.addEventListener("click", showMore);
+  more.addEventListener("click", function () {
+    showMore(false).catch(failed(latest));
+  });
   clear.addEventListener("click", function () {
     Array.prototype.forEach.call(form.elements, function (field) {
       if (!field.name || field.name === "sort") return;

@@ -1,56 +1,105 @@
-import { bodyText } from "../../../generator/render/shared/document.ts";
 import { describe, expect, it } from "vitest";
-import { PROJECT_CARD } from "../../../generator/render/shared/cards.ts";
+import type { Model } from "../../../generator/derive/model.ts";
+import { bodyText, type Output } from "../../../generator/render/shared/document.ts";
+import { PROJECT_CARD, TEAM_CARD } from "../../../generator/render/shared/cards.ts";
 import { galleryOrder } from "../../../generator/render/shared/project-order.ts";
-import { projectSearchIndex, teamSearchIndex } from "../../../generator/render/search/search-index.ts";
+import {
+  CARDS_PER_FILE,
+  projectSearchIndex,
+  teamSearchIndex,
+  type SearchIndex,
+} from "../../../generator/render/search/search-index.ts";
 import { exampleModel } from "../../helpers/example-model.ts";
 
 const BASE = "https://org.github.io/sprint/";
 const context = { documents: [], rendered: [] };
 
+/** The index, its parts by path, and the places a list of deltas stands for. */
+function read(outputs: Output[]) {
+  const [index, ...parts] = outputs;
+  const files = new Map(parts.map((part) => [part.path, JSON.parse(bodyText(part)) as unknown]));
+  return { index: JSON.parse(bodyText(index!)) as SearchIndex, path: index!.path, files };
+}
+const places = (deltas: number[]) => deltas.map((_, i) => deltas.slice(0, i + 1).reduce((a, b) => a + b));
+const part = (
+  files: Map<string, unknown>,
+  folder: string,
+  kind: string,
+  key: string | number,
+  hash: string,
+) => files.get(`${folder}/${kind}-${key}.${hash}.json`);
+
 describe("the search indexes", () => {
-  it("hold one compact entry per project: its card as the pages render it, what the filters and search read", async () => {
+  it("hold the gallery's cards as the pages render them, in files of 16 in A–Z order", async () => {
     const model = await exampleModel(BASE);
+    model.projects = Array.from({ length: 40 }, (_, i) => ({ ...model.projects[i % 10]!, slug: `p-${i}` }));
     model.projects[0] = {
       ...model.projects[0]!,
       images: ["https://img.example.org/a.png"],
       awards: ["Best"],
     };
-    const [output] = [...projectSearchIndex.render(model, context)];
-    expect(output!.path).toBe("search/projects.json");
-    const body = bodyText(output!);
-    expect(body.split("\n")).toHaveLength(2); // one line, then the final newline
-    const entries = JSON.parse(body) as Array<Record<string, unknown>>;
-    expect(entries.map((e) => e.slug)).toEqual(galleryOrder(model).projects.map((p) => p.slug));
-    // Each card is the server's, with links from the site's root.
+    const { index, path, files } = read([...projectSearchIndex.render(model, context)]);
+    expect(path).toBe("search/projects.json");
+    expect(index.count).toBe(40);
+    expect(index.perFile).toBe(CARDS_PER_FILE);
+    expect(index.cards).toHaveLength(3);
+    const cards = index.cards.flatMap(
+      (hash, n) => part(files, "search/projects", "cards", n, hash) as string[],
+    );
+    // Each card is the server's, with links from the site's root (site.js resolves them).
     const fromRoot = (url: string) => url.replace(BASE, "");
-    for (const [i, p] of galleryOrder(model).projects.entries())
-      expect(entries[i]!.card).toBe(PROJECT_CARD.card(model, p, fromRoot).value);
-    expect(entries[0]!.card).toContain('src="https://img.example.org/a.png"');
-    expect(entries[0]!.card).toContain("🏆 <bdi>Best</bdi>");
-    const soft = entries.find((e) => e.slug === "soft-grasp")!;
-    expect(soft.card).toContain('<a href="projects/soft-grasp.html">');
-    expect(soft.card).toContain('src="images/soft-grasp.svg"');
-    expect({ ...soft, card: undefined }).toEqual({
-      slug: "soft-grasp",
-      card: undefined,
-      track: "both",
-      robots: ["SO-100 arm"],
-      builtWith: ["MuJoCo", "PyTorch", "LeRobot"],
-      sort: { newest: 4, winners: 4 },
-      words:
-        "soft-grasp Lena Fischer @lenafischer Tomás Ortega @tortega Yuki Tanaka @yukit Sam Okafor MuJoCo PyTorch LeRobot",
-    });
-    expect(bodyText(output!)).not.toContain("description");
+    expect(cards).toEqual(
+      galleryOrder(model).projects.map((p) => PROJECT_CARD.card(model, p, fromRoot).value),
+    );
+    expect(cards.join("")).toContain('src="https://img.example.org/a.png"');
+    expect(cards.join("")).toContain('<a href="projects/soft-grasp.html">');
+    expect(bodyText([...projectSearchIndex.render(model, context)][0]!)).not.toContain("<li");
   });
 
-  it("list projects A–Z, as the gallery's pages do, with each one's place newest first and winners first", async () => {
+  it("find a project by the words of its card and its people, handles, slug and every tag, by first letter", async () => {
+    const model = await exampleModel(BASE);
+    const { index, files } = read([...projectSearchIndex.render(model, context)]);
+    const az = galleryOrder(model).projects.map((p) => p.slug);
+    const holding = (word: string) => {
+      const shard = part(files, "search/projects", "words", word[0]!, index.words[word[0]!]!) as Record<
+        string,
+        number[]
+      >;
+      return places(shard[word]!).map((place) => az[place]);
+    };
+    // The title, the team's name (on the card), a person's name and handle, a tag past the card's six.
+    expect(holding("grasp")).toContain("soft-grasp");
+    expect(holding("gang")).toEqual(["soft-grasp"]);
+    expect(holding("tomas")).toEqual(["soft-grasp"]);
+    expect(holding("lenafischer")).toEqual(["soft-grasp"]);
+    expect(holding("mujoco")).toContain("soft-grasp");
+    // No shard holds a word of another letter, and none is written empty.
+    for (const [letter, hash] of Object.entries(index.words))
+      for (const word of Object.keys(part(files, "search/projects", "words", letter, hash) as object))
+        expect(word[0] === letter || (letter === "_" && !/[a-z0-9]/.test(word[0]!))).toBe(true);
+  });
+
+  it("hold each filter value's places and each sort's order: A–Z, newest first, winners first", async () => {
     const model = await exampleModel(BASE);
     const first = model.projects[0]!;
     model.projects = [
-      { ...first, slug: "b-10", title: "Bot 10", awards: ["Grand prize"] },
-      { ...first, slug: "b-9", title: "bot 9" },
-      { ...first, slug: "a", title: "Zed" },
+      {
+        ...first,
+        slug: "b-10",
+        title: "Bot 10",
+        awards: ["Grand prize"],
+        track: "sim",
+        robots: ["SO-100 arm"],
+      },
+      { ...first, slug: "b-9", title: "bot 9", track: null, robots: [], builtWith: ["ROS 2"] },
+      {
+        ...first,
+        slug: "a",
+        title: "Zed",
+        track: "sim",
+        robots: ["SO-100 arm", "TurtleBot 4"],
+        builtWith: [],
+      },
     ];
     model.event = {
       ...model.event,
@@ -64,34 +113,68 @@ describe("the search indexes", () => {
         ["b-10", "2026-12-04T10:00:00+01:00"],
       ]),
     };
-    const entries = JSON.parse(bodyText([...projectSearchIndex.render(model, context)][0]!)) as Array<{
-      slug: string;
-      sort: Record<string, number>;
-    }>;
-    expect(entries.map((e) => [e.slug, e.sort])).toEqual([
-      ["b-9", { newest: 1, winners: 1 }],
-      ["b-10", { newest: 2, winners: 0 }],
-      ["a", { newest: 0, winners: 2 }],
-    ]);
+    const { index } = read([...projectSearchIndex.render(model, context)]);
+    // A–Z: b-9, b-10, a (places 0, 1, 2).
+    const decoded = (values: Record<string, number[]>) =>
+      Object.fromEntries(Object.entries(values).map(([value, deltas]) => [value, places(deltas)]));
+    expect(decoded(index.filters.track!)).toEqual({ sim: [1, 2] });
+    expect(decoded(index.filters.robot!)).toEqual({ "SO-100 arm": [1, 2], "TurtleBot 4": [2] });
+    expect(decoded(index.filters.built!)).toEqual({ "ROS 2": [0], ...builtOf(first.builtWith, [1]) });
+    expect(decoded(index.sorts)).toEqual({ newest: [2, 0, 1], winners: [1, 0, 2] });
   });
 
-  it("hold one entry per team: its card (a contact only when it is https or mailto), filter and words", async () => {
+  it("hold the teams' cards, the places of those looking for members, and their words", async () => {
     const model = await exampleModel(BASE);
     const open = model.teams.find((t) => t.slug === "open-arms")!;
-    model.teams = [open, { ...open, slug: "plain", contact: "http://example.org/insecure" }];
-    const entries = JSON.parse(bodyText([...teamSearchIndex.render(model, context)][0]!)) as Array<
-      Record<string, unknown>
-    >;
-    expect({ ...entries[0], card: undefined }).toEqual({
-      slug: "open-arms",
-      card: undefined,
-      lookingForMembers: true,
-      words: `open-arms ${open.about} Teleoperation Dataset curation LeRobot Mechanical design Python`,
-    });
-    expect(entries[0]!.card).toContain(
-      '<a href="mailto:open-arms@example.org">Contact <bdi>Open Arms</bdi></a>',
-    );
-    expect(entries[0]!.card).toContain('<a href="projects/teleop-dataset.html">');
-    expect(entries[1]!.card).not.toContain("Contact");
+    model.teams = [
+      open,
+      { ...open, slug: "plain", contact: "http://example.org/insecure", lookingForMembers: false },
+    ];
+    const { index, files } = read([...teamSearchIndex.render(model, context)]);
+    const cards = part(files, "search/teams", "cards", 0, index.cards[0]!) as string[];
+    expect(cards[0]).toBe(TEAM_CARD.card(model, open, (url) => url.replace(BASE, "")).value);
+    expect(cards[0]).toContain('<a href="mailto:open-arms@example.org">Contact <bdi>Open Arms</bdi></a>');
+    expect(cards[1]).not.toContain("Contact");
+    expect(index.filters).toEqual({ looking: { "1": [0] } });
+    expect(index.sorts).toEqual({});
+    const t = part(files, "search/teams", "words", "t", index.words.t!) as Record<string, number[]>;
+    expect(places(t.teleoperation!)).toEqual([0, 1]);
+  });
+
+  it("are the same bytes for the same records, and one changed tagline rewrites only the parts that hold it", async () => {
+    const model = await exampleModel(BASE);
+    model.projects = Array.from({ length: 100 }, (_, i) => ({
+      ...model.projects[i % 10]!,
+      slug: `p-${i}`,
+      title: `P ${i}`,
+    }));
+    const before = bytes(model);
+    expect(bytes(model)).toEqual(before);
+    // A new model, as every build derives one (the gallery's order is kept per model).
+    const projects = [...model.projects];
+    projects[57] = { ...projects[57]!, tagline: `${projects[57]!.tagline} Quokka.` };
+    const after = bytes({ ...model, projects });
+    const changed = [...after.keys()].filter((path) => after.get(path) !== before.get(path));
+    // The index (it names the parts), the file of 16 cards P 57 is in, and the shard of "quokka".
+    expect(changed).toEqual([
+      "search/projects.json",
+      expect.stringMatching(/^search\/projects\/cards-3\.[0-9a-f]{12}\.json$/),
+      expect.stringMatching(/^search\/projects\/words-q\.[0-9a-f]{12}\.json$/),
+    ]);
+    // Their former names are gone: a build's writer removes them.
+    const gone = [...before.keys()].filter((path) => !after.has(path));
+    expect(gone.map((path) => path.replace(/\.[0-9a-f]{12}\./, "."))).toEqual([
+      "search/projects/cards-3.json",
+      "search/projects/words-q.json",
+    ]);
   });
 });
+
+/** A built-with value of the first project (every test project but b-9 and a keeps them). */
+function builtOf(tags: readonly string[], at: number[]) {
+  return Object.fromEntries(tags.filter((t) => t !== "ROS 2").map((t) => [t, at]));
+}
+
+function bytes(model: Model): Map<string, string> {
+  return new Map([...projectSearchIndex.render(model, context)].map((o) => [o.path, bodyText(o)]));
+}

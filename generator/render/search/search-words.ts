@@ -1,0 +1,37 @@
+/**
+ * The words a list's search finds a record by, as the index stores them and site.js reads a query:
+ * accents and case folded, split at anything that is not a letter or a digit. site.js holds the same
+ * two lines (`fold`, `SPLIT`); the browser test of the gallery proves they agree.
+ */
+const SPLIT = /[^\p{L}\p{N}]+/u;
+
+/** `Tomás` and `tomas` are one word: decomposed, marks dropped, lower case. */
+export const fold = (text: string): string => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+
+/** The distinct words of `text`, in the order first met: `@jweber` gives `jweber`, `SO-100` `so` and `100`. */
+export function wordsOf(text: string): string[] {
+  return [...new Set(fold(text).split(SPLIT).filter(Boolean))];
+}
+
+const ENTITIES: Record<string, string> = {
+  "&amp;": "&",
+  "&lt;": "<",
+  "&gt;": ">",
+  "&quot;": '"',
+  "&#39;": "'",
+};
+
+/** What a reader sees of a card: its text without markup, the escapes html.ts writes undone. */
+export function cardText(card: string): string {
+  return card.replace(/<[^>]*>/g, " ").replace(/&(amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity]!);
+}
+
+/**
+ * The shard a word's postings are written in, by its first character: a search fetches the shards
+ * of its words' first letters only. Letters outside a–z and digits share one shard, `_`, so a file
+ * name is always plain ASCII.
+ */
+export function shardOf(word: string): string {
+  const first = word[0] ?? "_";
+  return /[a-z0-9]/.test(first) ? first : "_";
+}
