@@ -68,12 +68,10 @@ const edits: fc.Arbitrary<Edit> = fc.oneof(
       Object.assign(d, { name: text, lookingForMembers: looking }),
     ),
   })),
-  fc
-    .record({ field: pick(["name", "tagline"]), text: word })
-    .map(({ field, text }) => ({
-      what: `event: ${field} = ${text}`,
-      apply: editYaml("records/event.yaml", (d) => void (d[field] = text)),
-    })),
+  fc.record({ field: pick(["name", "tagline"]), text: word }).map(({ field, text }) => ({
+    what: `event: ${field} = ${text}`,
+    apply: editYaml("records/event.yaml", (d) => void (d[field] = text)),
+  })),
   fc.record({ track: fc.nat(2), text: word }).map(({ track, text }) => ({
     what: `event: track ${track} named ${text}`,
     apply: editYaml("records/event.yaml", (d) => void ((d.tracks as Yaml[])[track]!.name = text)),
