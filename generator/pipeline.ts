@@ -1,4 +1,5 @@
 import { recordSchemas } from "./contract/record-schemas.ts";
+import type { BuildMemory } from "./cache/build-memory.ts";
 import type { RecordCache } from "./cache/record-cache.ts";
 import type { EventRecord, ProjectRecord, TeamRecord } from "./contract/records.ts";
 import type { Diagnostic } from "./diagnostics/diagnostic.ts";
@@ -10,6 +11,7 @@ import { listAssets, PUBLIC_DIR, type Asset } from "./load/list-assets.ts";
 import { loadForms } from "./load/load-forms.ts";
 import { loadHandbook, type HandbookSource } from "./load/load-handbook.ts";
 import { groupRecords, listRecordFiles, type LoadedRecords } from "./load/load-records.ts";
+import type { RecordFile } from "./load/record-file.ts";
 import { startSourceDate, type SourceInput } from "./load/source-date.ts";
 import { renderOutputs } from "./render/render-site.ts";
 import { checkRecordFile } from "./validate/check-record.ts";
@@ -26,6 +28,8 @@ export interface PipelineOptions {
   env?: NodeJS.ProcessEnv;
   /** Where each record's load + validate result is kept between runs; none by default (`--no-cache`). */
   cache?: RecordCache;
+  /** The previous build's records in memory (`npm run dev`): only files saved since are read again. */
+  memory?: BuildMemory;
 }
 
 /** Checked records, with what else the site is built from and every problem found. */
@@ -38,7 +42,7 @@ export interface Checked {
 }
 
 /** load → validate: every record read and checked alone (or taken from the cache), then every cross-record rule. */
-export async function check({ root, cache }: PipelineOptions): Promise<Checked> {
+export async function check({ root, cache, memory }: PipelineOptions): Promise<Checked> {
   cache?.begin();
   const [listing, listed, handbook, forms] = await Promise.all([
     listRecordFiles(root),
@@ -47,9 +51,16 @@ export async function check({ root, cache }: PipelineOptions): Promise<Checked> 
     loadForms(root),
   ]);
   const diagnostics = [...listing.diagnostics, ...listed.diagnostics, ...handbook.diagnostics];
-  const records = listing.sources.flatMap(
-    (source) => checkRecordFile(root, source, diagnostics, cache) ?? [],
-  );
+  const kept = new Map<string, { record: RecordFile; diagnostics: Diagnostic[] }>();
+  const records = listing.sources.flatMap((source) => {
+    const known = memory?.recall(source.file);
+    if (known) diagnostics.push(...known.diagnostics);
+    const from = diagnostics.length;
+    const record = known?.record ?? checkRecordFile(root, source, diagnostics, cache);
+    if (record) kept.set(source.file, known ?? { record, diagnostics: diagnostics.slice(from) });
+    return record ?? [];
+  });
+  memory?.keep(kept);
   cache?.save();
   const loaded = groupRecords(records);
   const strays = [...listing.strays, ...handbook.strays];

@@ -1,4 +1,5 @@
 import { resolve } from "node:path";
+import { BuildMemory } from "../cache/build-memory.ts";
 import { normalizeBaseUrl } from "../derive/base-url.ts";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import { formatLine } from "../diagnostics/format-line.ts";
@@ -28,7 +29,9 @@ the rest in one line (npm run validate lists every one).`;
  * good rebuild (dev-reload.ts), without anything of it in the built site.
  */
 await runCommand(USAGE, async (options) => {
-  const build: BuildOptions = { ...options };
+  // The previous build's records stay in memory: a save reads and parses only the files it names.
+  const memory = new BuildMemory();
+  const build: BuildOptions = { ...options, memory };
   // generatedAt stays that of the first good build, so a save rewrites the documents it changes,
   // not every API document's envelope.
   const pin = (result: BuildResult | undefined) => {
@@ -64,14 +67,19 @@ await runCommand(USAGE, async (options) => {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
   let saved = new Set<string>();
+  // A change the system named no file for: the next build reads every record again.
+  let unnamed = false;
   watchFolders(options.root, ["records", "site"], (path) => {
     if (path) saved.add(path);
+    else unnamed = true;
     clearTimeout(timer);
     // Never two builds at once: the next waits for the one running.
     timer = setTimeout(() => {
       running = running.then(async () => {
         // What was saved until now is this build's; saves from here on are the next one's.
         [changed, saved] = [saved, new Set()];
+        memory.saw(unnamed ? [...changed, undefined] : changed);
+        unnamed = false;
         const result = await buildAndReport(build, "build stopped: still serving the last good site", {
           quiet: true,
           print: print(false),

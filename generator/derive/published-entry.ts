@@ -17,6 +17,13 @@ export type Published<T> = T extends readonly (infer U)[]
 const inlined = new Map<string, Json>();
 
 /**
+ * Entries made, by record object: `npm run dev` hands unchanged records over as the same objects
+ * (build-memory.ts), so their entries are the same objects too, and what later stages derived from
+ * them (a view's hash) holds. A record object is never changed once checked.
+ */
+const made = new WeakMap<object, { values: string; entry: unknown }>();
+
+/**
  * One record → entry mapping for every kind: the record's fields in schema order (defaults where
  * it has none), copied so no entry shares an array with its record; `values` replace fields or add
  * the extras, each placed after the field its extra names.
@@ -27,6 +34,9 @@ export function publishEntry<R, E>(
   extras: Extras<E>,
   values: E & Partial<Published<R>>,
 ): Published<R> & E {
+  const key = JSON.stringify(values);
+  const known = made.get(record as object);
+  if (known?.values === key) return known.entry as Published<R> & E;
   let schema = inlined.get(kind);
   if (!schema) inlined.set(kind, (schema = inlineSchema(recordSchemas[kind], { titles: false })));
   const given = values as Record<string, unknown>;
@@ -43,6 +53,7 @@ export function publishEntry<R, E>(
     out[name] = name in given ? given[name] : value;
     place(name);
   }
+  made.set(record as object, { values: key, entry: out });
   return out as Published<R> & E;
 }
 

@@ -20,6 +20,13 @@ interface ManifestFile {
 let code: string | undefined;
 
 /**
+ * Each object of a view hashed once: an entry is in its page's view and its JSON's, and under
+ * `npm run dev` an unchanged record's entry is the same object from build to build (published-entry.ts).
+ * Views are never changed once made, so an object's hash holds for as long as it lives.
+ */
+const digests = new WeakMap<object, string>();
+
+/**
  * Which files of the output folder were rendered from which view, kept beside the folder
  * (`.dist.manifest.json`, like its lock) by the writer that wrote them. A document rendered from a
  * view (document.ts) whose key (its path, its view and the generator's code) equals the one recorded
@@ -29,8 +36,6 @@ let code: string | undefined;
  */
 export class PageManifest {
   private readonly next: Record<string, Entry> = {};
-  /** Each object of a view hashed once per build: an entry is in its page's view and its JSON's. */
-  private readonly digests = new WeakMap<object, string>();
 
   private constructor(
     private readonly target: string,
@@ -107,10 +112,10 @@ export class PageManifest {
   }
 
   private digest(value: object): string {
-    let digest = this.digests.get(value);
+    let digest = digests.get(value);
     if (digest === undefined) {
       digest = createHash("sha256").update(JSON.stringify(value, plainOnly)).digest("base64");
-      this.digests.set(value, digest);
+      digests.set(value, digest);
     }
     return digest;
   }

@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { parse, stringify } from "yaml";
+import { BuildMemory } from "../../generator/cache/build-memory.ts";
 import { RecordCache } from "../../generator/cache/record-cache.ts";
 import { build } from "../../generator/pipeline.ts";
 import { REPO } from "../helpers/fixture-root.ts";
@@ -166,39 +167,58 @@ async function restore(root: string, files: Map<string, Buffer>): Promise<void> 
   }
 }
 
+/** The paths under the root whose bytes differ between two sets of sources: what the watcher names. */
+function changedPaths(before: Map<string, Buffer>, after: Map<string, Buffer>): string[] {
+  const paths = new Set([...before.keys(), ...after.keys()]);
+  return [...paths].filter(
+    (path) => !before.get(path)?.equals(after.get(path) ?? Buffer.alloc(0)) || !after.has(path),
+  );
+}
+
 describe("a warm build into the previous build's folder", () => {
-  it(`writes what a clean build writes, after each edit of ${RUNS} random sequences`, async () => {
-    await fc.assert(
-      fc.asyncProperty(fc.array(edits, { minLength: 1, maxLength: 4 }), async (sequence) => {
-        const root = await event();
-        const warm = {
-          root,
-          outDir: join(root, "out"),
-          baseUrl: BASE_URL,
-          env,
-          cache: RecordCache.open(root),
-        };
-        expect((await build(warm)).ok).toBe(true);
-        for (const [i, edit] of sequence.entries()) {
-          const before = await sources(root);
-          await edit.apply(root);
-          const clean = await build({ root, outDir: join(root, `clean-${i}`), baseUrl: BASE_URL, env });
-          const warmed = await build(warm);
-          expect(warmed.ok, edit.what).toBe(clean.ok);
-          if (!clean.ok) {
-            // An edit that breaks the records is undone; the next starts from valid records again.
-            await restore(root, before);
-            continue;
+  // `cache`: as `npm run build` after a merge (the record cache on disk); `memory`: as `npm run dev`
+  // after a save (the previous build's records in memory, told which files were saved).
+  it.each(["cache", "memory"] as const)(
+    `writes what a clean build writes, after each edit of ${RUNS} random sequences (%s)`,
+    async (warmth) => {
+      await fc.assert(
+        fc.asyncProperty(fc.array(edits, { minLength: 1, maxLength: 4 }), async (sequence) => {
+          const root = await event();
+          const memory = warmth === "memory" ? new BuildMemory() : undefined;
+          const warm = {
+            root,
+            outDir: join(root, "out"),
+            baseUrl: BASE_URL,
+            env,
+            cache: RecordCache.open(root),
+            ...(memory ? { memory } : {}),
+          };
+          expect((await build(warm)).ok).toBe(true);
+          for (const [i, edit] of sequence.entries()) {
+            const before = await sources(root);
+            await edit.apply(root);
+            const after = await sources(root);
+            memory?.saw(changedPaths(before, after));
+            const clean = await build({ root, outDir: join(root, `clean-${i}`), baseUrl: BASE_URL, env });
+            const warmed = await build(warm);
+            expect(warmed.ok, edit.what).toBe(clean.ok);
+            if (!clean.ok) {
+              // An edit that breaks the records is undone; the next starts from valid records again.
+              await restore(root, before);
+              memory?.saw(changedPaths(after, before));
+              continue;
+            }
+            const [got, want] = [await readTree(warm.outDir), await readTree(join(root, `clean-${i}`))];
+            expect([...got.keys()], edit.what).toEqual([...want.keys()]);
+            for (const [path, bytes] of want)
+              expect(got.get(path)?.equals(bytes), `${edit.what}: ${path}`).toBe(true);
+            await rm(join(root, `clean-${i}`), { recursive: true });
           }
-          const [got, want] = [await readTree(warm.outDir), await readTree(join(root, `clean-${i}`))];
-          expect([...got.keys()], edit.what).toEqual([...want.keys()]);
-          for (const [path, bytes] of want)
-            expect(got.get(path)?.equals(bytes), `${edit.what}: ${path}`).toBe(true);
-          await rm(join(root, `clean-${i}`), { recursive: true });
-        }
-        await rm(root, { recursive: true, force: true });
-      }),
-      { numRuns: RUNS },
-    );
-  }, 900_000);
+          await rm(root, { recursive: true, force: true });
+        }),
+        { numRuns: RUNS },
+      );
+    },
+    900_000,
+  );
 });

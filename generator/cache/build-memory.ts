@@ -1,0 +1,43 @@
+import type { Diagnostic } from "../diagnostics/diagnostic.ts";
+import type { RecordFile } from "../load/record-file.ts";
+
+/**
+ * What `npm run dev` keeps of the previous build in memory: each record file as it was read and
+ * checked alone, with its problems. The next build reads and parses again only the files saved
+ * since (the watcher names them), and gets the same objects for the others, so the later stages
+ * can keep what they derived from them (derive-model.ts, page-manifest.ts). The cross-record rules,
+ * the listing of the record folders and the handbook are read every time.
+ */
+export class BuildMemory {
+  private readonly records = new Map<string, { record: RecordFile; diagnostics: Diagnostic[] }>();
+  /** Files saved since the last build; `all` when a change named no file (the system did not say). */
+  private saved = new Set<string>();
+  private all = true;
+
+  /** Paths under the root (`records/teams/a.yaml`) saved since the last build; undefined: unknown. */
+  saw(paths: Iterable<string | undefined>): void {
+    for (const path of paths) {
+      if (path === undefined) this.all = true;
+      else this.saved.add(path);
+    }
+  }
+
+  /**
+   * The record and problems of `file` as the last build checked it, if neither it nor a folder
+   * above it (a folder moved or replaced) was saved since.
+   */
+  recall(file: string): { record: RecordFile; diagnostics: Diagnostic[] } | undefined {
+    if (this.all) return undefined;
+    for (let end = file.length; end > 0; end = file.lastIndexOf("/", end - 1))
+      if (this.saved.has(file.slice(0, end))) return undefined;
+    return this.records.get(file);
+  }
+
+  /** Keeps what this build checked; files it did not list (removed) are let go. */
+  keep(checked: ReadonlyMap<string, { record: RecordFile; diagnostics: Diagnostic[] }>): void {
+    this.records.clear();
+    for (const [file, entry] of checked) this.records.set(file, entry);
+    this.saved = new Set();
+    this.all = false;
+  }
+}
