@@ -3,7 +3,7 @@ import type { Model } from "../../derive/model.ts";
 import { JSON_TYPE, type DocumentKind, type Output } from "../shared/document.ts";
 import { linksFrom } from "../shared/relative-url.ts";
 import { PROJECT_CARD, TEAM_CARD, type CardKind } from "../shared/cards.ts";
-import { cardText, shardOf, wordsOf } from "./search-words.ts";
+import { cardText, eachWord, shardOf } from "./search-words.ts";
 
 // The lists' filters and search in the browser, fetching little at any size (issue 40). A record is
 // its place in the list's order (A–Z for projects), so every list below is of small numbers. The
@@ -46,56 +46,65 @@ const deltas = (places: readonly number[]) => places.map((place, i) => place - (
 /** Code-unit order: the same on every machine. */
 const byKey = <V>(map: ReadonlyMap<string, V>) => [...map].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 
+/** Adds `place` to `key`'s places, once: places come in order, so a repeat is the last one. */
 function add(map: Map<string, number[]>, key: string, place: number): void {
   const places = map.get(key);
-  if (places) places.push(place);
-  else map.set(key, [place]);
+  if (!places) map.set(key, [place]);
+  else if (places[places.length - 1] !== place) places.push(place);
 }
 
-/** The index of one list, then its parts: each made once, from the cards as the pages render them. */
-export function searchFiles<T extends { slug: string }>(
+/**
+ * One list's parts, then its index (which names them): made as they are written, so a file of cards
+ * is gone from memory once written and only the words' places are held until the end.
+ */
+export function* searchFiles<T extends { slug: string }>(
   model: Model,
   all: readonly T[],
   kind: CardKind<T>,
   indexPath: string,
-): Output[] {
+): Generator<Output> {
   const folder = indexPath.replace(/\.json$/, "");
   const fromRoot = linksFrom(model.baseUrl, "");
   const order = kind.order?.(model);
   const entries = order?.entries ?? all;
   const filters = new Map<string, Map<string, number[]>>();
   const words = new Map<string, number[]>();
-  const cards = entries.map((item, place) => {
-    const card = kind.card(model, item, fromRoot).value;
-    for (const [field, values] of Object.entries(kind.filters(item))) {
-      if (!filters.has(field)) filters.set(field, new Map());
-      for (const value of new Set(values)) add(filters.get(field)!, value, place);
-    }
-    for (const word of wordsOf(`${cardText(card)} ${kind.words(item).join(" ")}`)) add(words, word, place);
-    return card;
-  });
-
-  const outputs: Output[] = [];
   const part = (kind: string, key: string | number, body: string) => {
     const hash = hashOf(body);
-    outputs.push({ path: partPath(folder, kind, key, hash), body });
-    return hash;
+    return { hash, output: { path: partPath(folder, kind, key, hash), body } };
   };
+
   const cardHashes: string[] = [];
-  for (let n = 0; n * CARDS_PER_FILE < cards.length; n++)
-    cardHashes.push(
-      part("cards", n, `${JSON.stringify(cards.slice(n * CARDS_PER_FILE, (n + 1) * CARDS_PER_FILE))}\n`),
-    );
+  for (let start = 0; start < entries.length; start += CARDS_PER_FILE) {
+    const cards = entries.slice(start, start + CARDS_PER_FILE).map((item, i) => {
+      const place = start + i;
+      const card = kind.card(model, item, fromRoot).value;
+      for (const [field, values] of Object.entries(kind.filters(item))) {
+        if (!filters.has(field)) filters.set(field, new Map());
+        for (const value of values) add(filters.get(field)!, value, place);
+      }
+      const visit = (word: string) => add(words, word, place);
+      eachWord(cardText(card), visit);
+      for (const text of kind.words(item)) eachWord(text, visit);
+      return card;
+    });
+    const { hash, output } = part("cards", cardHashes.length, `${JSON.stringify(cards)}\n`);
+    cardHashes.push(hash);
+    yield output;
+  }
+
   const shards = new Map<string, Array<[string, number[]]>>();
   for (const [word, places] of byKey(words)) {
     const shard = shardOf(word);
     if (!shards.has(shard)) shards.set(shard, []);
     shards.get(shard)!.push([word, deltas(places)]);
   }
-  const wordHashes = byKey(shards).map(([shard, list]) => [
-    shard,
-    part("words", shard, `${JSON.stringify(Object.fromEntries(list))}\n`),
-  ]);
+  const wordHashes: Record<string, string> = {};
+  for (const [shard, list] of byKey(shards)) {
+    const { hash, output } = part("words", shard, `${JSON.stringify(Object.fromEntries(list))}\n`);
+    wordHashes[shard] = hash;
+    yield output;
+  }
 
   const sorts: Record<string, number[]> = {};
   for (const [place, item] of entries.entries())
@@ -111,10 +120,10 @@ export function searchFiles<T extends { slug: string }>(
       ]),
     ),
     sorts: Object.fromEntries(Object.entries(sorts).map(([sort, places]) => [sort, deltas(places)])),
-    words: Object.fromEntries(wordHashes),
+    words: wordHashes,
     cards: cardHashes,
   };
-  return [{ path: indexPath, body: `${JSON.stringify(index)}\n` }, ...outputs];
+  yield { path: indexPath, body: `${JSON.stringify(index)}\n` };
 }
 
 export const projectSearchIndex: DocumentKind = {

@@ -10,8 +10,25 @@ export const fold = (text: string): string => text.normalize("NFD").replace(/\p{
 
 /** The distinct words of `text`, in the order first met: `@jweber` gives `jweber`, `SO-100` `so` and `100`. */
 export function wordsOf(text: string): string[] {
-  return [...new Set(fold(text).split(SPLIT).filter(Boolean))];
+  const words = new Set<string>();
+  eachWord(text, (word) => words.add(word));
+  return [...words];
 }
+
+/**
+ * Calls `visit` with each word of `text`, repeats included. It splits at ASCII separators first;
+ * only the pieces with other characters need Unicode's rules (a card's " · " would send all of it
+ * the slow way): the same words, several times faster.
+ */
+export function eachWord(text: string, visit: (word: string) => void): void {
+  for (const piece of text.split(ASCII_SEPARATORS)) {
+    if (PLAIN.test(piece)) {
+      if (piece) visit(piece.toLowerCase());
+    } else for (const word of fold(piece).split(SPLIT)) if (word) visit(word);
+  }
+}
+const ASCII_SEPARATORS = /[\x00-\x2f\x3a-\x40\x5b-\x60\x7b-\x7f]+/;
+const PLAIN = /^[A-Za-z0-9]*$/;
 
 const ENTITIES: Record<string, string> = {
   "&amp;": "&",
