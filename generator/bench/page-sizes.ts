@@ -33,8 +33,17 @@ export async function pageSizes(out: string): Promise<string[]> {
     row("home page", await largest(out, ["index.html"]), "≤ 150 KB"),
     row("largest project list page", await largest(out, await listPages(out, "projects")), "≤ 300 KB"),
     row("largest team list page", await largest(out, await listPages(out, "teams")), "≤ 300 KB"),
-    row("project index, fetched on the first search", await largest(out, ["search/projects.json"]), "none"),
+    row(
+      "project index, fetched on the first search (filters and sorts)",
+      await largest(out, ["search/projects.json"]),
+      "none",
+    ),
     row("team index, fetched on the first team search", await largest(out, ["search/teams.json"]), "none"),
+    row(
+      "largest part of the project search (words of one letter, or 16 cards)",
+      await largest(out, await inFolder(out, "search/projects")),
+      "none",
+    ),
     row(
       "one project for a consumer, the largest",
       await largest(out, await inFolder(out, "api/projects")),
