@@ -39,11 +39,18 @@ export interface Checked {
   handbook: HandbookSource[];
   diagnostics: Diagnostic[];
   ok: boolean;
+  /** Records whose check came from the memory or the cache. */
+  cached: number;
 }
 
 /** load → validate: every record read and checked alone (or taken from the cache), then every cross-record rule. */
-export async function check({ root, cache, memory }: PipelineOptions): Promise<Checked> {
+export async function check({ root, memory, ...options }: PipelineOptions): Promise<Checked> {
+  // Once the memory holds the records, the few files a save names are checked without the cache
+  // on disk: reading it costs more than they do, and a run that used few entries would compact it
+  // down to them (record-cache.ts). Its entries for those files are merely older.
+  const cache = memory?.warm ? undefined : options.cache;
   cache?.begin();
+  memory?.begin();
   const [listing, listed, handbook, forms] = await Promise.all([
     listRecordFiles(root),
     listAssets(root),
@@ -60,6 +67,7 @@ export async function check({ root, cache, memory }: PipelineOptions): Promise<C
     if (record) kept.set(source.file, known ?? { record, diagnostics: diagnostics.slice(from) });
     return record ?? [];
   });
+  const cached = (memory?.recalled ?? 0) + (cache?.hits ?? 0);
   memory?.keep(kept);
   cache?.save();
   const loaded = groupRecords(records);
@@ -69,7 +77,7 @@ export async function check({ root, cache, memory }: PipelineOptions): Promise<C
     { assets: listed.assets, handbook: handbook.pages, strays, forms },
     diagnostics,
   );
-  return { loaded, assets: listed.assets, handbook: handbook.pages, ...validation };
+  return { loaded, assets: listed.assets, handbook: handbook.pages, cached, ...validation };
 }
 
 export interface ModelOptions extends PipelineOptions {
@@ -77,7 +85,8 @@ export interface ModelOptions extends PipelineOptions {
 }
 
 export type Derived =
-  { ok: true; diagnostics: Diagnostic[]; model: Model } | { ok: false; diagnostics: Diagnostic[] };
+  | { ok: true; diagnostics: Diagnostic[]; model: Model; cached: number }
+  | { ok: false; diagnostics: Diagnostic[] };
 
 /** load → validate → derive: the published model, dated by its inputs (see source-date.ts). */
 export async function deriveSite(options: ModelOptions): Promise<Derived> {
@@ -107,7 +116,7 @@ export async function deriveSite(options: ModelOptions): Promise<Derived> {
       ...repositoryFrom(options.env ?? process.env),
     },
   );
-  return { ok: true, diagnostics: checked.diagnostics, model };
+  return { ok: true, diagnostics: checked.diagnostics, model, cached: checked.cached };
 }
 
 /** GitHub Actions names the repository it runs in; anything else is not taken for one. */
@@ -155,7 +164,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       records: 1 + model.teams.length + model.projects.length,
       documents: written.files - model.assets.length,
       ...written,
-      cached: options.cache?.hits ?? 0,
+      cached: derived.cached,
       milliseconds: Math.round(performance.now() - started),
     },
   };

@@ -13,6 +13,13 @@ export class BuildMemory {
   /** Files saved since the last build; `all` when a change named no file (the system did not say). */
   private saved = new Set<string>();
   private all = true;
+  /** Records handed back by the current build. */
+  recalled = 0;
+
+  /** Whether a build has kept its records here. */
+  get warm(): boolean {
+    return this.records.size > 0;
+  }
 
   /** Paths under the root (`records/teams/a.yaml`) saved since the last build; undefined: unknown. */
   saw(paths: Iterable<string | undefined>): void {
@@ -30,7 +37,9 @@ export class BuildMemory {
     if (this.all) return undefined;
     for (let end = file.length; end > 0; end = file.lastIndexOf("/", end - 1))
       if (this.saved.has(file.slice(0, end))) return undefined;
-    return this.records.get(file);
+    const known = this.records.get(file);
+    if (known) this.recalled++;
+    return known;
   }
 
   /** Keeps what this build checked; files it did not list (removed) are let go. */
@@ -39,5 +48,10 @@ export class BuildMemory {
     for (const [file, entry] of checked) this.records.set(file, entry);
     this.saved = new Set();
     this.all = false;
+  }
+
+  /** A new build begins: nothing recalled yet. */
+  begin(): void {
+    this.recalled = 0;
   }
 }
