@@ -90,8 +90,27 @@ describe("build", () => {
     const changed = [...after].filter(([path, bytes]) => !before.get(path)?.equals(bytes)).map(([p]) => p);
     expect(result.summary.written).toBe(changed.length);
     expect(changed).toContain("projects/project-7.html");
-    expect(changed.length).toBeLessThanOrEqual(20);
-    expect(result.summary.removed).toBe(0);
+    // The search's parts are named by their bytes (search-index.ts): the project's card file and the
+    // word files of the letters its old and new tagline's words begin with are new files, and the
+    // files they replace are removed.
+    const [parts, pages] = [
+      changed.filter((p) => /^search\/.+\//.test(p)),
+      changed.filter((p) => !/^search\/.+\//.test(p)),
+    ];
+    expect(pages.length).toBeLessThanOrEqual(14);
+    const letters = new Set(
+      `${
+        before
+          .get("api/projects/project-7.json")!
+          .toString()
+          .match(/"tagline": "(.*)"/)![1]
+      } A new tagline.`
+        .toLowerCase()
+        .match(/\b[a-z]/g),
+    );
+    expect(parts.filter((p) => p.includes("/words-")).length).toBeLessThanOrEqual(letters.size);
+    expect(parts.filter((p) => p.includes("/cards-"))).toHaveLength(1);
+    expect(result.summary.removed).toBe(parts.length);
     // A file whose bytes did not change is the very same file.
     for (const path of after.keys())
       if (!changed.includes(path)) expect((await stat(join(out, path))).ino, path).toBe(inodes.get(path));
@@ -102,7 +121,14 @@ describe("build", () => {
 
     await rm(file);
     const removed = await build(at("3"));
-    expect(removed.ok && removed.summary.removed).toBe(2);
+    // Its page and its document go; the search parts after its place are numbered anew, so replaced.
+    const left = new Set((await readTree(out)).keys());
+    const gone = [...after.keys()].filter((path) => !left.has(path));
+    expect(gone.filter((path) => !/^search\/.+\//.test(path)).sort()).toEqual([
+      "api/projects/project-7.json",
+      "projects/project-7.html",
+    ]);
+    expect(removed.ok && removed.summary.removed).toBe(gone.length);
     expect([...(await readTree(out)).keys()].filter((p) => p.includes("project-7."))).toEqual([]);
   });
 

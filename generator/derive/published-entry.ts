@@ -14,7 +14,6 @@ export type Published<T> = T extends readonly (infer U)[]
     ? { -readonly [K in keyof T]-?: Published<Exclude<T[K], undefined>> }
     : T;
 
-const inlined = new Map<string, Json>();
 
 /**
  * Entries made, by record object: `npm run dev` hands unchanged records over as the same objects
@@ -37,24 +36,41 @@ export function publishEntry<R, E>(
   const key = JSON.stringify(values);
   const known = made.get(record as object);
   if (known?.values === key) return known.entry as Published<R> & E;
-  let schema = inlined.get(kind);
-  if (!schema) inlined.set(kind, (schema = inlineSchema(recordSchemas[kind], { titles: false })));
   const given = values as Record<string, unknown>;
+  const fields = (record ?? {}) as Record<string, unknown>;
   const out: Record<string, unknown> = {};
+  for (const { name, field } of keyOrder(kind, extras))
+    if (field === undefined || name in given) out[name] = given[name];
+    else out[name] = copy(field, fields[name] === undefined ? field.default : fields[name]);
+  made.set(record as object, { values: key, entry: out });
+  return out as Published<R> & E;
+}
+
+const orders = new Map<string, Array<{ name: string; field?: Json }>>();
+
+/**
+ * An entry's keys in order, worked out once per kind: each extra first or after the field it names,
+ * the record's fields in schema order (`field`: the field's schema; none for an extra).
+ */
+function keyOrder(kind: "team" | "project", extras: object): Array<{ name: string; field?: Json }> {
+  let order = orders.get(kind);
+  if (order) return order;
+  const schema = inlineSchema(recordSchemas[kind], { titles: false });
+  const placed: Array<{ name: string; field?: Json }> = (order = []);
   const place = (after: string | null): void => {
     for (const [name, extra] of Object.entries(extras as Record<string, { after: string | null }>))
       if (extra.after === after) {
-        out[name] = given[name];
+        placed.push({ name });
         place(name);
       }
   };
   place(null);
-  for (const [name, value] of Object.entries(copy(schema, record) as Record<string, unknown>)) {
-    out[name] = name in given ? given[name] : value;
+  for (const [name, field] of Object.entries(schema.properties as Record<string, Json>)) {
+    placed.push({ name, field });
     place(name);
   }
-  made.set(record as object, { values: key, entry: out });
-  return out as Published<R> & E;
+  orders.set(kind, order);
+  return order;
 }
 
 function copy(schema: Json, value: unknown): unknown {
