@@ -14,7 +14,6 @@ export type Published<T> = T extends readonly (infer U)[]
     ? { -readonly [K in keyof T]-?: Published<Exclude<T[K], undefined>> }
     : T;
 
-
 /**
  * Entries made, by record object: `npm run dev` hands unchanged records over as the same objects
  * (build-memory.ts), so their entries are the same objects too, and what later stages derived from
