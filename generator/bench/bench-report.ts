@@ -64,7 +64,7 @@ export function benchReport(r: BenchResults): string[] {
     const figure = `npm run dev, save to page replaced, at ${at} / ${r.hugoServer}`;
     rows.push(rowOf(figure, r.dev?.[key], goal, (p) => limitRow(figure, p, most, goal)));
   }
-  const unwired = "search-figures.ts not wired in";
+  const unwired = "not in this run's parts (sizes builds the site it searches)";
   const search = r.searchLines.length
     ? r.searchLines
     : table([

@@ -11,6 +11,7 @@ import { diskFolder } from "./disk-folder.ts";
 import { installed } from "./installed.ts";
 import { pageSizes } from "./page-sizes.ts";
 import { alone, log, paired, timed, type Pair } from "./paired.ts";
+import { searchFigures, searchIndexBuild } from "./search-figures.ts";
 
 /**
  * `npm run bench -- --hugo ../shared/bench/hugo`: issue 40's figures on a realistic event (10,000
@@ -94,11 +95,15 @@ if (has("sizes")) {
   const site = join(work, "site");
   await builders.ours(realistic, site);
   sizes = await pageSizes(site);
-  // ── Search figures (issue 40) ─────────────────────────────────────────────────────────────────
-  // The lead adds here, once generator/bench/search-figures.ts exists (import it at the top):
-  //   searchLines = await searchFigures(site);
-  // `site` is the realistic event built whole; its lines replace the three "not run" search rows
-  // of the table below, so they should be rows of that table (figure | ours | other | ratio | goal | holds).
+  log("search in Chromium, and the search index's build…");
+  searchLines = await searchFigures(site);
+  const index = await searchIndexBuild(realistic);
+  const clean = tmpfs.clean?.a;
+  const share = clean ? `${((100 * index.ms) / clean).toFixed(1)} %` : "";
+  const holds = clean ? (index.ms <= clean / 10 ? "yes" : "**no**") : "";
+  searchLines.push(
+    `| search index build (${index.files} files) / clean build | ${Math.round(index.ms)} ms | ${clean ? `${Math.round(clean)} ms` : "clean not run"} | ${share} | ≤ 10 % | ${holds} |`,
+  );
 }
 
 let reading: { quick: number; full: number } | undefined;

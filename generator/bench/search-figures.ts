@@ -21,17 +21,20 @@ export async function searchFigures(site: string, runs = 5): Promise<string[]> {
     args: ["--no-sandbox", "--disable-background-networking", "--disable-component-update", "--disable-gpu"],
   });
   try {
-    const lines = ["| first use of the gallery (4× CPU) | fetched, gzip | first results, median | target |"];
-    lines.push("|---|---|---|---|");
+    // Rows of the bench's table: figure | ours | other | ratio | goal | holds.
+    const lines: string[] = [];
     for (const action of ACTIONS)
       for (const slow of [false, true]) {
         const measured: Array<{ ms: number; bytes: number }> = [];
         for (let run = 0; run < runs; run++) measured.push(await firstUse(browser, url, action, slow));
         const bytes = Math.max(...measured.map((m) => m.bytes));
         const ms = median(measured.map((m) => m.ms));
-        const target = action.target && !slow ? "≤ 300 KB, ≤ 300 ms" : "information";
+        const what = `${action.name}${slow ? ", slow link (1.6 Mbit/s, 150 ms)" : ""}`;
+        const goal = (limit: string, holds: boolean) =>
+          slow ? "| beside | |" : `| ${limit} | ${holds ? "yes" : "**no**"} |`;
         lines.push(
-          `| ${action.name}${slow ? ", slow link (1.6 Mbit/s, 150 ms)" : ""} | ${(bytes / 1024).toFixed(1)} KB | ${Math.round(ms)} ms | ${target} |`,
+          `| first search, transferred (gzip, as Pages serves it): ${what} | ${(bytes / 1024).toFixed(1)} KB | | ${goal("≤ 300 KB", bytes <= 300 * 1024)}`,
+          `| search, first results in Chromium, 4× CPU throttling: ${what} | ${Math.round(ms)} ms | | ${goal("≤ 300 ms", ms <= 300)}`,
         );
       }
     return lines;
