@@ -51,6 +51,26 @@ describe("watchFolders", () => {
     await seen(() => writeFile(join(root, "records/teams/more/x.yaml"), "name: X\n"));
   });
 
+  it("sees saves in a folder removed and made again, or replaced by another renamed over it", async () => {
+    const { root, file, seen, paths } = await watched();
+    const teams = join(root, "records/teams");
+    // A branch without the folder checked out, then one with it: the folder is a new one.
+    await seen(() => rm(teams, { recursive: true }));
+    await seen(() => mkdir(teams));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    paths.clear();
+    await seen(() => writeFile(file, "name: B\n"));
+    expect(paths).toContain("records/teams/a.yaml");
+    // A folder moved aside and another moved in its place.
+    await seen(() => rename(teams, join(root, "records/old")));
+    await mkdir(join(root, "records/new"));
+    await seen(() => rename(join(root, "records/new"), teams));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    paths.clear();
+    await seen(() => writeFile(file, "name: C\n"));
+    expect(paths).toContain("records/teams/a.yaml");
+  });
+
   it("says which file changed, relative to the root, so npm run dev lists that file's problems", async () => {
     const { root, file, seen, paths } = await watched();
     await seen(() => writeFile(file, "name: B\n"));
