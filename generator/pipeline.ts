@@ -60,7 +60,7 @@ export async function check({ root, memory, ...options }: PipelineOptions): Prom
   const diagnostics = [...listing.diagnostics, ...listed.diagnostics, ...handbook.diagnostics];
   const kept = new Map<string, { record: RecordFile; diagnostics: Diagnostic[] }>();
   const records = listing.sources.flatMap((source) => {
-    const known = memory?.recall(source.file);
+    const known = memory?.recall(root, source.file);
     if (known) diagnostics.push(...known.diagnostics);
     const from = diagnostics.length;
     const record = known?.record ?? checkRecordFile(root, source, diagnostics, cache);

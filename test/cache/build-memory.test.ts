@@ -1,46 +1,65 @@
+import { mkdir, rm, utimes, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { BuildMemory } from "../../generator/cache/build-memory.ts";
-import type { RecordFile } from "../../generator/load/record-file.ts";
+import { checkRecordFile } from "../../generator/validate/check-record.ts";
+import { tempDir } from "../helpers/fixture-root.ts";
 
-const record = (file: string): RecordFile => ({ kind: "team", file, slug: "a", data: { name: file } });
-const remembered = (...files: string[]) => {
+/** A root holding `files`, each a team record as read (its time on disk with it), kept as one build's. */
+async function remembered(...files: string[]) {
+  const root = await tempDir();
   const memory = new BuildMemory();
-  memory.keep(new Map(files.map((file) => [file, { record: record(file), diagnostics: [] }])));
-  return memory;
-};
+  memory.keep(new Map(await Promise.all(files.map(async (file) => [file, await read(root, file)] as const))));
+  return { root, memory };
+}
+async function read(root: string, file: string) {
+  await mkdir(dirname(join(root, file)), { recursive: true });
+  await writeFile(join(root, file), `name: ${file}\n`);
+  return { record: checkRecordFile(root, { kind: "team", file }, [])!, diagnostics: [] };
+}
 
 describe("the previous build's records in memory (npm run dev)", () => {
-  it("hands back a record not saved since, as the same object, and none for a file saved since", () => {
-    const memory = remembered("records/teams/a.yaml", "records/teams/b.yaml");
-    const before = memory.recall("records/teams/a.yaml");
+  it("hands back a record not saved since, as the same object, and none for a file saved since", async () => {
+    const { root, memory } = await remembered("records/teams/a.yaml", "records/teams/b.yaml");
+    const before = memory.recall(root, "records/teams/a.yaml");
     memory.saw(["records/teams/b.yaml"]);
-    expect(memory.recall("records/teams/a.yaml")).toBe(before);
-    expect(memory.recall("records/teams/b.yaml")).toBeUndefined();
+    expect(memory.recall(root, "records/teams/a.yaml")).toBe(before);
+    expect(memory.recall(root, "records/teams/b.yaml")).toBeUndefined();
   });
 
-  it("reads again every file under a folder that was saved (moved or replaced whole)", () => {
-    const memory = remembered("records/teams/a.yaml", "records/projects/p.yaml");
+  it("reads again every file under a folder that was saved (moved or replaced whole)", async () => {
+    const { root, memory } = await remembered("records/teams/a.yaml", "records/projects/p.yaml");
     memory.saw(["records/teams"]);
-    expect(memory.recall("records/teams/a.yaml")).toBeUndefined();
-    expect(memory.recall("records/projects/p.yaml")).toBeDefined();
+    expect(memory.recall(root, "records/teams/a.yaml")).toBeUndefined();
+    expect(memory.recall(root, "records/projects/p.yaml")).toBeDefined();
     memory.saw(["records"]);
-    expect(memory.recall("records/projects/p.yaml")).toBeUndefined();
+    expect(memory.recall(root, "records/projects/p.yaml")).toBeUndefined();
   });
 
-  it("reads everything again after a change the system named no file for, and before its first build", () => {
-    expect(new BuildMemory().recall("records/teams/a.yaml")).toBeUndefined();
-    const memory = remembered("records/teams/a.yaml");
+  it("reads everything again after a change the system named no file for, and before its first build", async () => {
+    expect(new BuildMemory().recall("/", "records/teams/a.yaml")).toBeUndefined();
+    const { root, memory } = await remembered("records/teams/a.yaml");
     memory.saw([undefined]);
-    expect(memory.recall("records/teams/a.yaml")).toBeUndefined();
+    expect(memory.recall(root, "records/teams/a.yaml")).toBeUndefined();
   });
 
-  it("lets go of files the last build did not list, and of the saves it has read", () => {
-    const memory = remembered("records/teams/a.yaml");
+  it("lets go of files the last build did not list, and of the saves it has read", async () => {
+    const { root, memory } = await remembered("records/teams/a.yaml");
     memory.saw(["records/teams/a.yaml"]);
-    memory.keep(
-      new Map([["records/teams/b.yaml", { record: record("records/teams/b.yaml"), diagnostics: [] }]]),
-    );
-    expect(memory.recall("records/teams/a.yaml")).toBeUndefined();
-    expect(memory.recall("records/teams/b.yaml")?.record.file).toBe("records/teams/b.yaml");
+    memory.keep(new Map([["records/teams/b.yaml", await read(root, "records/teams/b.yaml")]]));
+    expect(memory.recall(root, "records/teams/a.yaml")).toBeUndefined();
+    expect(memory.recall(root, "records/teams/b.yaml")?.record.file).toBe("records/teams/b.yaml");
+  });
+
+  it("reads again a file changed on disk that no save named (an event the system dropped)", async () => {
+    const { root, memory } = await remembered("records/teams/a.yaml");
+    const before = memory.recall(root, "records/teams/a.yaml")!.record;
+    // A checkout rewrote it while the watcher's queue overflowed: nothing was named.
+    await writeFile(join(root, "records/teams/a.yaml"), "name: B\n");
+    await utimes(join(root, "records/teams/a.yaml"), new Date(), new Date(before.modifiedMs! + 5_000));
+    expect(memory.recall(root, "records/teams/a.yaml")).toBeUndefined();
+    // Removed: read again, so the build says it is gone.
+    await rm(join(root, "records/teams/a.yaml"));
+    expect(memory.recall(root, "records/teams/a.yaml")).toBeUndefined();
   });
 });
