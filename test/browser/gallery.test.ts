@@ -193,6 +193,22 @@ describe("a visitor of a 2,000-project event", () => {
     await page.context().close();
   });
 
+  it("shows more at the first click after typing a search (leaving the box does not start the list over)", async () => {
+    const { page, problems } = await open("projects/");
+    const form = page.getByRole("search", { name: "Find projects" });
+    await form.getByLabel("Search").fill("grasp");
+    const found = projects.filter((p) => text(p).includes("grasp"));
+    expect(found.length).toBeGreaterThan(96);
+    await expect
+      .poll(() => page.locator("#count").innerText())
+      .toBe(`${found.length} of ${PROJECTS} projects match.`);
+    // The click takes the focus from the search box, which fires its change event.
+    await page.getByRole("button", { name: "Show 48 more" }).click();
+    await expect.poll(() => cards(page)).toEqual(slugs(found).slice(0, 96));
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it("opens a shared filtered address directly, and the home page's search leads there", async () => {
     const { page, problems } = await open("");
     await page.getByRole("searchbox", { name: "Search every project" }).fill("grasp");

@@ -436,6 +436,9 @@
   }
   var typing;
   function changed(event) {
+    // The search box's change (on leaving it) repeats the input events that applied its text;
+    // applying it again would start the list over under the click on "Show more" that left it.
+    if (event.type === "change" && event.target && event.target.type === "search") return;
     clearTimeout(typing);
     var search = event.type === "input" && event.target.type === "search";
     // While the reader types, the index and the shards of the words so far are already on their way.
