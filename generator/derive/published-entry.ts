@@ -21,6 +21,16 @@ export type Published<T> = T extends readonly (infer U)[]
  */
 const made = new WeakMap<object, { values: string; entry: unknown }>();
 
+/** Entries handed out again by a later build: only `npm run dev` makes any. */
+const kept = new WeakSet<object>();
+
+/**
+ * Whether `entry` was made by an earlier build of this process and handed out again unchanged:
+ * what is derived from it alone may be kept with it (list-json.ts, search-index.ts). Nothing is kept
+ * for a build's new entries, so `npm run build` holds no more in memory than it did.
+ */
+export const keptFromEarlierBuild = (entry: object): boolean => kept.has(entry);
+
 /**
  * One record → entry mapping for every kind: the record's fields in schema order (defaults where
  * it has none), copied so no entry shares an array with its record; `values` replace fields or add
@@ -34,7 +44,10 @@ export function publishEntry<R, E>(
 ): Published<R> & E {
   const key = JSON.stringify(values);
   const known = made.get(record as object);
-  if (known?.values === key) return known.entry as Published<R> & E;
+  if (known?.values === key) {
+    kept.add(known.entry as object);
+    return known.entry as Published<R> & E;
+  }
   const given = values as Record<string, unknown>;
   const fields = (record ?? {}) as Record<string, unknown>;
   const out: Record<string, unknown> = {};

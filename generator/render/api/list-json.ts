@@ -1,6 +1,19 @@
 import type { Model } from "../../derive/model.ts";
 import { inParts, json, parts, type Rendered } from "../shared/document.ts";
 import { meta } from "./meta.ts";
+import { keptFromEarlierBuild } from "../../derive/published-entry.ts";
+
+const texts = new WeakMap<object, string>();
+
+/** An entry as inside the list, indented; kept with an entry an earlier build made (npm run dev). */
+function entryText(item: object): string {
+  let text = texts.get(item);
+  if (text === undefined) {
+    text = JSON.stringify(item, null, 2).replaceAll("\n", "\n    ");
+    if (keptFromEarlierBuild(item)) texts.set(item, text);
+  }
+  return text;
+}
 
 /**
  * The contract's list envelope as JSON, byte for byte what `json` would write, in parts: the
@@ -10,7 +23,6 @@ export function listJson(path: string, model: Model, data: readonly object[]): R
   const envelope = json({ object: "list", count: data.length, ...meta(model), data: [] });
   if (data.length === 0) return { path, body: envelope };
   const head = `${envelope.slice(0, -"[]\n}\n".length)}[\n`;
-  const entry = (item: object, i: number) =>
-    `${i ? ",\n" : ""}    ${JSON.stringify(item, null, 2).replaceAll("\n", "\n    ")}`;
+  const entry = (item: object, i: number) => `${i ? ",\n" : ""}    ${entryText(item)}`;
   return { path, body: parts(head, () => inParts(data, entry), "\n  ]\n}\n") };
 }

@@ -4,6 +4,7 @@ import { JSON_TYPE, type DocumentKind, type Output } from "../shared/document.ts
 import { linksFrom } from "../shared/relative-url.ts";
 import { PROJECT_CARD, TEAM_CARD, type CardKind } from "../shared/cards.ts";
 import { cardText, eachWord, shardOf } from "./search-words.ts";
+import { keptFromEarlierBuild } from "../../derive/published-entry.ts";
 
 // The lists' filters and search in the browser, fetching little at any size (issue 40). A record is
 // its place in the list's order (A–Z for projects), so every list below is of small numbers. The
@@ -53,6 +54,23 @@ function add(map: Map<string, number[]>, key: string, place: number): void {
   else if (places[places.length - 1] !== place) places.push(place);
 }
 
+const entryWords = new WeakMap<object, { card: string; words: string[] }>();
+
+/**
+ * An entry's words, as its card shows them and its kind adds them, repeats included; kept with an
+ * entry an earlier build made (npm run dev), for as long as its card is the same text.
+ */
+function wordsOfEntry<T extends object>(kind: CardKind<T>, item: T, card: string): string[] {
+  const known = entryWords.get(item);
+  if (known?.card === card) return known.words;
+  const words: string[] = [];
+  const visit = (word: string) => void words.push(word);
+  eachWord(cardText(card), visit);
+  for (const text of kind.words(item)) eachWord(text, visit);
+  if (keptFromEarlierBuild(item)) entryWords.set(item, { card, words });
+  return words;
+}
+
 /**
  * One list's parts, then its index (which names them): made as they are written, so a file of cards
  * is gone from memory once written and only the words' places are held until the end.
@@ -83,9 +101,7 @@ export function* searchFiles<T extends { slug: string }>(
         if (!filters.has(field)) filters.set(field, new Map());
         for (const value of values) add(filters.get(field)!, value, place);
       }
-      const visit = (word: string) => add(words, word, place);
-      eachWord(cardText(card), visit);
-      for (const text of kind.words(item)) eachWord(text, visit);
+      for (const word of wordsOfEntry(kind, item, card)) add(words, word, place);
       return card;
     });
     const { hash, output } = part("cards", cardHashes.length, `${JSON.stringify(cards)}\n`);
