@@ -388,9 +388,10 @@
             : found.count + " " + noun + ", " + (SORTED[sort] || "sorted") + ".";
         });
       })
-      .catch(failed(asked));
+      .catch(unavailable(asked));
   }
-  function failed(asked) {
+  // Not named failed: declarations in one scope are hoisted, and it replaced the images' failed().
+  function unavailable(asked) {
     return function (error) {
       if (asked !== latest) return;
       if (!fresh) {
@@ -467,7 +468,7 @@
     event.preventDefault();
   });
   more.addEventListener("click", function () {
-    showMore(false).catch(failed(latest));
+    showMore(false).catch(unavailable(latest));
   });
   clear.addEventListener("click", function () {
     Array.prototype.forEach.call(form.elements, function (field) {
