@@ -1,8 +1,8 @@
 import type { ChildProcess } from "node:child_process";
-import { writeFile } from "node:fs/promises";
+import { cp, readFile, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { fixtureRoot } from "../helpers/fixture-root.ts";
+import { fixtureRoot, tempDir } from "../helpers/fixture-root.ts";
 import { serveCommand } from "../helpers/serve-command.ts";
 import { until } from "../helpers/until.ts";
 
@@ -51,5 +51,31 @@ describe("npm run dev's problems", () => {
     );
     await until(() => (builds(output.stdout.slice(after)) > 0 ? true : undefined));
     expect(output.stdout.slice(after)).not.toMatch(/ warning /);
+  });
+});
+
+describe("npm run dev's pages", () => {
+  it("show a save in a record folder that was replaced whole (a branch checked out) since it started", async () => {
+    const root = await fixtureRoot();
+    const { child, output, url } = await serveCommand("dev", root);
+    running.push(child);
+    const teams = join(root, "records/teams");
+    const page = () => fetch(`${url}teams/alpha-team.html`).then((response) => response.text());
+    const rebuilt = async (act: () => Promise<unknown>) => {
+      const before = output.stdout.length;
+      await act();
+      await until(() => (builds(output.stdout.slice(before)) > 0 ? true : undefined));
+    };
+    // The folder moved away and a copy put in its place: the same records in another folder.
+    const aside = join(await tempDir(), "teams");
+    await rebuilt(async () => {
+      await rename(teams, aside);
+      await cp(aside, teams, { recursive: true });
+    });
+    const file = join(teams, "alpha-team.yaml");
+    await rebuilt(async () =>
+      writeFile(file, (await readFile(file, "utf8")).replace("name: Alpha Team", "name: Omega Team")),
+    );
+    expect(await page()).toContain('<h1 dir="auto">Omega Team</h1>');
   });
 });
