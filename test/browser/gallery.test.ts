@@ -228,6 +228,15 @@ describe("a visitor of a 2,000-project event", () => {
     await page.context().close();
   });
 
+  it("shows the home page's search only with the script: without it, the gallery would ignore the query", async () => {
+    const plain = await open("", false);
+    expect(await plain.page.locator("#home-q").isVisible()).toBe(false);
+    await plain.page.context().close();
+    const scripted = await open("");
+    expect(await scripted.page.locator("#home-q").isVisible()).toBe(true);
+    await scripted.page.context().close();
+  });
+
   it("filters teams looking for members and searches the skills they want", async () => {
     const { page, problems } = await open("teams/");
     const form = page.getByRole("search", { name: "Find teams" });

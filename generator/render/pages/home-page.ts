@@ -84,7 +84,7 @@ ${e.logo ? html`<img class="logo" src="${local(e.logo)}" alt="" width="96" heigh
 ${e.venue.name}, ${e.venue.address}${mapUrl ? html` · <a href="${mapUrl}">map</a>` : ""}</p>
 ${deadlineTimes(model, "#winners")}${hostedBy(model)}${eventCounts(model)}<p class="actions">${primary}${browse} <a class="button secondary" href="teams/?looking=1">Find a team</a></p>
 ${!over && repo ? html`<p class="note">${register ? "Signed up? Then put" : "Put"} your team on this site with <a href="${repo.registerForm}">the team form</a>, no Git needed, or by pull request: the <a href="handbook/">handbook</a> shows both.</p>\n` : ""}
-<form class="search" action="projects/" method="get" role="search" aria-label="Search projects">
+<form class="search" action="projects/" method="get" role="search" aria-label="Search projects" data-needs-script hidden>
 <label for="home-q">Search every project</label>
 <span><input id="home-q" type="search" name="q" placeholder="title, team, robot…"> <button type="submit">Search</button></span>
 </form>

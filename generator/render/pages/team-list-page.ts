@@ -25,7 +25,7 @@ export const teamListPage: DocumentKind = {
       items: model.teams,
       intro: (local) => html`<h1>Teams</h1>
 ${deadlineTimes(model, `${local("")}#winners`)}<form class="filter" id="filter" role="search" aria-label="Find teams" data-list="teams" data-source="${local(TEAM_INDEX_PATH)}" hidden>
-<label>Search <input type="search" name="q" placeholder="skill or team name" autocomplete="off"></label>
+<label>Search <input type="search" name="q" placeholder="team, member or skill" autocomplete="off"></label>
 <label class="check"><input type="checkbox" name="looking" value="1"> Looking for members only</label>
 </form>
 <p class="list-count" id="count" role="status">${model.teams.length} teams, ${open} looking for members.</p>`,

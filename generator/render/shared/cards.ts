@@ -99,5 +99,12 @@ export const TEAM_CARD: CardKind<TeamEntry> = {
   card: (_model, t, local) => teamCard(t, local),
   // The form's checkbox sends `looking=1`.
   filters: (t) => ({ looking: t.lookingForMembers ? ["1"] : [] }),
-  words: (t) => [t.slug, t.about ?? "", ...t.skillsWanted, ...t.skillsPresent],
+  // Its members and their GitHub handles (as `@handle`): a visitor looks for a person's team.
+  words: (t) => [
+    t.slug,
+    t.about ?? "",
+    ...t.skillsWanted,
+    ...t.skillsPresent,
+    ...t.members.flatMap((m) => (m.github ? [m.name, `@${m.github}`] : [m.name])),
+  ],
 };

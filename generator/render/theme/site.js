@@ -18,6 +18,12 @@
     if (img.complete && img.naturalWidth === 0 && img.getAttribute("src")) failed(img);
   });
 
+  // Forms whose answer the script makes (the home page's search goes to the gallery's search): shown
+  // only with it, so a reader without it is not sent to a list that ignores the query.
+  Array.prototype.forEach.call(document.querySelectorAll("[data-needs-script]"), function (form) {
+    form.hidden = false;
+  });
+
   // The not-found page: GitHub Pages sends the same file for every missing path, so say which was asked.
   var asked = document.querySelector("[data-asked]");
   if (asked)

@@ -141,6 +141,10 @@ describe("the search indexes", () => {
     expect(index.sorts).toEqual({});
     const t = part(files, "search/teams", "words", "t", index.words.t!) as Record<string, number[]>;
     expect(places(t.teleoperation!)).toEqual([0, 1]);
+    // A visitor finds a person's team by their name or GitHub handle.
+    const e = part(files, "search/teams", "words", "e", index.words.e!) as Record<string, number[]>;
+    expect(places(e.elena!)).toEqual([0, 1]);
+    expect(places(e.epetrova!)).toEqual([0, 1]);
   });
 
   it("are the same bytes for the same records, and one changed tagline rewrites only the parts that hold it", async () => {
