@@ -20,10 +20,10 @@ const START_MS = 300_000;
 const SAVE_MS = 60_000;
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
-/** The page's text, or undefined while it is not served. */
+/** The page's text, or undefined while it is not served (a server may close mid-body while it rebuilds). */
 async function get(url: string): Promise<string | undefined> {
   const response = await fetch(url).catch(() => undefined);
-  return response?.ok ? await response.text() : undefined;
+  return response?.ok ? await response.text().catch(() => undefined) : undefined;
 }
 
 async function served(server: DevServer, k: number): Promise<DevServer> {
