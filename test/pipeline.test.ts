@@ -59,8 +59,7 @@ describe("build", () => {
     expect(result.ok).toBe(false);
     expect(result.diagnostics.map((d) => d.file)).toContain("records/projects/alpha-bot.yaml");
     expect(await readTree(out)).toEqual(before);
-    // Beside the site, only its page manifest (page-manifest.ts): no staging folder is left.
-    expect((await readdir(dir)).sort()).toEqual([".dist.manifest.json", "dist"]);
+    expect(await readdir(dir)).toEqual(["dist"]);
   });
 
   it("updates a folder an earlier build wrote in place: a changed record writes only what changed", async () => {

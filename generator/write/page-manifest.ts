@@ -47,9 +47,8 @@ export class PageManifest {
   }
 
   /** The manifest of `target` (a folder an earlier build wrote), or an empty one if it has none for it. */
-  static read(target: string, previousBuild: boolean): PageManifest {
+  static read(target: string): PageManifest {
     code ??= generatorKey();
-    if (!previousBuild) return new PageManifest(target, {});
     try {
       const found = JSON.parse(readFileSync(PageManifest.file(target), "utf8")) as ManifestFile;
       const valid = found.format === 1 && found.code === code && found.folder === folderId(target);
@@ -89,8 +88,13 @@ export class PageManifest {
 
   /** Removes the manifest: from now on until `save`, the folder's files may not be what it says. */
   forget(): void {
+    PageManifest.forget(this.target);
+  }
+
+  /** Removes `target`'s manifest, if it has one. */
+  static forget(target: string): void {
     try {
-      unlinkSync(PageManifest.file(this.target));
+      unlinkSync(PageManifest.file(target));
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
     }

@@ -52,7 +52,9 @@ async function writeLocked(
   await refuseForeignFolder(target);
   const staging = join(dirname(target), `.${basename(target)}.staging-${stamp}`);
   const previous = await previousBuild(target);
-  const manifest = PageManifest.read(target, previous !== undefined);
+  // Only an update keeps a manifest: a site built whole (a new folder, as the Publish workflow builds)
+  // hashes no views and writes none; the first update after it compares, and writes one.
+  const manifest = previous ? PageManifest.read(target) : undefined;
   const site = new SiteFiles(staging, previous && { folder: target, files: previous }, manifest);
   await mkdir(site.folder, { recursive: true });
   try {
@@ -60,10 +62,10 @@ async function writeLocked(
     for (const output of outputs) site.write(output, "a rendered document");
     for (const asset of assets) site.copy(asset);
     // From the first file moved until the last is in place, the folder is not what any manifest says.
-    manifest.forget();
+    PageManifest.forget(target);
     if (previous) site.settle();
     else await swap(site.folder, target, join(dirname(target), `.${basename(target)}.old-${stamp}`));
-    saveQuietly(manifest);
+    if (manifest) saveQuietly(manifest);
     return site.result;
   } finally {
     await rm(staging, { recursive: true, force: true });

@@ -93,7 +93,7 @@ describe("build faults", () => {
       );
       expect(run.stderr).toContain(`${out} was left as it was`);
       expect(await readTree(out)).toEqual(before);
-      expect((await readdir(join(out, ".."))).sort()).toEqual([".dist.manifest.json", "dist"]);
+      expect(await readdir(join(out, ".."))).toEqual(["dist"]);
     },
   );
 
@@ -117,7 +117,7 @@ describe("build faults", () => {
     expect(errors[0]).toMatch(/^build failed: TypeError: renderer exploded\n\s+at /);
     expect(errors[1]).toBe(`${out} was left as it was`);
     expect(await readTree(out)).toEqual(before);
-    expect((await readdir(join(out, ".."))).sort()).toEqual([".dist.manifest.json", "dist"]);
+    expect(await readdir(join(out, ".."))).toEqual(["dist"]);
   });
 
   it.each([2, 5])(
@@ -136,10 +136,10 @@ describe("build faults", () => {
       await rename(join(out, "..", staging!), join(out, "..", `.dist.staging-${process.pid}-reused`));
       await recoverFromCrashes(out);
       expect(await readTree(out)).toEqual(before);
-      // The dead build's lock is left for the next build, which takes it over. The page manifest is
-      // gone: it went before the first rename, so none describes a folder half moved.
-      expect((await readdir(join(out, ".."))).sort()).toEqual([".dist.lock", "dist"]);
-      // And the next build finishes the update.
+      // The dead build's lock is left for the next build, which takes it over. The killed update's
+      // page manifest is gone: it went before the first rename, so none describes a folder half moved.
+      expect(await readdir(join(out, ".."))).toEqual([".dist.lock", "dist"]);
+      // And the next build finishes the update, and writes the manifest of what it put in place.
       const again = await build({ root, outDir: out, baseUrl: BASE, env: { SOURCE_DATE_EPOCH: "0" } });
       expect((await readdir(join(out, ".."))).sort()).toEqual([".dist.manifest.json", "dist"]);
       const fresh = join(await tempDir(), "dist");
@@ -189,6 +189,7 @@ describe("build faults", () => {
     const fresh = join(await tempDir(), "dist");
     await build({ root, outDir: fresh, baseUrl: BASE, env: { SOURCE_DATE_EPOCH: "0" } });
     expect(await treeDigest(out)).toEqual(await treeDigest(fresh));
+    // Nothing left beside but the page manifest the update wrote.
     expect((await readdir(join(out, ".."))).sort()).toEqual([".dist.manifest.json", "dist"]);
     expect(firstRun).toMatchObject({ code: 0 });
     expect(secondRun.ok).toBe(true);
@@ -208,7 +209,7 @@ describe("build faults", () => {
       expect(run.code).toBe(1);
       expect(run.stderr).toContain(`build failed: ${lock} is ${what}, where a build keeps its lock`);
       expect(await readTree(out)).toEqual(before);
-      expect((await readdir(join(out, ".."))).sort()).toEqual([".dist.lock", ".dist.manifest.json", "dist"]);
+      expect((await readdir(join(out, ".."))).sort()).toEqual([".dist.lock", "dist"]);
       expect((await lstat(lock)).isFile()).toBe(false);
     },
   );

@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { cp, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -19,12 +20,30 @@ function site(views: Record<string, { title: string; frame: { name: string } }>)
 
 const frame = { name: "Sprint" };
 
+/** A site built whole, then updated once: the update writes the manifest that the next one reads. */
+async function built(out: string, views: Parameters<typeof site>[0]): Promise<void> {
+  await writeSite(out, site(views).outputs());
+  await writeSite(out, site(views).outputs());
+}
+
 describe("page reuse through the manifest beside the output", () => {
+  it("writes none for a site built whole (as Publish builds); its first update writes one", async () => {
+    const out = join(await tempDir(), "dist");
+    const views = { "a.html": { title: "A", frame } };
+    await writeSite(out, site(views).outputs());
+    expect(existsSync(PageManifest.file(out))).toBe(false);
+    const update = site(views);
+    await writeSite(out, update.outputs());
+    expect(update.rendered).toEqual(["A"]);
+    expect(existsSync(PageManifest.file(out))).toBe(true);
+    const again = site(views);
+    await writeSite(out, again.outputs());
+    expect(again.rendered).toEqual([]);
+  });
+
   it("renders again only the documents whose view changed; the others keep their files", async () => {
     const out = join(await tempDir(), "dist");
-    const first = site({ "a.html": { title: "A", frame }, "b.html": { title: "B", frame } });
-    await writeSite(out, first.outputs());
-    expect(first.rendered).toEqual(["A", "B"]);
+    await built(out, { "a.html": { title: "A", frame }, "b.html": { title: "B", frame } });
     const second = site({ "a.html": { title: "A", frame }, "b.html": { title: "B2", frame } });
     const result = await writeSite(out, second.outputs());
     expect(second.rendered).toEqual(["B2"]);
@@ -52,7 +71,7 @@ describe("page reuse through the manifest beside the output", () => {
   it("renders again a file edited by hand, or removed, so the folder is what the records give", async () => {
     const out = join(await tempDir(), "dist");
     const views = { "a.html": { title: "A", frame }, "b.html": { title: "B", frame } };
-    await writeSite(out, site(views).outputs());
+    await built(out, views);
     await writeFile(join(out, "a.html"), "<h1>X</h1> · Sprint\n");
     // Same size, same time: only a changed time tells an edit of the same length.
     const b = join(out, "b.html");
@@ -68,7 +87,7 @@ describe("page reuse through the manifest beside the output", () => {
     const dir = await tempDir();
     const out = join(dir, "dist");
     const views = { "a.html": { title: "A", frame } };
-    await writeSite(out, site(views).outputs());
+    await built(out, views);
     // A copy of the folder with the manifest beside it: another folder, whose files may differ.
     await cp(out, join(dir, "copy"), { recursive: true, preserveTimestamps: true });
     await cp(PageManifest.file(out), PageManifest.file(join(dir, "copy")));
@@ -84,7 +103,7 @@ describe("page reuse through the manifest beside the output", () => {
   it("keeps the manifest when a build fails before it moves a file (build-faults: one killed after has none)", async () => {
     const out = join(await tempDir(), "dist");
     const views = { "a.html": { title: "A", frame } };
-    await writeSite(out, site(views).outputs());
+    await built(out, views);
     const manifest = await readFile(PageManifest.file(out), "utf8");
     const failing = function* (): Generator<Output> {
       yield* site({ "a.html": { title: "A2", frame } }).outputs();
@@ -97,6 +116,7 @@ describe("page reuse through the manifest beside the output", () => {
   it("refuses a view that is not plain data: a Map hashes as {} whatever it holds", async () => {
     const out = join(await tempDir(), "dist");
     const output = fromView("a.html", { teams: new Map([["a", "A"]]) }, () => "a");
+    await writeSite(out, [{ path: "b.html", body: "b" }]);
     await expect(writeSite(out, [output])).rejects.toThrow(WriteError);
     await expect(writeSite(out, [output])).rejects.toThrow(/a Map at .*: views are plain data/);
   });
