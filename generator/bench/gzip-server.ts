@@ -3,14 +3,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { extname, join, normalize } from "node:path";
 import { gzipSync } from "node:zlib";
-
-const TYPES: Record<string, string> = {
-  ".html": "text/html; charset=utf-8",
-  ".json": "application/json; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".svg": "image/svg+xml",
-};
+import { contentType } from "mime-types";
 
 /**
  * A built site on 127.0.0.1 as GitHub Pages sends it, for the search figures: text gzipped (level
@@ -24,7 +17,8 @@ export async function gzipServer(root: string): Promise<{ server: Server; url: s
     const file = join(root, normalize(path).replace(/^(\.\.(\/|$))+/, ""));
     readFile(file).then(
       (bytes) => {
-        const type = TYPES[extname(file)] ?? "application/octet-stream";
+        // The media types the site server sends (send-file.ts).
+        const type = contentType(extname(file)) || "application/octet-stream";
         const zip = type.startsWith("text/") || type.startsWith("application/json") || type.includes("svg");
         const gzip = zip && /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""));
         const body = gzip ? gzipSync(bytes, { level: 6 }) : bytes;

@@ -6,6 +6,7 @@ import { documents } from "../render/registry.ts";
 import { projectSearchIndex, teamSearchIndex } from "../render/search/search-index.ts";
 import { bodyText } from "../render/shared/document.ts";
 import { gzipServer } from "./gzip-server.ts";
+import { median } from "./paired.ts";
 
 /**
  * The gallery's first search on a built site (the 10,000-project event), in Chromium with 4× CPU
@@ -127,10 +128,4 @@ export async function searchIndexBuild(root: string, runs = 5): Promise<{ ms: nu
     times.push(performance.now() - started);
   }
   return { ms: median(times), files };
-}
-
-function median(list: number[]): number {
-  const sorted = [...list].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
