@@ -58,17 +58,18 @@ export async function check({ root, memory, ...options }: PipelineOptions): Prom
     loadForms(root),
   ]);
   const diagnostics = [...listing.diagnostics, ...listed.diagnostics, ...handbook.diagnostics];
-  const kept = new Map<string, { record: RecordFile; diagnostics: Diagnostic[] }>();
+  // What `npm run dev` keeps for the next save; a build without memory keeps nothing.
+  const kept = memory && new Map<string, { record: RecordFile; diagnostics: Diagnostic[] }>();
   const records = listing.sources.flatMap((source) => {
     const known = memory?.recall(root, source.file);
     if (known) diagnostics.push(...known.diagnostics);
     const from = diagnostics.length;
     const record = known?.record ?? checkRecordFile(root, source, diagnostics, cache);
-    if (record) kept.set(source.file, known ?? { record, diagnostics: diagnostics.slice(from) });
+    if (record) kept?.set(source.file, known ?? { record, diagnostics: diagnostics.slice(from) });
     return record ?? [];
   });
   const cached = (memory?.recalled ?? 0) + (cache?.hits ?? 0);
-  memory?.keep(kept);
+  if (kept) memory!.keep(kept);
   cache?.save();
   const loaded = groupRecords(records);
   const strays = [...listing.strays, ...handbook.strays];

@@ -86,12 +86,7 @@ export class PageManifest {
     this.next[path] = [key, found.size, found.mtimeMs];
   }
 
-  /** Removes the manifest: from now on until `save`, the folder's files may not be what it says. */
-  forget(): void {
-    PageManifest.forget(this.target);
-  }
-
-  /** Removes `target`'s manifest, if it has one. */
+  /** Removes `target`'s manifest, if it has one: until the next `save`, its files may not be what it says. */
   static forget(target: string): void {
     try {
       unlinkSync(PageManifest.file(target));
@@ -100,19 +95,26 @@ export class PageManifest {
     }
   }
 
-  /** Writes what this build recorded, once every file is in place (beside, then over the old one). */
+  /**
+   * Writes what this build recorded, once every file is in place (beside, then over the old one).
+   * One that cannot be written costs the next build its time, not this build its site.
+   */
   save(): void {
     // A site with no document made from a view (a test's) needs none.
     if (Object.keys(this.next).length === 0) return;
     const file = PageManifest.file(this.target);
-    const manifest: ManifestFile = {
-      format: 1,
-      code: code!,
-      folder: folderId(this.target),
-      files: this.next,
-    };
-    writeFileSync(`${file}.${process.pid}.tmp`, JSON.stringify(manifest));
-    renameSync(`${file}.${process.pid}.tmp`, file);
+    try {
+      const manifest: ManifestFile = {
+        format: 1,
+        code: code!,
+        folder: folderId(this.target),
+        files: this.next,
+      };
+      writeFileSync(`${file}.${process.pid}.tmp`, JSON.stringify(manifest));
+      renameSync(`${file}.${process.pid}.tmp`, file);
+    } catch {
+      PageManifest.forget(this.target);
+    }
   }
 
   private digest(value: object): string {

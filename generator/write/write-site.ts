@@ -65,19 +65,10 @@ async function writeLocked(
     PageManifest.forget(target);
     if (previous) site.settle();
     else await swap(site.folder, target, join(dirname(target), `.${basename(target)}.old-${stamp}`));
-    if (manifest) saveQuietly(manifest);
+    manifest?.save();
     return site.result;
   } finally {
     await rm(staging, { recursive: true, force: true });
-  }
-}
-
-/** A manifest that cannot be written costs the next build its time, not this build its site. */
-function saveQuietly(manifest: PageManifest): void {
-  try {
-    manifest.save();
-  } catch {
-    manifest.forget();
   }
 }
 
