@@ -155,7 +155,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const derived = await deriveSite(options);
   if (!derived.ok) return derived;
   const { model } = derived;
-  const written = await writeSite(options.outDir, renderOutputs(model), model.assets);
+  const written = await writeSite(options.outDir, renderOutputs(model), model.assets, options.memory?.pages);
   return {
     ok: true,
     diagnostics: derived.diagnostics,

@@ -2,6 +2,7 @@ import { statSync } from "node:fs";
 import { join } from "node:path";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import type { RecordFile } from "../load/record-file.ts";
+import { OwnManifests } from "../write/page-manifest.ts";
 
 /**
  * What `npm run dev` keeps of the previous build in memory: each record file as it was read and
@@ -15,6 +16,8 @@ export class BuildMemory {
   /** Files saved since the last build; `all` when a change named no file (the system did not say). */
   private saved = new Set<string>();
   private all = true;
+  /** The page manifests this process saved, so the next build need not read them nor `stat` each file. */
+  readonly pages = new OwnManifests();
   /** Records handed back by the current build. */
   recalled = 0;
 

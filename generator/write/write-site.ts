@@ -10,7 +10,7 @@ import {
   refuseNotFolder,
 } from "./output-folder.ts";
 import { lockOutput } from "./output-lock.ts";
-import { PageManifest } from "./page-manifest.ts";
+import { PageManifest, type OwnManifests } from "./page-manifest.ts";
 import { recoverFromCrashes } from "./recover-from-crashes.ts";
 import { SiteFiles, type WriteResult } from "./site-files.ts";
 
@@ -24,18 +24,20 @@ export { WriteError } from "./write-error.ts";
  * any more are removed, so an unchanged page keeps its file (and its ETag). Any other folder (new,
  * empty, an older build's, or one holding a link) is replaced whole by the staging folder. Either
  * way a reader never sees a half-written file (nor, during an update, a missing one), and a build
- * that fails changes nothing (an update undoes its renames).
+ * that fails changes nothing (an update undoes its renames). `own`: the manifests this process
+ * saved, which `npm run dev` keeps from one build to the next (page-manifest.ts).
  */
 export async function writeSite(
   outDir: string,
   outputs: Iterable<Output>,
   assets: readonly Asset[] = [],
+  own?: OwnManifests,
 ): Promise<WriteResult> {
   const target = resolve(outDir);
   refuseNotFolder(target);
   const unlock = await lockOutput(target);
   try {
-    return await writeLocked(target, outputs, assets);
+    return await writeLocked(target, outputs, assets, own);
   } finally {
     unlock();
   }
@@ -46,6 +48,7 @@ async function writeLocked(
   target: string,
   outputs: Iterable<Output>,
   assets: readonly Asset[],
+  own: OwnManifests | undefined,
 ): Promise<WriteResult> {
   const stamp = `${process.pid}-${Date.now().toString(36)}`;
   await recoverFromCrashes(target);
@@ -54,7 +57,7 @@ async function writeLocked(
   const previous = await previousBuild(target);
   // Only an update keeps a manifest: a site built whole (a new folder, as the Publish workflow builds)
   // hashes no views and writes none; the first update after it compares, and writes one.
-  const manifest = previous ? PageManifest.read(target) : undefined;
+  const manifest = previous ? PageManifest.read(target, previous, own) : undefined;
   const site = new SiteFiles(staging, previous && { folder: target, files: previous }, manifest);
   await mkdir(site.folder, { recursive: true });
   try {

@@ -9,7 +9,9 @@ const texts = new WeakMap<object, string>();
 function entryText(item: object): string {
   let text = texts.get(item);
   if (text === undefined) {
-    text = JSON.stringify(item, null, 2).replaceAll("\n", "\n    ");
+    // Split and joined, not `replaceAll`: V8 leaves its result a rope of a piece per line, which
+    // every later join flattens again (0.1 s per list of 10,000).
+    text = JSON.stringify(item, null, 2).split("\n").join("\n    ");
     if (keptFromEarlierBuild(item)) texts.set(item, text);
   }
   return text;

@@ -11,13 +11,19 @@ const RUNS = /\d+|\D+/g;
 /** A title for sorting: accents and case folded, so `Éclair` sorts with `eclair`. */
 const fold = (title: string) => title.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 
+/** A title's runs of digits and non-digits (see byTitle), worked out once per project rather than once per comparison. */
+const titleRuns = (p: ProjectEntry): string[] => fold(p.title).match(RUNS) ?? [];
+
 /**
  * A–Z by title, digits as numbers, ties by slug. Written out rather than a locale's collation, so
  * the order is the same on every machine and in every Node version.
  */
-export function compareTitles(a: ProjectEntry, b: ProjectEntry): number {
-  const x = fold(a.title).match(RUNS) ?? [];
-  const y = fold(b.title).match(RUNS) ?? [];
+export function byTitle(projects: readonly ProjectEntry[]): ProjectEntry[] {
+  const runs = new Map(projects.map((p) => [p, titleRuns(p)]));
+  return [...projects].sort((a, b) => compareRuns(runs.get(a)!, runs.get(b)!) || compareSlugs(a, b));
+}
+
+function compareRuns(x: readonly string[], y: readonly string[]): number {
   for (let i = 0; i < Math.min(x.length, y.length); i++) {
     const [p, q] = [x[i]!, y[i]!];
     const numbers = /^\d/.test(p) && /^\d/.test(q);
@@ -25,9 +31,10 @@ export function compareTitles(a: ProjectEntry, b: ProjectEntry): number {
     if (numbers && m.length !== n.length) return m.length - n.length;
     if (m !== n) return m < n ? -1 : 1;
   }
-  if (x.length !== y.length) return x.length - y.length;
-  return a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0;
+  return x.length - y.length;
 }
+
+const compareSlugs = (a: ProjectEntry, b: ProjectEntry) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0);
 
 export interface GalleryOrder {
   /** A–Z: the order of the gallery's pages and of its search index. */
@@ -47,7 +54,7 @@ const orders = new WeakMap<Model, GalleryOrder>();
 export function galleryOrder(model: Model): GalleryOrder {
   const known = orders.get(model);
   if (known) return known;
-  const projects = [...model.projects].sort(compareTitles);
+  const projects = byTitle(model.projects);
   const az = new Map(projects.map((p, i) => [p.slug, i]));
   const award = new Map<string, number>();
   model.event.awards.forEach((a, i) => {
