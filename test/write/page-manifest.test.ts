@@ -1,9 +1,9 @@
 import { existsSync } from "node:fs";
-import { cp, readFile, writeFile } from "node:fs/promises";
+import { cp, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { fromView, type Output } from "../../generator/render/shared/document.ts";
-import { PageManifest } from "../../generator/write/page-manifest.ts";
+import { OwnManifests, PageManifest } from "../../generator/write/page-manifest.ts";
 import { writeSite, WriteError } from "../../generator/write/write-site.ts";
 import { tempDir } from "../helpers/fixture-root.ts";
 
@@ -119,5 +119,66 @@ describe("page reuse through the manifest beside the output", () => {
     await writeSite(out, [{ path: "b.html", body: "b" }]);
     await expect(writeSite(out, [output])).rejects.toThrow(WriteError);
     await expect(writeSite(out, [output])).rejects.toThrow(/a Map at .*: views are plain data/);
+  });
+
+  describe("npm run dev's own manifests, kept in memory from build to build", () => {
+    const views = { "a.html": { title: "A", frame }, "b.html": { title: "B", frame } };
+    const edit = (out: string) => writeFile(join(out, "a.html"), "<h1>X</h1> · Sprint\n");
+
+    it("trusts the files it wrote, unlooked at, while no other build has written the folder", async () => {
+      const out = join(await tempDir(), "dist");
+      const own = new OwnManifests();
+      await writeSite(out, site(views).outputs());
+      await writeSite(out, site(views).outputs(), [], own);
+      // No stat of each file: an edit by hand is not seen until the page changes (docs/security.md).
+      await edit(out);
+      const again = site(views);
+      await writeSite(out, again.outputs(), [], own);
+      expect(again.rendered).toEqual([]);
+      const changed = site({ ...views, "a.html": { title: "A2", frame } });
+      await writeSite(out, changed.outputs(), [], own);
+      expect(changed.rendered).toEqual(["A2"]);
+      expect(await readFile(join(out, "a.html"), "utf8")).toBe("<h1>A2</h1> · Sprint\n");
+    });
+
+    it("still renders a file removed from the folder", async () => {
+      const out = join(await tempDir(), "dist");
+      const own = new OwnManifests();
+      await writeSite(out, site(views).outputs());
+      await writeSite(out, site(views).outputs(), [], own);
+      await rm(join(out, "b.html"));
+      const again = site(views);
+      await writeSite(out, again.outputs(), [], own);
+      expect(again.rendered).toEqual(["B"]);
+      expect(await readFile(join(out, "b.html"), "utf8")).toBe("<h1>B</h1> · Sprint\n");
+    });
+
+    it("looks at every file again once another build has written the folder (its manifest is another file)", async () => {
+      const out = join(await tempDir(), "dist");
+      const own = new OwnManifests();
+      await writeSite(out, site(views).outputs());
+      await writeSite(out, site(views).outputs(), [], own);
+      // `npm run build` into the same folder meanwhile: it writes a manifest of its own.
+      await writeSite(out, site(views).outputs());
+      await edit(out);
+      const again = site(views);
+      await writeSite(out, again.outputs(), [], own);
+      expect(again.rendered).toEqual(["A"]);
+      expect(await readFile(join(out, "a.html"), "utf8")).toBe("<h1>A</h1> · Sprint\n");
+    });
+
+    it("looks at every file again once its manifest is gone (a build that failed while moving files)", async () => {
+      const out = join(await tempDir(), "dist");
+      const own = new OwnManifests();
+      await writeSite(out, site(views).outputs());
+      await writeSite(out, site(views).outputs(), [], own);
+      PageManifest.forget(out);
+      await edit(out);
+      const again = site(views);
+      await writeSite(out, again.outputs(), [], own);
+      // No manifest at all: every page is rendered and compared.
+      expect(again.rendered.sort()).toEqual(["A", "B"]);
+      expect(await readFile(join(out, "a.html"), "utf8")).toBe("<h1>A</h1> · Sprint\n");
+    });
   });
 });
