@@ -3,7 +3,8 @@ import type { Model } from "../../derive/model.ts";
 import { JSON_TYPE, type DocumentKind, type Output } from "../shared/document.ts";
 import { linksFrom } from "../shared/relative-url.ts";
 import { PROJECT_CARD, TEAM_CARD, type CardKind } from "../shared/cards.ts";
-import { cardText, eachWord, shardOf } from "./search-words.ts";
+import { cardText, eachWord } from "./search-words.ts";
+import { byUnits, WordPlaces, type Part } from "./word-places.ts";
 import { keptFromEarlierBuild } from "../../derive/published-entry.ts";
 
 // The lists' filters and search in the browser, fetching little at any size (issue 40). A record is
@@ -45,7 +46,7 @@ const hashOf = (body: string) => createHash("sha256").update(body).digest("hex")
 const deltas = (places: readonly number[]) => places.map((place, i) => place - (i ? places[i - 1]! : 0));
 
 /** Code-unit order: the same on every machine. */
-const byKey = <V>(map: ReadonlyMap<string, V>) => [...map].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+const byKey = <V>(map: ReadonlyMap<string, V>) => [...map].sort(([a], [b]) => byUnits(a, b));
 
 /** Adds `place` to `key`'s places, once: places come in order, so a repeat is the last one. */
 function add(map: Map<string, number[]>, key: string, place: number): void {
@@ -57,23 +58,41 @@ function add(map: Map<string, number[]>, key: string, place: number): void {
 const entryWords = new WeakMap<object, { card: string; words: string[] }>();
 
 /**
- * An entry's words, as its card shows them and its kind adds them, repeats included; kept with an
- * entry an earlier build made (npm run dev), for as long as its card is the same text.
+ * An entry's distinct words, as its card shows them and its kind adds them; kept with an entry an
+ * earlier build made (npm run dev), for as long as its card is the same text.
  */
 function wordsOfEntry<T extends object>(kind: CardKind<T>, item: T, card: string): string[] {
   const known = entryWords.get(item);
   if (known?.card === card) return known.words;
-  const words: string[] = [];
-  const visit = (word: string) => void words.push(word);
+  const distinct = new Set<string>();
+  const visit = (word: string) => void distinct.add(word);
   eachWord(cardText(card), visit);
   for (const text of kind.words(item)) eachWord(text, visit);
+  const words = [...distinct];
   if (keptFromEarlierBuild(item)) entryWords.set(item, { card, words });
   return words;
 }
 
+/** What a list's search was made from and of, kept from one build to the next by `npm run dev`. */
+interface Made {
+  entries: readonly object[];
+  /** By place: each card, and its words. */
+  cards: string[];
+  words: string[][];
+  places: WordPlaces;
+  /** Each file of cards. */
+  files: Part[];
+}
+
+/** The last build's, by index path: only a build whose entries an earlier one made keeps one. */
+const made = new Map<string, Made>();
+
 /**
  * One list's parts, then its index (which names them): made as they are written, so a file of cards
- * is gone from memory once written and only the words' places are held until the end.
+ * is gone from memory once written and only the words' places are held until the end. Under
+ * `npm run dev`, when few entries differ from the last build's at the same places, the last build's
+ * words are moved only at those places, and a file of cards or words nothing moved in is the same
+ * text as before (a save at 10,000 projects then makes a few files, not 1,300).
  */
 export function* searchFiles<T extends { slug: string }>(
   model: Model,
@@ -85,15 +104,22 @@ export function* searchFiles<T extends { slug: string }>(
   const fromRoot = linksFrom(model.baseUrl, "");
   const order = kind.order?.(model);
   const entries = order?.entries ?? all;
+  const keep = entries.some(keptFromEarlierBuild);
+  const before = keep ? made.get(indexPath) : undefined;
+  // Taken out before it is changed: a build that stops half way leaves the next one none. A build
+  // that keeps nothing (npm run build, or a clean build beside dev's in a test) leaves it be.
+  if (keep) made.delete(indexPath);
+  const moved =
+    before !== undefined &&
+    before.entries.length === entries.length &&
+    entries.filter((item, i) => item !== before.entries[i]).length <= Math.max(16, entries.length >> 4);
+  const places = moved ? before.places : new WordPlaces();
+  const next: Made | undefined = keep ? { entries, cards: [], words: [], places, files: [] } : undefined;
   const filters = new Map<string, Map<string, number[]>>();
-  const words = new Map<string, number[]>();
-  const part = (kind: string, key: string | number, body: string) => {
-    const hash = hashOf(body);
-    return { hash, output: { path: partPath(folder, kind, key, hash), body } };
-  };
-
+  const text = (body: string): Part => ({ hash: hashOf(body), body });
   const cardHashes: string[] = [];
   for (let start = 0; start < entries.length; start += CARDS_PER_FILE) {
+    let same = moved;
     const cards = entries.slice(start, start + CARDS_PER_FILE).map((item, i) => {
       const place = start + i;
       const card = kind.card(model, item, fromRoot).value;
@@ -101,25 +127,32 @@ export function* searchFiles<T extends { slug: string }>(
         if (!filters.has(field)) filters.set(field, new Map());
         for (const value of values) add(filters.get(field)!, value, place);
       }
-      for (const word of wordsOfEntry(kind, item, card)) add(words, word, place);
+      let words: string[];
+      if (moved && item === before.entries[place] && card === before.cards[place])
+        words = before.words[place]!;
+      else {
+        same = false;
+        words = wordsOfEntry(kind, item, card);
+        if (moved) move(places, place, before.words[place]!, words);
+        else for (const word of words) places.append(word, place);
+      }
+      next?.cards.push(card);
+      next?.words.push(words);
       return card;
     });
-    const { hash, output } = part("cards", cardHashes.length, `${JSON.stringify(cards)}\n`);
-    cardHashes.push(hash);
-    yield output;
+    const file = same ? before!.files[cardHashes.length]! : text(`${JSON.stringify(cards)}\n`);
+    next?.files.push(file);
+    cardHashes.push(file.hash);
+    yield { path: partPath(folder, "cards", cardHashes.length - 1, file.hash), body: file.body };
   }
 
-  const shards = new Map<string, Array<[string, number[]]>>();
-  for (const [word, places] of byKey(words)) {
-    const shard = shardOf(word);
-    if (!shards.has(shard)) shards.set(shard, []);
-    shards.get(shard)!.push([word, deltas(places)]);
-  }
+  if (!moved) places.group();
   const wordHashes: Record<string, string> = {};
-  for (const [shard, list] of byKey(shards)) {
-    const { hash, output } = part("words", shard, `${JSON.stringify(Object.fromEntries(list))}\n`);
+  const write = (list: Array<[string, number[]]>) =>
+    text(`${JSON.stringify(Object.fromEntries(list.map(([word, at]) => [word, deltas(at)])))}\n`);
+  for (const [shard, { hash, body }] of places.parts(write, keep)) {
     wordHashes[shard] = hash;
-    yield output;
+    yield { path: partPath(folder, "words", shard, hash), body };
   }
 
   const sorts: Record<string, number[]> = {};
@@ -140,6 +173,14 @@ export function* searchFiles<T extends { slug: string }>(
     cards: cardHashes,
   };
   yield { path: indexPath, body: `${JSON.stringify(index)}\n` };
+  if (next) made.set(indexPath, next);
+}
+
+/** Moves `place` from the words it had to the words it has. */
+function move(places: WordPlaces, place: number, had: readonly string[], has: readonly string[]): void {
+  const [was, is] = [new Set(had), new Set(has)];
+  for (const word of had) if (!is.has(word)) places.remove(word, place);
+  for (const word of has) if (!was.has(word)) places.insert(word, place);
 }
 
 export const projectSearchIndex: DocumentKind = {
