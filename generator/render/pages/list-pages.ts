@@ -3,6 +3,7 @@ import { fromView, type Output, type SiteContext } from "../shared/document.ts";
 import { html, raw, type Html } from "../shared/html.ts";
 import { frameView, layout, type FrameView, type Page } from "../shared/layout.ts";
 import { linksFrom, upTo } from "../shared/relative-url.ts";
+import { keptFromEarlierBuild } from "../../derive/published-entry.ts";
 
 /** Cards per list page: a realistic page stays far below 300 KB (docs/performance.md). */
 export const PER_PAGE = 48;
@@ -33,6 +34,7 @@ export interface ListPages<T> {
 export function* listPages<T>(list: ListPages<T>): Generator<Output> {
   const count = Math.max(1, Math.ceil(list.items.length / PER_PAGE));
   const frame = frameView(list.model, list.site);
+  const keep = list.items.some((item) => keptFromEarlierBuild(item as object));
   // The intro differs only by the page's depth (its links are relative): made once for each.
   const intros = new Map<string, Html>();
   for (let n = 1; n <= count; n++) {
@@ -41,32 +43,58 @@ export function* listPages<T>(list: ListPages<T>): Generator<Output> {
     const items = list.items.slice((n - 1) * PER_PAGE, n * PER_PAGE);
     const up = upTo(path);
     if (!intros.has(up)) intros.set(up, list.intro(local));
-    const body = html`${intros.get(up)!}
-${
-  items.length
-    ? html`<ul class="cards" id="list">
-${items.map((item) => list.card(item, local))}</ul>
-${count > 1 ? pageNav(list.section, n, count, local) : ""}`
-    : html`<p class="note">${list.empty}</p>`
-}`;
-    const page = {
-      path,
-      title: n === 1 ? list.title : `${list.title}, page ${n} of ${count}`,
-      description: list.description,
-      body: body.value,
-    };
+    const cards = items.map((item) => list.card(item, local));
+    const title = n === 1 ? list.title : `${list.title}, page ${n} of ${count}`;
+    const intro = intros.get(up)!;
+    const text = [title, list.description, intro.value, list.empty, String(count)];
+    const known = keep ? pages.get(path) : undefined;
+    const page =
+      known && sameAll(known.text, text) && sameAll(known.cards, cards)
+        ? known.page
+        : {
+            path,
+            title,
+            description: list.description,
+            body: listBody(list, intro, cards, n, count, local),
+          };
+    if (keep) pages.set(path, { text, cards, page });
     yield fromView(n === 1 ? `${list.section}index.html` : path, { frame, page }, renderListPage);
   }
 }
 
+/**
+ * Each list page's view as the last build made it, by path: under `npm run dev` a page whose
+ * cards are the same objects (cards.ts keeps them) and whose text is the same is the same object,
+ * which the writer's key has already hashed (page-manifest.ts), so it is neither made nor hashed.
+ */
+const pages = new Map<string, { text: string[]; cards: Html[]; page: ListPage }>();
+
+type ListPage = Omit<Page, "body" | "licence"> & { body: string };
+
+const sameAll = <V>(a: readonly V[], b: readonly V[]) =>
+  a.length === b.length && a.every((x, i) => x === b[i]);
+
+/** A list page's body: the intro, then its cards and the links to the other pages. */
+function listBody<T>(
+  list: ListPages<T>,
+  intro: Html,
+  cards: readonly Html[],
+  n: number,
+  count: number,
+  local: (url: string) => string,
+): string {
+  return html`${intro}
+${
+  cards.length
+    ? html`<ul class="cards" id="list">
+${cards}</ul>
+${count > 1 ? pageNav(list.section, n, count, local) : ""}`
+    : html`<p class="note">${list.empty}</p>`
+}`.value;
+}
+
 /** A list page: its cards rendered, in the site frame. */
-function renderListPage({
-  frame,
-  page,
-}: {
-  frame: FrameView;
-  page: Omit<Page, "body" | "licence"> & { body: string };
-}) {
+function renderListPage({ frame, page }: { frame: FrameView; page: ListPage }) {
   return layout(frame, { ...page, body: raw(page.body), licence: "submitters" }).value;
 }
 

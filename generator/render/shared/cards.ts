@@ -65,27 +65,26 @@ ${p.builtWith.length ? html`<ul class="tags" aria-label="Built with">${p.builtWi
   });
 }
 
-/** Cards kept with the entries they show, by what else they showed (the few last), for `npm run dev`. */
-const cards = new WeakMap<object, Map<string, Html>>();
+/** Cards kept with the entries they show, with what else they showed (the last few), for `npm run dev`. */
+const cards = new WeakMap<object, Array<{ shown: readonly string[]; card: Html }>>();
 
 /**
  * The card `render` makes of `entry`, kept with an entry an earlier build made (published-entry.ts)
- * while everything else it reads (`shown`) is the same: an entry is never changed once
- * made, so its card is the same text. 0.2 s of a save in `npm run dev` at 10,000 + 10,000.
+ * while everything else it reads (`shown`) is the same: an entry is never changed once made, so
+ * its card is the same text. 0.2 s of a save in `npm run dev` at 10,000 + 10,000.
  */
-function keptCard(entry: object, shown: string[], render: () => Html): Html {
+function keptCard(entry: object, shown: readonly string[], render: () => Html): Html {
   if (!keptFromEarlierBuild(entry)) return render();
-  // Each text led by its length, so no two lists give one key whatever they hold; cheaper than JSON.
-  let key = "";
-  for (const text of shown) key += `${text.length}:${text}`;
   let known = cards.get(entry);
-  if (!known) cards.set(entry, (known = new Map()));
-  let card = known.get(key);
-  if (card === undefined) {
-    // A page's depth and an edit or two give a few; more is a long session's leftovers.
-    if (known.size >= 4) known.clear();
-    known.set(key, (card = render()));
-  }
+  if (!known) cards.set(entry, (known = []));
+  const same = known.find(
+    (kept) => kept.shown.length === shown.length && kept.shown.every((text, i) => text === shown[i]),
+  );
+  if (same) return same.card;
+  // A page's depth and an edit or two give a few; more are a long session's leftovers.
+  if (known.length >= 4) known.shift();
+  const card = render();
+  known.push({ shown, card });
   return card;
 }
 
