@@ -13,30 +13,35 @@ export interface Redirect {
   name: string;
 }
 
-/** Every former slug of every team and project, with where its old page now leads. */
+const made = new WeakMap<Model, Redirect[]>();
+
+/** Every former slug of every team and project, with where its old page now leads; once per model. */
 export function redirects(model: Model): Redirect[] {
-  return [
-    ...model.teams.flatMap((t) =>
-      t.formerSlugs.map((from) => ({
-        kind: "teams" as const,
+  const known = made.get(model);
+  if (known) return known;
+  const list: Redirect[] = [];
+  for (const t of model.teams)
+    for (const from of t.formerSlugs)
+      list.push({
+        kind: "teams",
         from,
         to: t.slug,
         fromPath: teamPath(from),
         toPath: teamPath(t.slug),
         toUrl: t.url,
         name: t.name,
-      })),
-    ),
-    ...model.projects.flatMap((p) =>
-      p.formerSlugs.map((from) => ({
-        kind: "projects" as const,
+      });
+  for (const p of model.projects)
+    for (const from of p.formerSlugs)
+      list.push({
+        kind: "projects",
         from,
         to: p.slug,
         fromPath: projectPath(from),
         toPath: projectPath(p.slug),
         toUrl: p.url,
         name: p.title,
-      })),
-    ),
-  ];
+      });
+  made.set(model, list);
+  return list;
 }

@@ -50,8 +50,9 @@ export function newest<T extends { slug: string }>(
   fallback: string,
   n: number,
 ): T[] {
-  const time = (item: T) => Date.parse(times.get(item.slug) ?? fallback);
+  // Each time parsed once, not in every comparison.
+  const time = new Map(items.map((item) => [item, Date.parse(times.get(item.slug) ?? fallback)]));
   return [...items]
-    .sort((a, b) => time(b) - time(a) || (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0))
+    .sort((a, b) => time.get(b)! - time.get(a)! || (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0))
     .slice(0, n);
 }
