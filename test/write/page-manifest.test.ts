@@ -124,60 +124,52 @@ describe("page reuse through the manifest beside the output", () => {
   describe("npm run dev's own manifests, kept in memory from build to build", () => {
     const views = { "a.html": { title: "A", frame }, "b.html": { title: "B", frame } };
     const edit = (out: string) => writeFile(join(out, "a.html"), "<h1>X</h1> · Sprint\n");
-
-    it("trusts the files it wrote, unlooked at, while no other build has written the folder", async () => {
+    /** A site built whole, then updated by dev, which keeps the manifest it saved. */
+    const savedByDev = async () => {
       const out = join(await tempDir(), "dist");
       const own = new OwnManifests();
       await writeSite(out, site(views).outputs());
       await writeSite(out, site(views).outputs(), [], own);
+      return { out, own };
+    };
+    /** Dev's next build: what it rendered. */
+    const nextByDev = async (out: string, own: OwnManifests, pages = views) => {
+      const again = site(pages);
+      await writeSite(out, again.outputs(), [], own);
+      return again.rendered.sort();
+    };
+
+    it("trusts the files it wrote, unlooked at, while no other build has written the folder", async () => {
+      const { out, own } = await savedByDev();
       // No stat of each file: an edit by hand is not seen until the page changes (docs/security.md).
       await edit(out);
-      const again = site(views);
-      await writeSite(out, again.outputs(), [], own);
-      expect(again.rendered).toEqual([]);
-      const changed = site({ ...views, "a.html": { title: "A2", frame } });
-      await writeSite(out, changed.outputs(), [], own);
-      expect(changed.rendered).toEqual(["A2"]);
+      expect(await nextByDev(out, own)).toEqual([]);
+      expect(await nextByDev(out, own, { ...views, "a.html": { title: "A2", frame } })).toEqual(["A2"]);
       expect(await readFile(join(out, "a.html"), "utf8")).toBe("<h1>A2</h1> · Sprint\n");
     });
 
     it("still renders a file removed from the folder", async () => {
-      const out = join(await tempDir(), "dist");
-      const own = new OwnManifests();
-      await writeSite(out, site(views).outputs());
-      await writeSite(out, site(views).outputs(), [], own);
+      const { out, own } = await savedByDev();
       await rm(join(out, "b.html"));
-      const again = site(views);
-      await writeSite(out, again.outputs(), [], own);
-      expect(again.rendered).toEqual(["B"]);
+      expect(await nextByDev(out, own)).toEqual(["B"]);
       expect(await readFile(join(out, "b.html"), "utf8")).toBe("<h1>B</h1> · Sprint\n");
     });
 
     it("looks at every file again once another build has written the folder (its manifest is another file)", async () => {
-      const out = join(await tempDir(), "dist");
-      const own = new OwnManifests();
-      await writeSite(out, site(views).outputs());
-      await writeSite(out, site(views).outputs(), [], own);
+      const { out, own } = await savedByDev();
       // `npm run build` into the same folder meanwhile: it writes a manifest of its own.
       await writeSite(out, site(views).outputs());
       await edit(out);
-      const again = site(views);
-      await writeSite(out, again.outputs(), [], own);
-      expect(again.rendered).toEqual(["A"]);
+      expect(await nextByDev(out, own)).toEqual(["A"]);
       expect(await readFile(join(out, "a.html"), "utf8")).toBe("<h1>A</h1> · Sprint\n");
     });
 
     it("looks at every file again once its manifest is gone (a build that failed while moving files)", async () => {
-      const out = join(await tempDir(), "dist");
-      const own = new OwnManifests();
-      await writeSite(out, site(views).outputs());
-      await writeSite(out, site(views).outputs(), [], own);
+      const { out, own } = await savedByDev();
       PageManifest.forget(out);
       await edit(out);
-      const again = site(views);
-      await writeSite(out, again.outputs(), [], own);
       // No manifest at all: every page is rendered and compared.
-      expect(again.rendered.sort()).toEqual(["A", "B"]);
+      expect(await nextByDev(out, own)).toEqual(["A", "B"]);
       expect(await readFile(join(out, "a.html"), "utf8")).toBe("<h1>A</h1> · Sprint\n");
     });
   });
