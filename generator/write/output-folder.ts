@@ -89,7 +89,9 @@ function real(path: string): string {
  * whole instead: nothing is ever written through a link to outside the folder, and a named pipe,
  * socket or device is never opened to compare (a pipe would wait for a writer for good).
  */
-export async function previousBuild(folder: string): Promise<string[] | undefined> {
+export async function previousBuild(given: string): Promise<string[] | undefined> {
+  // Read as resolved (no trailing slash, `.` or `..`), so each entry's folder starts with it.
+  const folder = resolve(given);
   if (!existsSync(join(folder, BUILD_MARKER))) return undefined;
   const entries = await readdir(folder, { recursive: true, withFileTypes: true });
   if (entries.some((entry) => !entry.isFile() && !entry.isDirectory())) return undefined;
@@ -98,7 +100,10 @@ export async function previousBuild(folder: string): Promise<string[] | undefine
   return entries
     .filter((entry) => entry.isFile())
     .map((entry) =>
-      (entry.parentPath.length < cut ? entry.name : `${entry.parentPath.slice(cut)}${sep}${entry.name}`)
+      (entry.parentPath.length <= folder.length
+        ? entry.name
+        : `${entry.parentPath.slice(cut)}${sep}${entry.name}`
+      )
         .split(sep)
         .join("/"),
     );
