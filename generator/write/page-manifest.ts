@@ -1,5 +1,15 @@
-import { hash } from "node:crypto";
-import { readFileSync, renameSync, statSync, unlinkSync, writeFileSync, type Stats } from "node:fs";
+import { hash, randomBytes } from "node:crypto";
+import {
+  closeSync,
+  openSync,
+  readFileSync,
+  readSync,
+  renameSync,
+  statSync,
+  unlinkSync,
+  writeFileSync,
+  type Stats,
+} from "node:fs";
 import { basename, dirname, join } from "node:path";
 import { generatorKey } from "../cache/record-cache.ts";
 import type { FromView } from "../render/shared/document.ts";
@@ -9,6 +19,8 @@ import { WriteError } from "./write-error.ts";
 type Entry = [key: string, size: number, mtimeMs: number];
 
 interface ManifestFile {
+  /** Which save wrote it, first in the file: OwnManifests knows its own by it, not by inode and time alone. */
+  saved: string;
   format: 1;
   /** The generator's code (the bundles, or the sources, and the locked dependencies). */
   code: string;
@@ -118,7 +130,9 @@ export class PageManifest {
     if (Object.keys(this.next).length === 0) return;
     const file = PageManifest.file(this.target);
     try {
+      const saved = randomBytes(16).toString("hex");
       const manifest: ManifestFile = {
+        saved,
         format: 1,
         code: code!,
         folder: folderId(this.target),
@@ -126,7 +140,7 @@ export class PageManifest {
       };
       writeFileSync(`${file}.${process.pid}.tmp`, JSON.stringify(manifest));
       renameSync(`${file}.${process.pid}.tmp`, file);
-      this.own?.remember(this.target, this.next);
+      this.own?.remember(this.target, saved, this.next);
     } catch {
       PageManifest.forget(this.target);
     }
@@ -144,26 +158,45 @@ export class PageManifest {
 
 /**
  * The manifests this process saved, held by `npm run dev` from one save's build to the next: while
- * a folder's manifest file is still the one saved (same file, size and time, in the same folder),
+ * a folder's manifest file is still the one saved (same file, size and time, in the same folder,
+ * and beginning with the save's random mark),
  * no other build has written the folder (each removes the manifest before it moves a file, and
  * writes its own after), so the next build takes the manifest from memory and skips the `stat` of
  * each of its 40,000 files (0.25 s). A file of the folder edited by hand meanwhile is not seen
  * until its page changes or dev starts again; one removed is seen. `npm run build` never trusts so.
  */
 export class OwnManifests {
-  private readonly saved = new Map<string, { stamp: string; files: Record<string, Entry> }>();
+  private readonly saved = new Map<string, { stamp: string; head: string; files: Record<string, Entry> }>();
 
   /** What `target`'s manifest recorded, if its file is still the one this process saved. */
   recall(target: string): Record<string, Entry> | undefined {
     const kept = this.saved.get(target);
     if (kept === undefined || kept.stamp !== stampOf(target)) return undefined;
-    return kept.files;
+    // Inode, size and time can all repeat (a freed inode reused, a disk with 1 or 2 s times): the
+    // save's own random mark, the file's first bytes, is read too.
+    return headOf(PageManifest.file(target), kept.head.length) === kept.head ? kept.files : undefined;
   }
 
-  remember(target: string, files: Record<string, Entry>): void {
+  /** Keeps `files`, as the save marked `saved` wrote them into `target`'s manifest. */
+  remember(target: string, saved: string, files: Record<string, Entry>): void {
     const stamp = stampOf(target);
     if (stamp === undefined) this.saved.delete(target);
-    else this.saved.set(target, { stamp, files });
+    else this.saved.set(target, { stamp, head: `{"saved":${JSON.stringify(saved)},`, files });
+  }
+}
+
+/** The first `length` bytes of `file` as text; "" if it cannot be read. */
+function headOf(file: string, length: number): string {
+  try {
+    const fd = openSync(file, "r");
+    try {
+      const bytes = Buffer.alloc(length);
+      return bytes.toString("utf8", 0, readSync(fd, bytes, 0, length, 0));
+    } finally {
+      closeSync(fd);
+    }
+  } catch {
+    return "";
   }
 }
 

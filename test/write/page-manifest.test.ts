@@ -1,5 +1,6 @@
+import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { cp, readFile, rm, writeFile } from "node:fs/promises";
+import { cp, link, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { fromView, type Output } from "../../generator/render/shared/document.ts";
@@ -161,6 +162,25 @@ describe("page reuse through the manifest beside the output", () => {
       await writeSite(out, site(views).outputs());
       await edit(out);
       expect(await nextByDev(out, own)).toEqual(["A"]);
+      expect(await readFile(join(out, "a.html"), "utf8")).toBe("<h1>A</h1> · Sprint\n");
+    });
+
+    it("looks at every file again when another build's manifest took its file's inode, size and time", async () => {
+      // On a disk with coarse times (FAT's 2 s, ext3's 1 s) the other build's manifest may get the
+      // inode freed by removing dev's and the same time; its size is padded to dev's here, as JSON allows.
+      const { out, own } = await savedByDev();
+      const file = PageManifest.file(out);
+      const [inode, time] = [`${file}.inode`, `${file}.time`];
+      await link(file, inode);
+      execFileSync("touch", ["-r", file, time]);
+      const devs = (await readFile(file, "utf8")).length;
+      await writeSite(out, site({ "a.html": { title: "Other", frame } }).outputs());
+      const others = await readFile(file, "utf8");
+      expect(others.length).toBeLessThan(devs);
+      await writeFile(inode, others.padEnd(devs, " "));
+      await rename(inode, file);
+      execFileSync("touch", ["-r", time, file]);
+      expect(await nextByDev(out, own)).toEqual(["A", "B"]);
       expect(await readFile(join(out, "a.html"), "utf8")).toBe("<h1>A</h1> · Sprint\n");
     });
 
