@@ -3,6 +3,7 @@ import { BuildMemory } from "../cache/build-memory.ts";
 import { normalizeBaseUrl } from "../derive/base-url.ts";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import { formatLine } from "../diagnostics/format-line.ts";
+import { FORMS_DIR } from "../intake/form-files.ts";
 import { pinnedSourceDate } from "../load/source-date.ts";
 import type { BuildOptions, BuildResult } from "../pipeline.ts";
 import { devReload } from "../serve/dev-reload.ts";
@@ -19,15 +20,22 @@ import { afterBurst } from "./after-burst.ts";
  */
 const QUIET_MS = 30;
 
+/**
+ * What a build reads. The forms are there because a track renamed in records/event.yaml stops the
+ * build until `npm run forms` writes them again, and doing so must be enough to build.
+ */
+const WATCHED = ["records", "site", FORMS_DIR];
+
 const USAGE = `usage: npm run dev -- [--out DIR] [--base-url URL] [--port N] [--host ADDRESS]
 
-Builds and serves like npm start, then builds again after every change under records/ and site/
-and reloads open pages; a broken record prints its errors and the last good site stays up. Each
-rebuild lists the problems of the files that changed and those new since the last build, and counts
-the rest in one line (npm run validate lists every one).`;
+Builds and serves like npm start, then builds again after every change under records/, site/
+or ${FORMS_DIR}/ (npm run forms) and reloads open pages; a broken record prints
+its errors and the last good site stays up. Each rebuild lists the problems of the files that
+changed and those new since the last build, and counts the rest in one line (npm run validate
+lists every one).`;
 
 /**
- * `npm run dev`: like `npm start`, and after any change under records/ or site/ builds again through
+ * `npm run dev`: like `npm start`, and after any change to what it reads builds again through
  * the same pipeline, with the content cache, writing only files whose bytes changed. A broken
  * record prints its errors and the last good site keeps being served. Open pages reload after each
  * good rebuild (dev-reload.ts), without anything of it in the built site.
@@ -65,7 +73,7 @@ await runCommand(USAGE, async (options) => {
     wrap: reload.wrap,
   });
   console.log(
-    `serving ${options.outDir} at ${options.baseUrl} (listening on ${url}), watching records/ and site/`,
+    `serving ${options.outDir} at ${options.baseUrl} (listening on ${url}), watching ${WATCHED.map((folder) => `${folder}/`).join(", ")}`,
   );
 
   let running: Promise<unknown> = Promise.resolve();
@@ -87,7 +95,7 @@ await runCommand(USAGE, async (options) => {
       if (result?.ok) reload.notify();
     });
   });
-  watchFolders(options.root, ["records", "site"], (path) => {
+  watchFolders(options.root, WATCHED, (path) => {
     if (path) saved.add(path);
     else unnamed = true;
     rebuild();

@@ -2,7 +2,8 @@ import type { ChildProcess } from "node:child_process";
 import { cp, readFile, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { fixtureRoot, tempDir } from "../helpers/fixture-root.ts";
+import { exampleRoot, fixtureRoot, tempDir } from "../helpers/fixture-root.ts";
+import { runCli } from "../helpers/run-cli.ts";
 import { serveCommand } from "../helpers/serve-command.ts";
 import { until } from "../helpers/until.ts";
 
@@ -77,5 +78,28 @@ describe("npm run dev's pages", () => {
       writeFile(file, (await readFile(file, "utf8")).replace("name: Alpha Team", "name: Omega Team")),
     );
     expect(await page()).toContain('<h1 dir="auto">Omega Team</h1>');
+  });
+});
+
+describe("npm run dev and the issue forms", () => {
+  it("builds again when npm run forms rewrites the forms a renamed track made stale", async () => {
+    const root = await exampleRoot();
+    expect((await runCli("forms", ["--root", root])).code).toBe(0);
+    const { child, output, url } = await serveCommand("dev", root);
+    running.push(child);
+    const event = join(root, "records/event.yaml");
+    const before = output.stderr.length;
+    await writeFile(
+      event,
+      (await readFile(event, "utf8")).replace("name: Hardware\n", "name: Metal Bench\n"),
+    );
+    // The forms still offer the old name: the build stops and says to run npm run forms.
+    await until(() => (output.stderr.slice(before).includes("build stopped") ? true : undefined));
+    expect(output.stdout).toContain("[forms-current]");
+    const started = output.stdout.length;
+    expect((await runCli("forms", ["--root", root])).code).toBe(0);
+    // Doing what the problem says is enough: no record has to be saved again.
+    await until(() => (builds(output.stdout.slice(started)) > 0 ? true : undefined));
+    expect(await fetch(`${url}projects/`).then((response) => response.text())).toContain("Metal Bench");
   });
 });
