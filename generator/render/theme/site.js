@@ -473,8 +473,16 @@
   form.addEventListener("submit", function (event) {
     event.preventDefault();
   });
+  // The focus goes to the first card added: the button may be gone (the last cards), and a keyboard
+  // user reads on from where the new cards begin, not from the page's top or its footer.
   more.addEventListener("click", function () {
-    showMore(false).catch(unavailable(latest));
+    var first = shown;
+    showMore(false)
+      .then(function (showed) {
+        var link = showed && list.children[first] && list.children[first].querySelector("a[href]");
+        if (link) link.focus();
+      })
+      .catch(unavailable(latest));
   });
   clear.addEventListener("click", function () {
     Array.prototype.forEach.call(form.elements, function (field) {
