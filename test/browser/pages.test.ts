@@ -88,6 +88,19 @@ describe("a visitor", () => {
     await page.context().close();
   });
 
+  it("finds the teams that know C++ by typing c++, not every team with a word beginning with c", async () => {
+    const { page, problems } = await open("teams/");
+    await page.getByRole("search", { name: "Find teams" }).getByLabel("Search").fill("c++");
+    const found = () =>
+      page
+        .locator("#list > [data-slug]")
+        .evaluateAll((items) => items.map((c) => c.getAttribute("data-slug")));
+    await expect.poll(found).toEqual(["line-followers", "quad-squad", "warehouse-wizards"]);
+    expect(new URL(page.url()).searchParams.get("q")).toBe("c++");
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it("sees every project without JavaScript, and no filter that cannot work", async () => {
     const { page } = await open("projects/", { javaScriptEnabled: false });
     expect(await page.locator("#list [data-slug]:visible").count()).toBe(projects.length);

@@ -1,14 +1,19 @@
 /**
  * The words a list's search finds a record by, as the index stores them and site.js reads a query:
- * accents and case folded, split at anything that is not a letter or a digit. site.js holds the same
- * two lines (`fold`, `SPLIT`); the browser test of the gallery proves they agree.
+ * accents and case folded, a run of letters and digits with the `+` and `#` that end a name (`C++`,
+ * `C#`), so `c++` is a word of its own, not `c`. site.js holds the same two lines (`fold`, `WORD`);
+ * the browser tests of the lists prove they agree.
  */
-const SPLIT = /[^\p{L}\p{N}]+/u;
+const WORD = /[\p{L}\p{N}]+[+#]*/gu;
 
-/** `Tomás` and `tomas` are one word: decomposed, marks dropped, lower case. */
-export const fold = (text: string): string => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+/**
+ * `Tomás` and `tomas` are one word: decomposed, marks dropped, lower case, and Greek's final sigma
+ * as any sigma (`Σ` lowers to `ς` or `σ` by what follows it, which a query need not share).
+ */
+export const fold = (text: string): string =>
+  text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/ς/g, "σ");
 
-/** The distinct words of `text`, in the order first met: `@jweber` gives `jweber`, `SO-100` `so` and `100`. */
+/** The distinct words of `text`, in the order first met: `@jweber` gives `jweber`, `SO-100` `so` and `100`, `C++` `c++`. */
 export function wordsOf(text: string): string[] {
   const words = new Set<string>();
   eachWord(text, (word) => words.add(word));
@@ -24,10 +29,11 @@ export function eachWord(text: string, visit: (word: string) => void): void {
   for (const piece of text.split(ASCII_SEPARATORS)) {
     if (PLAIN.test(piece)) {
       if (piece) visit(piece.toLowerCase());
-    } else for (const word of fold(piece).split(SPLIT)) if (word) visit(word);
+    } else for (const word of fold(piece).match(WORD) ?? []) visit(word);
   }
 }
-const ASCII_SEPARATORS = /[\x00-\x2f\x3a-\x40\x5b-\x60\x7b-\x7f]+/;
+// Every ASCII character but letters, digits, `#` (0x23) and `+` (0x2b), which end a word.
+const ASCII_SEPARATORS = /[\x00-\x22\x24-\x2a\x2c-\x2f\x3a-\x40\x5b-\x60\x7b-\x7f]+/;
 const PLAIN = /^[A-Za-z0-9]*$/;
 
 const ENTITIES: Record<string, string> = {

@@ -175,11 +175,14 @@
   var noun = { projects: "projects", teams: "teams" }[kind];
   if (!noun) return;
 
-  // The words of a text as the index holds them (search-words.ts): accents and case folded, split
-  // at anything not a letter or digit. A query's word finds every word it begins.
-  var SPLIT = /[^\p{L}\p{N}]+/u;
+  // The words of a text as the index holds them (search-words.ts): accents and case folded, runs of
+  // letters and digits with the "+" and "#" that end a name (C++, C#). A query's word finds every
+  // word it begins.
+  var WORD = /[\p{L}\p{N}]+[+#]*/gu;
   function wordsOf(text) {
-    return String(text).normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().split(SPLIT).filter(Boolean);
+    return (
+      String(text).normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/ς/g, "σ").match(WORD) || []
+    );
   }
   function shardOf(word) {
     return /[a-z0-9]/.test(word[0]) ? word[0] : "_";

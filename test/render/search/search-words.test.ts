@@ -15,6 +15,22 @@ describe("the words a search finds a record by", () => {
     ]);
     expect(wordsOf("ロボット 工学 Роборука")).toEqual(["ロホット", "工学", "роборука"]);
     expect(wordsOf(" -- ")).toEqual([]);
+    // Σ lowers to ς at a word's end: a query typed in lower case finds it either way.
+    expect(wordsOf("ΟΔΟΣ'Α οδος")).toEqual(["οδοσ", "α"]);
+  });
+
+  it("keep the + and # that end a name, so C++ and C# are not c, and drop any other", () => {
+    expect(wordsOf("C++, C# and F#/.NET; #robotics a+b ++ Notepad++ c++")).toEqual([
+      "c++",
+      "c#",
+      "and",
+      "f#",
+      "net",
+      "robotics",
+      "a+",
+      "b",
+      "notepad++",
+    ]);
   });
 
   it("read a card's text, not its markup, with html.ts's escapes undone", () => {
