@@ -4,7 +4,8 @@ import type { RecordCache } from "./cache/record-cache.ts";
 import type { EventRecord, ProjectRecord, TeamRecord } from "./contract/records.ts";
 import type { Diagnostic } from "./diagnostics/diagnostic.ts";
 import { baseUrlWarnings, isoWithOffset, normalizeBaseUrl } from "./derive/base-url.ts";
-import { startRecordDates } from "./load/record-dates.ts";
+import { startGitInputs } from "./load/git-inputs.ts";
+import { recordDates } from "./load/record-dates.ts";
 import { deriveModel } from "./derive/derive-model.ts";
 import type { Model } from "./derive/model.ts";
 import { listAssets, PUBLIC_DIR, type Asset } from "./load/list-assets.ts";
@@ -61,7 +62,7 @@ export async function check({ root, memory, ...options }: PipelineOptions): Prom
   // What `npm run dev` keeps for the next save; a build without memory keeps nothing.
   const kept = memory && new Map<string, { record: RecordFile; diagnostics: Diagnostic[] }>();
   const records = listing.sources.flatMap((source) => {
-    const known = memory?.recall(root, source.file);
+    const known = memory?.recall(source.file);
     if (known) diagnostics.push(...known.diagnostics);
     const from = diagnostics.length;
     const record = known?.record ?? checkRecordFile(root, source, diagnostics, cache);
@@ -92,15 +93,16 @@ export type Derived =
 /** load → validate → derive: the published model, dated by its inputs (see source-date.ts). */
 export async function deriveSite(options: ModelOptions): Promise<Derived> {
   const baseUrl = normalizeBaseUrl(options.baseUrl);
-  const dated = startSourceDate(options.root, options.env);
-  const recordDates = startRecordDates(options.root, options.env);
+  const env = options.env ?? process.env;
+  const git = startGitInputs(options.root, options.memory?.git);
+  const dated = startSourceDate(env, git);
   const checked = await check(options);
   const { event, teams, projects } = checked.loaded;
   if (!checked.ok || !event) return { ok: false, diagnostics: checked.diagnostics };
   const inputs: SourceInput[] = [event, ...teams, ...projects, ...checked.handbook];
   inputs.push(...checked.assets.map((a) => ({ file: `${PUBLIC_DIR}/${a.path}` })));
-  const generatedAt = isoWithOffset(await dated(inputs));
-  const times = await recordDates([...teams, ...projects]);
+  const generatedAt = isoWithOffset(await dated(options.root, inputs));
+  const times = await recordDates(options.root, env, git, [...teams, ...projects]);
   const bySlug = (list: readonly { slug: string; file: string }[]) =>
     new Map(list.map((r) => [r.slug, isoWithOffset(times.get(r.file)!)]));
   const model = deriveModel(

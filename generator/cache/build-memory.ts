@@ -1,6 +1,7 @@
 import { statSync } from "node:fs";
 import { join } from "node:path";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
+import { GitHistories } from "../load/git-inputs.ts";
 import type { RecordFile } from "../load/record-file.ts";
 import { OwnManifests } from "../write/page-manifest.ts";
 
@@ -18,8 +19,12 @@ export class BuildMemory {
   private all = true;
   /** The page manifests this process saved, so the next build need not read them nor `stat` each file. */
   readonly pages = new OwnManifests();
+  /** The history git gave at the last HEAD, so a save asks git for its status only. */
+  readonly git = new GitHistories();
   /** Records handed back by the current build. */
   recalled = 0;
+  /** Builds begun, so `missed` knows when one began while it looked. */
+  private builds = 0;
 
   /** Whether a build has kept its records here. */
   get warm(): boolean {
@@ -35,21 +40,42 @@ export class BuildMemory {
   }
 
   /**
-   * The record and problems of `file` (under `root`) as the last build checked it, if neither it nor
-   * a folder above it (a folder moved or replaced) was saved since, and it still has the modification
-   * time its read saw: a watcher drops events (a full queue during a checkout), so a name not given
-   * is no proof that nothing changed. One stat per record: 35–50 ms at 20,000.
+   * The record and problems of `file` as the last build checked it, if neither it nor a folder above
+   * it (a folder moved or replaced) was saved since. The watcher's word is taken here, not a `stat`
+   * of each record (80–120 ms at 20,000, a tenth of a save): the events it drops (a full queue during
+   * a checkout) are found by `missed` once the build is done, and build again.
    */
-  recall(root: string, file: string): { record: RecordFile; diagnostics: Diagnostic[] } | undefined {
+  recall(file: string): { record: RecordFile; diagnostics: Diagnostic[] } | undefined {
     if (this.all) return undefined;
     for (let end = file.length; end > 0; end = file.lastIndexOf("/", end - 1))
       if (this.saved.has(file.slice(0, end))) return undefined;
     const known = this.records.get(file);
     if (!known || known.record.modifiedMs === undefined) return undefined;
-    const found = statSync(join(root, file), { throwIfNoEntry: false });
-    if (found?.mtimeMs !== known.record.modifiedMs) return undefined;
     this.recalled++;
     return known;
+  }
+
+  /**
+   * The kept records (under `root`) whose file no longer has the modification time its read saw,
+   * or is gone, which no save named since: changes the watcher dropped. Looked at in slices, so
+   * pages are served meanwhile; `undefined` if a build began before it was done (that build's
+   * records are looked at after it).
+   */
+  async missed(root: string, slice = 1000): Promise<string[] | undefined> {
+    const started = this.builds;
+    const files = [...this.records];
+    const missed: string[] = [];
+    for (let at = 0; at < files.length; at += slice) {
+      await new Promise((resolve) => setImmediate(resolve));
+      if (this.builds !== started) return undefined;
+      for (const [file, { record }] of files.slice(at, at + slice)) {
+        // One read without a time is read again by every build anyway.
+        if (this.saved.has(file) || record.modifiedMs === undefined) continue;
+        const found = statSync(join(root, file), { throwIfNoEntry: false });
+        if (found?.mtimeMs !== record.modifiedMs) missed.push(file);
+      }
+    }
+    return missed;
   }
 
   /** Keeps what this build checked; files it did not list (removed) are let go. */
@@ -63,5 +89,6 @@ export class BuildMemory {
   /** A new build begins: nothing recalled yet. */
   begin(): void {
     this.recalled = 0;
+    this.builds++;
   }
 }

@@ -93,8 +93,17 @@ await runCommand(USAGE, async (options) => {
       });
       pin(result);
       if (result?.ok) reload.notify();
+      lookAgain();
     });
   });
+  // A change the watcher dropped (a full queue during a checkout) is found once a build is done.
+  const lookAgain = () =>
+    void memory.missed(options.root).then((files) => {
+      if (!files?.length) return;
+      for (const file of files) saved.add(file);
+      rebuild();
+    });
+  lookAgain();
   watchFolders(options.root, WATCHED, (path) => {
     if (path) saved.add(path);
     else unnamed = true;

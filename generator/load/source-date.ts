@@ -1,6 +1,6 @@
-import { execFile } from "node:child_process";
 import { statSync } from "node:fs";
 import { join } from "node:path";
+import { startGitInputs, type GitInputs } from "./git-inputs.ts";
 
 /** An input file, relative to the root, with its modification time when the build already knows it. */
 export interface SourceInput {
@@ -18,28 +18,20 @@ export function sourceDate(
   inputs: readonly SourceInput[],
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<Date> {
-  return startSourceDate(root, env)(inputs);
+  return startSourceDate(env, startGitInputs(root))(root, inputs);
 }
 
-/**
- * Starts the git queries behind `sourceDate` at once, so they run while the records are read;
- * the answer comes when the inputs are known.
- */
+/** `sourceDate` once the inputs are known, from what git said (git-inputs.ts) meanwhile. */
 export function startSourceDate(
-  root: string,
-  env: NodeJS.ProcessEnv = process.env,
-): (inputs: readonly SourceInput[]) => Promise<Date> {
+  env: NodeJS.ProcessEnv,
+  git: Promise<GitInputs | undefined>,
+): (root: string, inputs: readonly SourceInput[]) => Promise<Date> {
   const epoch = env.SOURCE_DATE_EPOCH;
   if (epoch !== undefined && /^\d+$/.test(epoch)) return async () => new Date(Number(epoch) * 1000);
-
-  const commit = git(root, ["log", "-1", "--format=%ct", "--", "records", "site"]);
-  const dirty = git(root, ["status", "--porcelain", "--", "records", "site"]);
-  return async (inputs) => {
-    const committed = await commit;
-    const seconds = committed && /^\d+$/.test(committed) ? Number(committed) : undefined;
-    if (seconds !== undefined && (await dirty) === "") return new Date(seconds * 1000);
-
-    let newest = seconds === undefined ? 0 : seconds * 1000;
+  return async (root, inputs) => {
+    const said = await git;
+    if (said?.newest !== undefined && said.changed.size === 0) return new Date(said.newest);
+    let newest = said?.newest ?? 0;
     // Records carry the time their read saw, so 20,000 files are not looked at twice (about 35 ms).
     for (const { file, modifiedMs } of inputs) {
       const modified = modifiedMs ?? statSync(join(root, file)).mtimeMs;
@@ -47,15 +39,6 @@ export function startSourceDate(
     }
     return new Date(newest);
   };
-}
-
-/** A git command's trimmed output, or undefined outside git or on any failure. */
-export function git(cwd: string, args: string[]): Promise<string | undefined> {
-  return new Promise((resolve) =>
-    execFile("git", args, { cwd, encoding: "utf8" }, (error, stdout) =>
-      resolve(error ? undefined : stdout.trim()),
-    ),
-  );
 }
 
 /** The environment that dates every later build as `generatedAt` (an ISO time) dated this one. */

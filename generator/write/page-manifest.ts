@@ -107,6 +107,12 @@ export class PageManifest {
     return entry[1];
   }
 
+  /** A manifest that knows no file yet, for a folder built whole. */
+  static empty(target: string, own?: OwnManifests): PageManifest {
+    code ??= generatorKey();
+    return new PageManifest(target, {}, own);
+  }
+
   /** Records that the file at `path` (as `found`) holds what the view with `key` renders. */
   record(path: string, key: string, found: Stats): void {
     this.next[path] = [key, found.size, found.mtimeMs];

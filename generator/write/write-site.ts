@@ -55,9 +55,12 @@ async function writeLocked(
   await refuseForeignFolder(target);
   const staging = join(dirname(target), `.${basename(target)}.staging-${stamp}`);
   const previous = await previousBuild(target);
-  // Only an update keeps a manifest: a site built whole (a new folder, as the Publish workflow builds)
-  // hashes no views and writes none; the first update after it compares, and writes one.
-  const manifest = previous ? PageManifest.read(target, previous, own) : undefined;
+  // A site built whole (a new folder, as the Publish workflow builds) hashes no views and writes no
+  // manifest; the first update after it compares every file, and writes one. `npm run dev` (`own`)
+  // writes one from its first build: its first save would otherwise compare 40,000 files (5 s).
+  const manifest = previous
+    ? PageManifest.read(target, previous, own)
+    : own && PageManifest.empty(target, own);
   const site = new SiteFiles(staging, previous && { folder: target, files: previous }, manifest);
   await mkdir(site.folder, { recursive: true });
   try {

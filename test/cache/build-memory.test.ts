@@ -20,46 +20,63 @@ async function read(root: string, file: string) {
 
 describe("the previous build's records in memory (npm run dev)", () => {
   it("hands back a record not saved since, as the same object, and none for a file saved since", async () => {
-    const { root, memory } = await remembered("records/teams/a.yaml", "records/teams/b.yaml");
-    const before = memory.recall(root, "records/teams/a.yaml");
+    const { memory } = await remembered("records/teams/a.yaml", "records/teams/b.yaml");
+    const before = memory.recall("records/teams/a.yaml");
     memory.saw(["records/teams/b.yaml"]);
-    expect(memory.recall(root, "records/teams/a.yaml")).toBe(before);
-    expect(memory.recall(root, "records/teams/b.yaml")).toBeUndefined();
+    expect(memory.recall("records/teams/a.yaml")).toBe(before);
+    expect(memory.recall("records/teams/b.yaml")).toBeUndefined();
   });
 
   it("reads again every file under a folder that was saved (moved or replaced whole)", async () => {
-    const { root, memory } = await remembered("records/teams/a.yaml", "records/projects/p.yaml");
+    const { memory } = await remembered("records/teams/a.yaml", "records/projects/p.yaml");
     memory.saw(["records/teams"]);
-    expect(memory.recall(root, "records/teams/a.yaml")).toBeUndefined();
-    expect(memory.recall(root, "records/projects/p.yaml")).toBeDefined();
+    expect(memory.recall("records/teams/a.yaml")).toBeUndefined();
+    expect(memory.recall("records/projects/p.yaml")).toBeDefined();
     memory.saw(["records"]);
-    expect(memory.recall(root, "records/projects/p.yaml")).toBeUndefined();
+    expect(memory.recall("records/projects/p.yaml")).toBeUndefined();
   });
 
   it("reads everything again after a change the system named no file for, and before its first build", async () => {
-    expect(new BuildMemory().recall("/", "records/teams/a.yaml")).toBeUndefined();
-    const { root, memory } = await remembered("records/teams/a.yaml");
+    expect(new BuildMemory().recall("records/teams/a.yaml")).toBeUndefined();
+    const { memory } = await remembered("records/teams/a.yaml");
     memory.saw([undefined]);
-    expect(memory.recall(root, "records/teams/a.yaml")).toBeUndefined();
+    expect(memory.recall("records/teams/a.yaml")).toBeUndefined();
   });
 
   it("lets go of files the last build did not list, and of the saves it has read", async () => {
     const { root, memory } = await remembered("records/teams/a.yaml");
     memory.saw(["records/teams/a.yaml"]);
     memory.keep(new Map([["records/teams/b.yaml", await read(root, "records/teams/b.yaml")]]));
-    expect(memory.recall(root, "records/teams/a.yaml")).toBeUndefined();
-    expect(memory.recall(root, "records/teams/b.yaml")?.record.file).toBe("records/teams/b.yaml");
+    expect(memory.recall("records/teams/a.yaml")).toBeUndefined();
+    expect(memory.recall("records/teams/b.yaml")?.record.file).toBe("records/teams/b.yaml");
   });
 
-  it("reads again a file changed on disk that no save named (an event the system dropped)", async () => {
-    const { root, memory } = await remembered("records/teams/a.yaml");
-    const before = memory.recall(root, "records/teams/a.yaml")!.record;
+  it("finds, once the build is done, a file changed on disk that no save named (an event the system dropped)", async () => {
+    const { root, memory } = await remembered(
+      "records/teams/a.yaml",
+      "records/teams/b.yaml",
+      "records/teams/c.yaml",
+    );
+    expect(await memory.missed(root)).toEqual([]);
+    const before = memory.recall("records/teams/a.yaml")!.record;
     // A checkout rewrote it while the watcher's queue overflowed: nothing was named.
     await writeFile(join(root, "records/teams/a.yaml"), "name: B\n");
     await utimes(join(root, "records/teams/a.yaml"), new Date(), new Date(before.modifiedMs! + 5_000));
-    expect(memory.recall(root, "records/teams/a.yaml")).toBeUndefined();
     // Removed: read again, so the build says it is gone.
-    await rm(join(root, "records/teams/a.yaml"));
-    expect(memory.recall(root, "records/teams/a.yaml")).toBeUndefined();
+    await rm(join(root, "records/teams/b.yaml"));
+    expect(await memory.missed(root, 1)).toEqual(["records/teams/a.yaml", "records/teams/b.yaml"]);
+    // Once named, the next build reads them again.
+    memory.saw(["records/teams/a.yaml", "records/teams/b.yaml"]);
+    expect(memory.recall("records/teams/a.yaml")).toBeUndefined();
+    expect(await memory.missed(root)).toEqual([]);
+  });
+
+  it("stops looking when a build begins meanwhile: that build's records are looked at after it", async () => {
+    const { root, memory } = await remembered("records/teams/a.yaml", "records/teams/b.yaml");
+    await rm(join(root, "records/teams/b.yaml"));
+    const looking = memory.missed(root, 1);
+    memory.begin();
+    expect(await looking).toBeUndefined();
+    expect(await memory.missed(root, 1)).toEqual(["records/teams/b.yaml"]);
   });
 });

@@ -1,5 +1,5 @@
 import type { ChildProcess } from "node:child_process";
-import { cp, readFile, rename, writeFile } from "node:fs/promises";
+import { cp, link, readFile, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { exampleRoot, fixtureRoot, tempDir } from "../helpers/fixture-root.ts";
@@ -78,6 +78,24 @@ describe("npm run dev's pages", () => {
       writeFile(file, (await readFile(file, "utf8")).replace("name: Alpha Team", "name: Omega Team")),
     );
     expect(await page()).toContain('<h1 dir="auto">Omega Team</h1>');
+  });
+});
+
+describe("npm run dev and changes no event names", () => {
+  it("shows a record written through a link outside its folders once a build is done", async () => {
+    const root = await fixtureRoot();
+    const { child, url } = await serveCommand("dev", root);
+    running.push(child);
+    // The system tells the watcher of writes through the record's folder only: this one goes unnamed,
+    // as a change does when the watcher's queue overflows.
+    const aside = join(await tempDir(), "alpha-team.yaml");
+    await link(join(root, "records/teams/alpha-team.yaml"), aside);
+    await writeFile(aside, (await readFile(aside, "utf8")).replace("name: Alpha Team", "name: Unnamed Team"));
+    // Any later save builds; once that build is done, the unnamed change is found and built too.
+    const other = join(root, "records/teams/beta-team.yaml");
+    await writeFile(other, `${await readFile(other, "utf8")}\n`);
+    const page = () => fetch(`${url}teams/alpha-team.html`).then((response) => response.text());
+    await until(async () => ((await page()).includes("Unnamed Team") ? true : undefined));
   });
 });
 

@@ -2,7 +2,8 @@ import { execFileSync } from "node:child_process";
 import { readFile, utimes, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { startRecordDates } from "../../generator/load/record-dates.ts";
+import { startGitInputs } from "../../generator/load/git-inputs.ts";
+import { recordDates } from "../../generator/load/record-dates.ts";
 import { fixtureRoot } from "../helpers/fixture-root.ts";
 
 const ALPHA = "records/teams/alpha-team.yaml";
@@ -26,7 +27,9 @@ async function history(first: string, second: string): Promise<string> {
 }
 
 const dates = async (root: string, env: NodeJS.ProcessEnv = {}) =>
-  Object.fromEntries([...(await startRecordDates(root, env)(records))].map(([f, d]) => [f, d.toISOString()]));
+  Object.fromEntries(
+    [...(await recordDates(root, env, startGitInputs(root), records))].map(([f, d]) => [f, d.toISOString()]),
+  );
 
 describe("when each record last changed", () => {
   it("is the last commit that touched its file", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { eventTime } from "../../generator/render/shared/dates.ts";
+import { dayEndsAt, eventTime } from "../../generator/render/shared/dates.ts";
 
 describe("eventTime", () => {
   it("states an instant in the event's time zone, with the zone's abbreviation", () => {
@@ -20,5 +20,28 @@ describe("eventTime", () => {
 
   it("moves to the next day when the zone is ahead", () => {
     expect(eventTime("2026-12-05T23:30:00Z", "Europe/Berlin")).toBe("Sun 6 Dec 2026, 00:30 CET");
+  });
+});
+
+describe("remembered answers", () => {
+  it("answer by both arguments, again and after many others", () => {
+    const instant = "2026-12-05T12:00:00Z";
+    expect(eventTime(instant, "Europe/Berlin")).toBe("Sat 5 Dec 2026, 13:00 CET");
+    expect(eventTime(instant, "Asia/Tokyo")).toBe("Sat 5 Dec 2026, 21:00 UTC+9");
+    // More than the 1,000 kept, so the memory is emptied on the way; Berlin is UTC+1 in December.
+    for (let minute = 0; minute < 1500; minute++) {
+      const at = Date.UTC(2026, 11, 5, 0, minute);
+      const local = new Date(at + 3_600_000);
+      const day = local.getUTCDate() === 5 ? "Sat 5" : "Sun 6";
+      const clock = local.toISOString().slice(11, 16);
+      expect(eventTime(new Date(at).toISOString(), "Europe/Berlin")).toBe(`${day} Dec 2026, ${clock} CET`);
+    }
+    expect(eventTime(instant, "Europe/Berlin")).toBe("Sat 5 Dec 2026, 13:00 CET");
+  });
+
+  it("end a day in the event's zone", () => {
+    expect(dayEndsAt("2026-12-06", "Europe/Berlin")).toBe("2026-12-06T22:59:59.999Z");
+    expect(dayEndsAt("2026-12-06", "Asia/Kolkata")).toBe("2026-12-06T18:29:59.999Z");
+    expect(dayEndsAt("2026-12-06", "Europe/Berlin")).toBe("2026-12-06T22:59:59.999Z");
   });
 });

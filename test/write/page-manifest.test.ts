@@ -149,6 +149,20 @@ describe("page reuse through the manifest beside the output", () => {
       expect(await readFile(join(out, "a.html"), "utf8")).toBe("<h1>A2</h1> · Sprint\n");
     });
 
+    it("writes one from its first build into a new folder, so its first save renders only what changed", async () => {
+      const out = join(await tempDir(), "dist");
+      const own = new OwnManifests();
+      await writeSite(out, site(views).outputs(), [], own);
+      expect(existsSync(PageManifest.file(out))).toBe(true);
+      expect(await nextByDev(out, own, { ...views, "b.html": { title: "B2", frame } })).toEqual(["B2"]);
+      // Another build reads it from the file, checking each file it names.
+      await edit(out);
+      const other = site(views);
+      await writeSite(out, other.outputs());
+      expect(other.rendered).toEqual(["A", "B"]);
+      expect(await readFile(join(out, "a.html"), "utf8")).toBe("<h1>A</h1> · Sprint\n");
+    });
+
     it("still renders a file removed from the folder", async () => {
       const { out, own } = await savedByDev();
       await rm(join(out, "b.html"));

@@ -1,6 +1,5 @@
-import { DateTime } from "luxon";
 import type { Model } from "../../derive/model.ts";
-import { eventTime } from "./dates.ts";
+import { dayEndsAt, eventTime } from "./dates.ts";
 import { html, type Html } from "./html.ts";
 
 /** What each deadline's line says before and after it passes; site.js uses the same words. */
@@ -24,7 +23,7 @@ export function deadlineTimes(model: Model, winners: string): Html | "" {
   });
   if (!lines.length) return "";
   // When the event's last day ends in its own zone: after it, the phase line says it has ended.
-  const ends = DateTime.fromISO(e.endDate, { zone: e.timezone }).endOf("day").toUTC().toISO() ?? "";
+  const ends = dayEndsAt(e.endDate, e.timezone);
   return html`<div class="deadlines" data-deadlines data-ends="${ends}"${e.awards.length ? html` data-winners="${winners}"` : ""}>
 <p class="phase" hidden></p>
 <ul aria-label="Deadlines">

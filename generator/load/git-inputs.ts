@@ -1,0 +1,116 @@
+import { execFile } from "node:child_process";
+
+/** What git says of the build's inputs (`records/` and `site/`), by path from the root. */
+export interface GitInputs {
+  /** Changed since the last commit: edited, staged or new. */
+  changed: ReadonlySet<string>;
+  /** When the newest commit touching each file was made, in ms. */
+  committed: ReadonlyMap<string, number>;
+  /** When the newest commit touching any input was made, in ms; undefined before the first. */
+  newest: number | undefined;
+}
+
+type History = Omit<GitInputs, "changed">;
+
+const INPUTS = ["records", "site"];
+
+/**
+ * A root's history at the commit it was read at, which `npm run dev` keeps from save to save
+ * (build-memory.ts): a commit's history never changes, and starting a process from one of 300 MB
+ * costs the build about 10 ms, so a save starts one (`git status`), and a second only once HEAD
+ * has moved.
+ */
+export class GitHistories {
+  private kept?: { root: string; head: string; history: Promise<History | undefined> };
+
+  of(root: string, head: string): Promise<History | undefined> {
+    if (this.kept?.root !== root || this.kept.head !== head) {
+      const kept = { root, head, history: history(root, head) };
+      this.kept = kept;
+      // One git could not read is asked again next time.
+      void kept.history.then((found) => {
+        if (!found && this.kept === kept) this.kept = undefined;
+      });
+    }
+    return this.kept.history;
+  }
+}
+
+/**
+ * Starts asking git at once, so it answers while the records are read: the status, then the log of
+ * the commit it names; undefined outside git or when git fails. Names are read NUL-separated
+ * (`-z`), never quoted.
+ */
+export function startGitInputs(root: string, kept = new GitHistories()): Promise<GitInputs | undefined> {
+  const status = git(root, [
+    "--no-optional-locks",
+    "status",
+    "--porcelain=v2",
+    "-z",
+    "--branch",
+    "--untracked-files=all",
+    "--",
+    ...INPUTS,
+  ]);
+  return (async () => {
+    const text = await status;
+    if (text === undefined) return undefined;
+    const { head, changed } = readStatus(text);
+    if (head === undefined) return { changed, committed: new Map(), newest: undefined };
+    // The log reads the commit the status saw, so what is kept is that commit's history.
+    const found = await kept.of(root, head);
+    return found && { changed, ...found };
+  })();
+}
+
+/** The commit `head` and its history of the inputs: each file's newest commit. */
+async function history(root: string, head: string): Promise<History | undefined> {
+  const text = await git(root, ["log", "-z", "--format=%x01%ct", "--name-only", head, "--", ...INPUTS]);
+  if (text === undefined) return undefined;
+  const committed = new Map<string, number>();
+  let newest: number | undefined;
+  // Newest commit first: `\x01<seconds>\0\n<file>\0<file>\0…`; a file's first commit is its last change.
+  for (const chunk of text.split("\x01").slice(1)) {
+    const [seconds, ...files] = chunk.split("\0");
+    const ms = Number(seconds) * 1000;
+    if (!Number.isFinite(ms)) return undefined;
+    newest ??= ms;
+    for (const [i, file] of files.entries()) {
+      const name = i === 0 ? file.replace(/^\n/, "") : file;
+      if (name !== "" && !committed.has(name)) committed.set(name, ms);
+    }
+  }
+  return { committed, newest };
+}
+
+/**
+ * `git status --porcelain=v2 -z --branch`: the commit checked out (none before the first) and every
+ * path that differs from it, in the index or the work tree, or is untracked.
+ */
+export function readStatus(text: string): { head: string | undefined; changed: Set<string> } {
+  const fields = text.split("\0");
+  const changed = new Set<string>();
+  let head: string | undefined;
+  for (let i = 0; i < fields.length; i++) {
+    const field = fields[i]!;
+    const oid = /^# branch\.oid ([0-9a-f]{40,64})$/.exec(field);
+    if (oid) head = oid[1];
+    // Ordinary, renamed (its old path follows), unmerged, untracked: the path after a fixed count of fields.
+    const before = { "1": 8, "2": 9, u: 10, "?": 1 }[
+      field[0] === undefined || field[1] !== " " ? "" : field[0]
+    ];
+    if (before === undefined) continue;
+    changed.add(field.split(" ").slice(before).join(" "));
+    if (field[0] === "2") i++;
+  }
+  return { head, changed };
+}
+
+/** A git command's output, or undefined outside git or on any failure. */
+export function git(cwd: string, args: string[]): Promise<string | undefined> {
+  return new Promise((resolve) =>
+    execFile("git", args, { cwd, encoding: "utf8", maxBuffer: 256 * 1024 * 1024 }, (error, stdout) =>
+      resolve(error ? undefined : stdout),
+    ),
+  );
+}
