@@ -41,21 +41,12 @@ const CARD_TAGS = 6;
 
 /** One project in a gallery; `data-slug` ties it to its entry in the API and the search index. */
 export function projectCard(model: Model, p: ProjectEntry, local: (url: string) => string): Html {
-  const image = projectImages(model, p)[0];
-  const cover = projectCover(model, p);
   const team = teamOf(model, p);
-  const track = trackName(model, p.track);
-  // All the card reads besides its entry: the links as this page writes them, the team's name, the track's.
-  const shown = () => [
-    image ? local(image) : "",
-    cover.initials,
-    cover.tone,
-    team?.name ?? "",
-    team ? local(team.url) : "",
-    track,
-    local(p.url),
-  ];
-  return keptCard(p, shown, () => {
+  // All the card reads besides its entry: its team's entry, the way its links are written, the tracks.
+  return keptCard(p, [team, local, cardContext(model)], () => {
+    const image = projectImages(model, p)[0];
+    const cover = projectCover(model, p);
+    const track = trackName(model, p.track);
     const more = p.builtWith.length - CARD_TAGS;
     return html`<li class="card" data-slug="${p.slug}">
 ${thumbnail(image && local(image), cover)}<h3><a href="${local(p.url)}">${text(p.title)}</a></h3>
@@ -66,27 +57,38 @@ ${p.builtWith.length ? html`<ul class="tags" aria-label="Built with">${p.builtWi
   });
 }
 
-/** Cards kept with the entries they show, with what else they showed (the last few), for `npm run dev`. */
-const cards = new WeakMap<object, Array<{ shown: readonly string[]; card: Html }>>();
+/** What a project card reads of the event: the base URL (its images) and the tracks (names, colours). */
+const contexts = new WeakMap<Model, string>();
+function cardContext(model: Model): string {
+  let context = contexts.get(model);
+  if (context === undefined) {
+    context = JSON.stringify([model.baseUrl, model.event.tracks.map((t) => [t.id, t.name])]);
+    contexts.set(model, context);
+  }
+  return context;
+}
+
+/** Cards kept with the entries they show, with what else they read (the last few), for `npm run dev`. */
+const cards = new WeakMap<object, Array<{ read: readonly unknown[]; card: Html }>>();
 
 /**
  * The card `render` makes of `entry`, kept with an entry an earlier build made (published-entry.ts)
- * while everything else it reads (what `showing` lists) is the same: an entry is never changed once made, so
- * its card is the same text. 0.2 s of a save in `npm run dev` at 10,000 + 10,000.
+ * while everything else it reads (`read`: objects and functions that are never changed, and text)
+ * is the same: an entry is never changed once made, so its card is the same text. 0.3 s of a save
+ * in `npm run dev` at 10,000 + 10,000.
  */
-function keptCard(entry: object, showing: () => readonly string[], render: () => Html): Html {
+function keptCard(entry: object, read: readonly unknown[], render: () => Html): Html {
   if (!keptFromEarlierBuild(entry)) return render();
-  const shown = showing();
   let known = cards.get(entry);
   if (!known) cards.set(entry, (known = []));
   const same = known.find(
-    (kept) => kept.shown.length === shown.length && kept.shown.every((text, i) => text === shown[i]),
+    (kept) => kept.read.length === read.length && kept.read.every((x, i) => x === read[i]),
   );
   if (same) return same.card;
   // A page's depth and an edit or two give a few; more are a long session's leftovers.
   if (known.length >= 4) known.shift();
   const card = render();
-  known.push({ shown, card });
+  known.push({ read, card });
   return card;
 }
 
@@ -110,9 +112,8 @@ function byline(p: ProjectEntry, team: TeamEntry | undefined, local: (url: strin
 
 /** One team: size and projects, and for a recruiting team what it wants and how to reach it. */
 export function teamCard(t: TeamEntry, local: (url: string) => string): Html {
-  // All the card reads besides its entry: the links as this page writes them.
-  const shown = () => [local(t.url), ...t.projects.map((p) => local(p.url))];
-  return keptCard(t, shown, () => {
+  // All the card reads besides its entry: the way its links are written.
+  return keptCard(t, [local], () => {
     const contact = contactHref(t.contact);
     return html`<li class="card${t.lookingForMembers ? " recruiting" : ""}" data-slug="${t.slug}">
 <h3><a href="${local(t.url)}">${text(t.name)}</a></h3>

@@ -10,8 +10,21 @@ export function upTo(path: string): string {
  */
 export function linksFrom(baseUrl: string, from: string): (url: string) => string {
   const up = upTo(from);
-  return (url) => {
-    if (url.startsWith(baseUrl)) return up + url.slice(baseUrl.length) || "./";
-    return /^([a-z][a-z0-9+.-]*:|#)/i.test(url) ? url : up + url || "./";
-  };
+  const key = `${up} ${baseUrl}`;
+  let links = ways.get(key);
+  if (links === undefined) {
+    if (ways.size >= 64) ways.clear();
+    links = (url) => {
+      if (url.startsWith(baseUrl)) return up + url.slice(baseUrl.length) || "./";
+      return /^([a-z][a-z0-9+.-]*:|#)/i.test(url) ? url : up + url || "./";
+    };
+    ways.set(key, links);
+  }
+  return links;
 }
+
+/**
+ * One function for each way back and base URL, from build to build: what a card was made with is
+ * known by it, not by the links it wrote (cards.ts).
+ */
+const ways = new Map<string, (url: string) => string>();
