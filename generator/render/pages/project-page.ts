@@ -15,11 +15,15 @@ import { imageSources, personLink, tagList, text, trackName } from "../shared/pa
 // Descriptions are typed into forms: single line breaks count, and their headings sit below the page's h2.
 const description = markdownRenderer({ breaks: true, headingOffset: 2 });
 
-/** What a project's page shows: its entry, its team's name, its track's name, and the site frame. */
+/**
+ * What a project's page shows: its entry, its team's name and page, its track's name, and the site
+ * frame. The team's are text, not an object made for each page, so a view's hash costs no JSON.
+ */
 export interface ProjectView {
   frame: FrameView;
   project: ProjectEntry;
-  team: { name: string; url: string } | null;
+  teamName: string | null;
+  teamUrl: string | null;
   track: string;
 }
 
@@ -35,14 +39,19 @@ export const projectPage: DocumentKind = {
     const frame = frameView(model, site);
     for (const project of model.projects) {
       const entry = project.teamSlug === null ? undefined : teams.get(project.teamSlug);
-      const team = entry ? { name: entry.name, url: entry.url } : null;
-      const view = { frame, project, team, track: trackName(model, project.track) };
+      const view: ProjectView = {
+        frame,
+        project,
+        teamName: entry?.name ?? null,
+        teamUrl: entry?.url ?? null,
+        track: trackName(model, project.track),
+      };
       yield fromView(projectPath(project.slug), view, renderProjectPage);
     }
   },
 };
 
-function renderProjectPage({ frame, project: p, team: entry, track }: ProjectView): string {
+function renderProjectPage({ frame, project: p, teamName, teamUrl, track }: ProjectView): string {
   const images = imageSources(p.images, frame.baseUrl);
   const local = linksFrom(frame.baseUrl, projectPath(p.slug));
   const repo = repositoryLinksOf(frame.repository);
@@ -52,7 +61,7 @@ function renderProjectPage({ frame, project: p, team: entry, track }: ProjectVie
 ${awardBadges(p.awards)}<dl class="facts">
 <dt>Track</dt><dd>${track}</dd>
 <dt>Robots</dt><dd>${tagList(p.robots, "No robots listed: simulation or software only.", "Robots")}</dd>
-${p.builtWith.length ? html`<dt>Built with</dt><dd>${tagList(p.builtWith, "", "Built with")}</dd>\n` : ""}<dt>Team</dt><dd>${team(p, entry ?? undefined, local)}</dd>
+${p.builtWith.length ? html`<dt>Built with</dt><dd>${tagList(p.builtWith, "", "Built with")}</dd>\n` : ""}<dt>Team</dt><dd>${team(p, teamName !== null && teamUrl !== null ? { name: teamName, url: teamUrl } : undefined, local)}</dd>
 ${link("Demo", p.demo)}${link("Repository", p.repo)}${link("Video or slides", p.video)}${p.license ? html`<dt>Licence</dt><dd>${text(p.license)}</dd>\n` : ""}</dl>
 ${video(p)}<section class="description" aria-labelledby="about">
 <h2 id="about">About the project</h2>
