@@ -163,6 +163,25 @@ describe("page reuse through the manifest beside the output", () => {
       expect(await readFile(join(out, "a.html"), "utf8")).toBe("<h1>A</h1> · Sprint\n");
     });
 
+    it("knows a view by its members: the same objects keep their key, another object is hashed again", async () => {
+      const { out, own } = await savedByDev();
+      // An equal frame made anew hashes the same; a changed one renders every page.
+      expect(
+        await nextByDev(out, own, {
+          "a.html": { title: "A", frame: { ...frame } },
+          "b.html": views["b.html"],
+        }),
+      ).toEqual([]);
+      const renamed = { name: "Sprint 2" };
+      expect(
+        await nextByDev(out, own, {
+          "a.html": { title: "A", frame: renamed },
+          "b.html": { title: "B", frame: renamed },
+        }),
+      ).toEqual(["A", "B"]);
+      expect(await readFile(join(out, "b.html"), "utf8")).toBe("<h1>B</h1> · Sprint 2\n");
+    });
+
     it("still renders a file removed from the folder", async () => {
       const { out, own } = await savedByDev();
       await rm(join(out, "b.html"));

@@ -52,8 +52,13 @@ export interface FrameView {
 }
 
 const frameViews = new WeakMap<Model, FrameView>();
+/** The last frame made, with its text: an equal one is that object again, so a view that holds it is known by it. */
+let lastFrame: { text: string; view: FrameView } | undefined;
 
-/** The frame's view for a model: one object per model, so a build hashes it once. */
+/**
+ * The frame's view for a model: one object per model, so a build hashes it once, and under `npm run
+ * dev` the same object from build to build while it is equal (page-manifest.ts knows views by it).
+ */
 export function frameView(model: Model, site: SiteContext): FrameView {
   const known = frameViews.get(model);
   if (known) return known;
@@ -70,8 +75,10 @@ export function frameView(model: Model, site: SiteContext): FrameView {
       .filter((d) => d.headLink)
       .map((d) => ({ rel: d.headLink!, href: siteUrl(model.baseUrl, d.path) })),
   };
-  frameViews.set(model, view);
-  return view;
+  const text = JSON.stringify(view);
+  if (lastFrame?.text !== text) lastFrame = { text, view };
+  frameViews.set(model, lastFrame.view);
+  return lastFrame.view;
 }
 
 /**
