@@ -65,20 +65,26 @@ export function startGitInputs(root: string, kept = new GitHistories()): Promise
 
 /** The commit `head` and its history of the inputs: each file's newest commit. */
 async function history(root: string, head: string): Promise<History | undefined> {
-  const text = await git(root, ["log", "-z", "--format=%x01%ct", "--name-only", head, "--", ...INPUTS]);
+  const text = await git(root, ["log", "-z", "--format=%x00%ct", "--name-only", head, "--", ...INPUTS]);
   if (text === undefined) return undefined;
   const committed = new Map<string, number>();
   let newest: number | undefined;
-  // Newest commit first: `\x01<seconds>\0\n<file>\0<file>\0…`; a file's first commit is its last change.
-  for (const chunk of text.split("\x01").slice(1)) {
-    const [seconds, ...files] = chunk.split("\0");
-    const ms = Number(seconds) * 1000;
-    if (!Number.isFinite(ms)) return undefined;
-    newest ??= ms;
-    for (const [i, file] of files.entries()) {
-      const name = i === 0 ? file.replace(/^\n/, "") : file;
-      if (name !== "" && !committed.has(name)) committed.set(name, ms);
-    }
+  let ms: number | undefined;
+  // Newest commit first, each `\0<seconds>\0\n<file>\0<file>\0`: an empty field (no name is empty)
+  // begins a commit, its time follows. A file's first commit is its last change.
+  const fields = text.split("\0");
+  for (let i = 0; i < fields.length; i++) {
+    const field = fields[i]!;
+    if (field === "") {
+      const seconds = fields[++i];
+      if (seconds === undefined || seconds === "") break;
+      if (!/^\d+$/.test(seconds)) return undefined;
+      ms = Number(seconds) * 1000;
+      newest ??= ms;
+    } else if (ms !== undefined) {
+      const name = field.startsWith("\n") ? field.slice(1) : field;
+      if (!committed.has(name)) committed.set(name, ms);
+    } else return undefined;
   }
   return { committed, newest };
 }
