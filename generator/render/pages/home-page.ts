@@ -76,7 +76,10 @@ function hero(model: Model, local: (url: string) => string) {
       : repo
         ? html`<a class="button" href="${repo.registerForm}">Register your team</a> `
         : "";
-  const browse = html`<a class="button${over ? "" : " secondary"}" href="projects/">Browse ${model.projects.length} projects</a>`;
+  const count = model.projects.length;
+  // Before the first project, the gallery is where they will be: no count to browse.
+  const what = count === 0 ? "the projects" : count === 1 ? "1 project" : `${count} projects`;
+  const browse = html`<a class="button${over ? "" : " secondary"}" href="projects/">Browse ${what}</a>`;
   return html`<section class="hero" aria-labelledby="event-name">
 ${e.logo ? html`<img class="logo" src="${local(e.logo)}" alt="" width="96" height="96">\n` : ""}<h1 id="event-name">${e.name}</h1>
 <p class="lede">${e.tagline}</p>
