@@ -144,6 +144,20 @@ describe.each(WIDTHS)("the gallery at %i px", (width) => {
     await page.context().close();
   });
 
+  it("offers to clear the filters whenever one is set, not for a sort alone", async () => {
+    const { page, problems } = await open("projects/?track=hardware", width);
+    await expect.poll(() => count(page)).toBe("3 of 10 projects match.");
+    const clear = page.getByRole("button", { name: "Clear filters" });
+    expect(await clear.isVisible()).toBe(true);
+    await form(page).getByLabel("Sort").selectOption({ label: "Newest" });
+    await expect.poll(() => new URL(page.url()).searchParams.toString()).toBe("track=hardware&sort=newest");
+    await clear.click();
+    await expect.poll(() => count(page)).toBe("10 projects, newest first.");
+    expect(await clear.isVisible()).toBe(false);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it("takes no sort from the address that the page does not offer", async () => {
     for (const sort of ["constructor", "__proto__", "toString"]) {
       const { page, problems } = await open(`projects/?sort=${sort}`, width);

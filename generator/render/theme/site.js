@@ -164,7 +164,7 @@
   more.className = "more";
   more.hidden = true;
   list.parentNode.insertBefore(more, list.nextSibling);
-  // When nothing matches, a way back: every filter and the search cleared, the sort kept.
+  // While anything filters, a way back: every filter and the search cleared, the sort kept.
   var clear = document.createElement("button");
   clear.type = "button";
   clear.className = "clear";
@@ -386,7 +386,7 @@
         return showMore(true).then(function (done) {
           if (!done) return;
           if (pages) pages.hidden = true;
-          clear.hidden = matches.length > 0;
+          clear.hidden = !filtering();
           count.textContent = filtering()
             ? matches.length +
               " of " +
