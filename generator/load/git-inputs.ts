@@ -10,7 +10,8 @@ export interface GitInputs {
   newest: number | undefined;
 }
 
-type History = Omit<GitInputs, "changed">;
+/** A commit's history of the inputs, and where the root sits in the repository (`event/`, or ``). */
+type History = Omit<GitInputs, "changed"> & { prefix: string };
 
 const INPUTS = ["records", "site"];
 
@@ -59,14 +60,24 @@ export function startGitInputs(root: string, kept = new GitHistories()): Promise
     if (head === undefined) return { changed, committed: new Map(), newest: undefined };
     // The log reads the commit the status saw, so what is kept is that commit's history.
     const found = await kept.of(root, head);
-    return found && { changed, ...found };
+    if (!found) return undefined;
+    // git names paths from the top of the repository, the build from its root (`--root event`).
+    const { prefix, ...history } = found;
+    const ours = new Set(
+      [...changed].map((path) => (path.startsWith(prefix) ? path.slice(prefix.length) : path)),
+    );
+    return { changed: ours, ...history };
   })();
 }
 
-/** The commit `head` and its history of the inputs: each file's newest commit. */
+/** The commit `head` and its history of the inputs: each file's newest commit, named from the root. */
 async function history(root: string, head: string): Promise<History | undefined> {
-  const text = await git(root, ["log", "-z", "--format=%x00%ct", "--name-only", head, "--", ...INPUTS]);
-  if (text === undefined) return undefined;
+  const [text, shown] = await Promise.all([
+    git(root, ["log", "-z", "--format=%x00%ct", "--name-only", head, "--", ...INPUTS]),
+    git(root, ["rev-parse", "--show-prefix"]),
+  ]);
+  if (text === undefined || shown === undefined) return undefined;
+  const prefix = shown.replace(/\n$/, "");
   const committed = new Map<string, number>();
   let newest: number | undefined;
   let ms: number | undefined;
@@ -82,11 +93,12 @@ async function history(root: string, head: string): Promise<History | undefined>
       ms = Number(seconds) * 1000;
       newest ??= ms;
     } else if (ms !== undefined) {
-      const name = field.startsWith("\n") ? field.slice(1) : field;
+      const path = field.startsWith("\n") ? field.slice(1) : field;
+      const name = path.startsWith(prefix) ? path.slice(prefix.length) : path;
       if (!committed.has(name)) committed.set(name, ms);
     } else return undefined;
   }
-  return { committed, newest };
+  return { committed, newest, prefix };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { readFile, writeFile } from "node:fs/promises";
+import { cp, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { GitHistories, readStatus, startGitInputs } from "../../generator/load/git-inputs.ts";
@@ -90,6 +90,26 @@ describe("what git says of the inputs", () => {
     expect(said.newest).toBe(Date.parse("2025-02-03T04:05:06Z"));
     expect(said.committed.get(ALPHA)).toBe(Date.parse("2025-02-03T04:05:06Z"));
     expect(said.changed.size).toBe(0);
+  });
+
+  it("names files from the root it was given when that is a folder inside the repository (--root)", async () => {
+    // git names paths from the top of the repository; the build names them from its root.
+    const top = await tempDir();
+    const root = join(top, "event");
+    await cp(await fixtureRoot(), root, { recursive: true });
+    const at = "2025-01-02T03:04:05Z";
+    const git = (...args: string[]) =>
+      execFileSync("git", ["-c", "user.name=t", "-c", "user.email=t@example.org", ...args], {
+        cwd: top,
+        env: { ...process.env, GIT_COMMITTER_DATE: at, GIT_AUTHOR_DATE: at },
+      });
+    git("init", "-q");
+    git("add", ".");
+    git("commit", "-qm", "records");
+    await writeFile(join(root, BETA), `${await readFile(join(root, BETA), "utf8")}# edited\n`);
+    const said = (await startGitInputs(root))!;
+    expect(said.committed.get(ALPHA)).toBe(Date.parse(at));
+    expect(said.changed).toEqual(new Set([BETA]));
   });
 
   it("says nothing outside git", async () => {
