@@ -73,7 +73,19 @@ export function startGitInputs(root: string, kept = new GitHistories()): Promise
 /** The commit `head` and its history of the inputs: each file's newest commit, named from the root. */
 async function history(root: string, head: string): Promise<History | undefined> {
   const [text, shown] = await Promise.all([
-    git(root, ["log", "-z", "--format=%x00%ct", "--name-only", head, "--", ...INPUTS]),
+    // The first-parent line: a change is dated when it reached this branch (a merge, a squash, a
+    // push), not by the date its author wrote into a pull request's commit.
+    git(root, [
+      "log",
+      "-z",
+      "--first-parent",
+      "--diff-merges=first-parent",
+      "--format=%x00%ct",
+      "--name-only",
+      head,
+      "--",
+      ...INPUTS,
+    ]),
     git(root, ["rev-parse", "--show-prefix"]),
   ]);
   if (text === undefined || shown === undefined) return undefined;

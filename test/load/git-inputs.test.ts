@@ -22,6 +22,7 @@ async function repository(at: string) {
   git(at, "commit", "-qm", "records");
   return {
     root,
+    git,
     head: () => git(at, "rev-parse", "HEAD"),
     commit: (when: string, ...all: string[]) => {
       if (all.length) git(when, "add", ...all);
@@ -110,6 +111,23 @@ describe("what git says of the inputs", () => {
     const said = (await startGitInputs(root))!;
     expect(said.committed.get(ALPHA)).toBe(Date.parse(at));
     expect(said.changed).toEqual(new Set([BETA]));
+  });
+
+  it("dates a change when it reached the branch, not by the date a pull request's commit claims", async () => {
+    const repo = await repository("2025-01-02T03:04:05Z");
+    const branch = repo.git("2025-01-02T03:04:05Z", "branch", "--show-current");
+    // A contributor's commit, dated 2099 by its author, merged on 2025-03-04.
+    repo.git("2025-01-02T03:04:05Z", "checkout", "-qb", "contribution");
+    await writeFile(join(repo.root, BETA), `${await readFile(join(repo.root, BETA), "utf8")}# edited\n`);
+    repo.commit("2099-01-01T00:00:00Z");
+    repo.git("2025-02-01T00:00:00Z", "checkout", "-q", branch);
+    await writeFile(join(repo.root, ALPHA), `${await readFile(join(repo.root, ALPHA), "utf8")}# edited\n`);
+    repo.commit("2025-02-01T00:00:00Z");
+    repo.git("2025-03-04T05:06:07Z", "merge", "-q", "--no-ff", "contribution", "-m", "merge");
+    const said = (await startGitInputs(repo.root))!;
+    expect(said.committed.get(BETA)).toBe(Date.parse("2025-03-04T05:06:07Z"));
+    expect(said.committed.get(ALPHA)).toBe(Date.parse("2025-02-01T00:00:00Z"));
+    expect(said.newest).toBe(Date.parse("2025-03-04T05:06:07Z"));
   });
 
   it("says nothing outside git", async () => {
