@@ -59,9 +59,6 @@ export function watchFolders(
 function foldersUnder(dir: string): string[] {
   let entries;
   try {
-    // A folder's link count is 2 plus its subfolders on Linux's and macOS's file systems (1 where
-    // it is not kept): a record folder of 10,000 files with none is not listed at each save (6 ms).
-    if (statSync(dir).nlink === 2) return [dir];
     entries = readdirSync(dir, { withFileTypes: true });
   } catch {
     return [];
