@@ -46,10 +46,11 @@ export function devReport(
     (d) => d.severity === "error" || since.changed.has(d.file) || !since.previous.has(diagnosticKey(d)),
   );
   const rest = diagnostics.length - shown.length;
-  return {
-    shown,
-    summary: rest
-      ? `${total}: ${shown.length} shown, in the files that changed or new since the last build; ${rest} others as before (npm run validate lists them)`
-      : total,
-  };
+  // "0 shown" would read as if something were missing: the line then only says nothing changed.
+  const summary = !rest
+    ? total
+    : shown.length
+      ? `${total}: ${shown.length} shown (new, or in the files saved since the last build); ${rest} as before (npm run validate lists them)`
+      : `${total}, as before (npm run validate lists them)`;
+  return { shown, summary };
 }

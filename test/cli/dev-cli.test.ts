@@ -41,7 +41,7 @@ describe("npm run dev's problems", () => {
     expect(printed).toMatch(/^records\/teams\/alpha-team\.yaml:2:\d+ warning .*\[team-recruiting\]$/m);
     expect(printed).not.toContain("records/teams/quiet-");
     expect(output.stderr.slice(errorsBefore)).toContain(
-      `0 errors, ${WARNED + 1} warnings: 1 shown, in the files that changed or new since the last build; ${WARNED} others as before (npm run validate lists them)`,
+      `0 errors, ${WARNED + 1} warnings: 1 shown (new, or in the files saved since the last build); ${WARNED} as before (npm run validate lists them)`,
     );
 
     // A save that fixes it: nothing of the others is printed either.

@@ -39,7 +39,11 @@ describe("what npm run dev prints of a build's problems", () => {
     const { shown, summary } = devReport(after, { previous, changed: new Set(["records/teams/t-0.yaml"]) });
     expect(shown).toEqual([before[0], robot, broken]);
     expect(summary).toBe(
-      "1 error, 31 warnings: 3 shown, in the files that changed or new since the last build; 29 others as before (npm run validate lists them)",
+      "1 error, 31 warnings: 3 shown (new, or in the files saved since the last build); 29 as before (npm run validate lists them)",
+    );
+    // A save that changes no problem does not print "0 shown".
+    expect(devReport(before, { previous, changed: new Set(["records/teams/other.yaml"]) }).summary).toBe(
+      "0 errors, 30 warnings, as before (npm run validate lists them)",
     );
     // Nothing hidden: just the count.
     expect(devReport(many(2), { previous: new Set(), changed: new Set() }).summary).toBe(
