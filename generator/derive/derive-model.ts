@@ -4,6 +4,7 @@ import { siteUrl } from "./base-url.ts";
 import type { Model, ProjectEntry, TeamEntry, ValidRecords } from "./model.ts";
 import { publishEntry } from "./published-entry.ts";
 import { PROJECT_EXTRAS, TEAM_EXTRAS } from "../contract/entry-extras.ts";
+import { byCodeUnits } from "../code-unit-order.ts";
 
 export const teamPath = (slug: string): string => `teams/${slug}.html`;
 export const projectPath = (slug: string): string => `projects/${slug}.html`;
@@ -118,14 +119,9 @@ export function deriveModel(
 }
 
 function bySlug<T extends { slug: string }>(list: readonly T[]): T[] {
-  return [...list].sort((a, b) => compare(a.slug, b.slug));
-}
-
-/** Code-unit order, not locale order, so output does not depend on the machine's locale. */
-function compare(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
+  return [...list].sort((a, b) => byCodeUnits(a.slug, b.slug));
 }
 
 function sortedUnique(values: readonly string[]): string[] {
-  return [...new Set(values)].sort(compare);
+  return [...new Set(values)].sort(byCodeUnits);
 }

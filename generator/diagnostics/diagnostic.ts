@@ -1,3 +1,4 @@
+import { byCodeUnits } from "../code-unit-order.ts";
 /**
  * A problem found in the records. Every stage reports problems in this one shape, and every
  * printer (terminal, GitHub annotations, job summary, PR comment) renders it.
@@ -34,12 +35,9 @@ export function describeFound(value: unknown): string {
 /** Sorts by file, then position, then rule, so output is stable. */
 export function sortDiagnostics(list: readonly Diagnostic[]): Diagnostic[] {
   return [...list].sort(
-    (a, b) => compare(a.file, b.file) || a.line - b.line || a.column - b.column || compare(a.rule, b.rule),
+    (a, b) =>
+      byCodeUnits(a.file, b.file) || a.line - b.line || a.column - b.column || byCodeUnits(a.rule, b.rule),
   );
-}
-
-function compare(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 export function hasErrors(list: readonly Diagnostic[]): boolean {

@@ -1,4 +1,5 @@
 import type { Model } from "../derive/model.ts";
+import { byCodeUnits } from "../code-unit-order.ts";
 
 /**
  * What a change to the records changes in the published API, as data: the Validate workflow puts
@@ -62,7 +63,7 @@ function diffCollection<T extends { slug: string }>(base: readonly T[], head: re
   return {
     added: [...after.keys()].filter((slug) => !before.has(slug)).sort(),
     removed: [...before.keys()].filter((slug) => !after.has(slug)).sort(),
-    changed: changed.sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0)),
+    changed: changed.sort((a, b) => byCodeUnits(a.slug, b.slug)),
   };
 }
 

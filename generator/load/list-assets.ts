@@ -2,6 +2,7 @@ import { readdir } from "node:fs/promises";
 import { join } from "node:path";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import { realFolder } from "./real-folder.ts";
+import { byCodeUnits } from "../code-unit-order.ts";
 
 export const PUBLIC_DIR = "site/public";
 
@@ -39,6 +40,6 @@ export async function listAssets(root: string): Promise<{ assets: Asset[]; diagn
       });
     } else if (entry.isFile()) assets.push({ path, source });
   }
-  assets.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  assets.sort((a, b) => byCodeUnits(a.path, b.path));
   return { assets, diagnostics };
 }

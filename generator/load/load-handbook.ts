@@ -3,6 +3,7 @@ import { join } from "node:path";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import { readRecordFile } from "./read-record-file.ts";
 import { realFolder } from "./real-folder.ts";
+import { byCodeUnits } from "../code-unit-order.ts";
 
 export const HANDBOOK_DIR = "site/handbook";
 
@@ -47,6 +48,6 @@ export async function loadHandbook(
     const title = TITLE.exec(read.text)?.[1] ?? "";
     found.pages.push({ file, order: Number(match[1]), slug: match[2]!, title, markdown: read.text });
   }
-  found.pages.sort((a, b) => a.order - b.order || (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0));
+  found.pages.sort((a, b) => a.order - b.order || byCodeUnits(a.slug, b.slug));
   return found;
 }

@@ -2,6 +2,7 @@ import { Feed } from "feed";
 import { siteUrl } from "../../derive/base-url.ts";
 import type { Model } from "../../derive/model.ts";
 import { escapeHtml } from "../shared/html.ts";
+import { byCodeUnits } from "../../code-unit-order.ts";
 
 export const ATOM_TYPE = "application/atom+xml; charset=utf-8";
 
@@ -28,7 +29,7 @@ export function atomFeed(
 ): string {
   const time = new Map(feed.entries.map((e) => [e, Date.parse(e.updated)]));
   const entries = [...feed.entries]
-    .sort((a, b) => time.get(b)! - time.get(a)! || (a.url < b.url ? -1 : a.url > b.url ? 1 : 0))
+    .sort((a, b) => time.get(b)! - time.get(a)! || byCodeUnits(a.url, b.url))
     .slice(0, FEED_SIZE);
   const self = siteUrl(model.baseUrl, feed.path);
   const atom = new Feed({

@@ -6,6 +6,7 @@ import { projectCard } from "../shared/cards.ts";
 import { deadlineTimes } from "../shared/deadlines.ts";
 import { galleryOrder, PROJECT_SORTS } from "../shared/project-order.ts";
 import { listPages } from "./list-pages.ts";
+import { byCodeUnits } from "../../code-unit-order.ts";
 
 /** The gallery: every project as a card across numbered pages, filtered and searched by site.js. */
 export const projectListPage: DocumentKind = {
@@ -51,8 +52,7 @@ function mostUsed(lists: ReadonlyArray<readonly string[]>, n: number): string[] 
   const uses = new Map<string, number>();
   for (const list of lists) for (const value of list) uses.set(value, (uses.get(value) ?? 0) + 1);
   // Case folded, then code units: the same order on every machine.
-  const units = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-  const az = (a: string, b: string) => units(a.toLowerCase(), b.toLowerCase()) || units(a, b);
+  const az = (a: string, b: string) => byCodeUnits(a.toLowerCase(), b.toLowerCase()) || byCodeUnits(a, b);
   const most = [...uses].sort(([a, x], [b, y]) => y - x || az(a, b)).slice(0, n);
   return most.map(([value]) => value).sort(az);
 }

@@ -4,7 +4,8 @@ import { JSON_TYPE, type DocumentKind, type Output } from "../shared/document.ts
 import { linksFrom } from "../shared/relative-url.ts";
 import { PROJECT_CARD, TEAM_CARD, type CardKind } from "../shared/cards.ts";
 import { cardText, eachWord } from "./search-words.ts";
-import { byUnits, WordPlaces, type Part } from "./word-places.ts";
+import { WordPlaces, type Part } from "./word-places.ts";
+import { byCodeUnits } from "../../code-unit-order.ts";
 import { keptFromEarlierBuild } from "../../derive/published-entry.ts";
 
 // The lists' filters and search in the browser, fetching little at any size (issue 40). A record is
@@ -46,7 +47,7 @@ const hashOf = (body: string) => createHash("sha256").update(body).digest("hex")
 const deltas = (places: readonly number[]) => places.map((place, i) => place - (i ? places[i - 1]! : 0));
 
 /** Code-unit order: the same on every machine. */
-const byKey = <V>(map: ReadonlyMap<string, V>) => [...map].sort(([a], [b]) => byUnits(a, b));
+const byKey = <V>(map: ReadonlyMap<string, V>) => [...map].sort(([a], [b]) => byCodeUnits(a, b));
 
 /** Adds `place` to `key`'s places, once: places come in order, so a repeat is the last one. */
 function add(map: Map<string, number[]>, key: string, place: number): void {

@@ -1,3 +1,4 @@
+import { byCodeUnits } from "../../code-unit-order.ts";
 import { shardOf } from "./search-words.ts";
 
 /** A shard's file: its text and the hash its name carries. */
@@ -28,7 +29,7 @@ export class WordPlaces {
 
   /** Sorts the words into their shards, once every place is added. */
   group(): void {
-    for (const word of [...this.places.keys()].sort(byUnits)) {
+    for (const word of [...this.places.keys()].sort(byCodeUnits)) {
       const shard = shardOf(word);
       const words = this.shards.get(shard);
       if (words) words.push(word);
@@ -43,7 +44,7 @@ export class WordPlaces {
       this.places.set(word, (places = []));
       const shard = shardOf(word);
       const words = this.shards.get(shard) ?? [];
-      words.splice(lowerBound(words, word, byUnits), 0, word);
+      words.splice(lowerBound(words, word, byCodeUnits), 0, word);
       this.shards.set(shard, words);
     }
     const at = lowerBound(places, place, (a, b) => a - b);
@@ -62,7 +63,7 @@ export class WordPlaces {
     if (places.length) return;
     this.places.delete(word);
     const words = this.shards.get(shard)!;
-    words.splice(lowerBound(words, word, byUnits), 1);
+    words.splice(lowerBound(words, word, byCodeUnits), 1);
     if (!words.length) this.shards.delete(shard);
   }
 
@@ -71,7 +72,7 @@ export class WordPlaces {
    * `keep`: hold the texts for the next build (only when this is kept for one).
    */
   *parts(write: (list: Array<[string, number[]]>) => Part, keep: boolean): Generator<[string, Part]> {
-    for (const shard of [...this.shards.keys()].sort(byUnits)) {
+    for (const shard of [...this.shards.keys()].sort(byCodeUnits)) {
       let part = this.texts.get(shard);
       if (!part) {
         part = write(this.shards.get(shard)!.map((word) => [word, this.places.get(word)!]));
@@ -81,9 +82,6 @@ export class WordPlaces {
     }
   }
 }
-
-/** Code-unit order: the same on every machine. */
-export const byUnits = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 /** The first index of the sorted `list` whose item is not before `item`. */
 function lowerBound<T>(list: readonly T[], item: T, compare: (a: T, b: T) => number): number {

@@ -1,6 +1,7 @@
 import type { Model, Person, ProjectEntry } from "../../derive/model.ts";
 import { html, type Html } from "./html.ts";
 import { imageSrc } from "./url-policy.ts";
+import { byCodeUnits } from "../../code-unit-order.ts";
 
 /** Record text shown inline is isolated (`<bdi>`) so right-to-left names or direction overrides cannot reorder the page. */
 export const text = (value: string): Html => html`<bdi>${value}</bdi>`;
@@ -52,7 +53,5 @@ export function newest<T extends { slug: string }>(
 ): T[] {
   // Each time parsed once, not in every comparison.
   const time = new Map(items.map((item) => [item, Date.parse(times.get(item.slug) ?? fallback)]));
-  return [...items]
-    .sort((a, b) => time.get(b)! - time.get(a)! || (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0))
-    .slice(0, n);
+  return [...items].sort((a, b) => time.get(b)! - time.get(a)! || byCodeUnits(a.slug, b.slug)).slice(0, n);
 }

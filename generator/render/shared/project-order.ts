@@ -1,5 +1,6 @@
 import type { Model, ProjectEntry } from "../../derive/model.ts";
 import { newest } from "./parts.ts";
+import { byCodeUnits } from "../../code-unit-order.ts";
 
 /** The gallery's sorts besides A–Z, by their value in the address (`?sort=newest`) and label. */
 export const PROJECT_SORTS = { newest: "Newest", winners: "Winners first" } as const;
@@ -34,7 +35,7 @@ function compareRuns(x: readonly string[], y: readonly string[]): number {
   return x.length - y.length;
 }
 
-const compareSlugs = (a: ProjectEntry, b: ProjectEntry) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0);
+const compareSlugs = (a: ProjectEntry, b: ProjectEntry) => byCodeUnits(a.slug, b.slug);
 
 export interface GalleryOrder {
   /** A–Z: the order of the gallery's pages and of its search index. */
