@@ -13,7 +13,7 @@ import { loadForms } from "./load/load-forms.ts";
 import { loadHandbook, type HandbookSource } from "./load/load-handbook.ts";
 import { groupRecords, listRecordFiles, type LoadedRecords } from "./load/load-records.ts";
 import type { RecordFile } from "./load/record-file.ts";
-import { startSourceDate, type SourceInput } from "./load/source-date.ts";
+import { sourceDate, type SourceInput } from "./load/source-date.ts";
 import { renderOutputs } from "./render/render-site.ts";
 import { checkRecordFile } from "./validate/check-record.ts";
 import { validate } from "./validate/validate.ts";
@@ -95,13 +95,12 @@ export async function deriveSite(options: ModelOptions): Promise<Derived> {
   const baseUrl = normalizeBaseUrl(options.baseUrl);
   const env = options.env ?? process.env;
   const git = startGitInputs(options.root, options.memory?.git);
-  const dated = startSourceDate(env, git);
   const checked = await check(options);
   const { event, teams, projects } = checked.loaded;
   if (!checked.ok || !event) return { ok: false, diagnostics: checked.diagnostics };
   const inputs: SourceInput[] = [event, ...teams, ...projects, ...checked.handbook];
   inputs.push(...checked.assets.map((a) => ({ file: `${PUBLIC_DIR}/${a.path}` })));
-  const generatedAt = isoWithOffset(await dated(options.root, inputs));
+  const generatedAt = isoWithOffset(await sourceDate(options.root, inputs, env, git));
   const times = await recordDates(options.root, env, git, [...teams, ...projects]);
   const bySlug = (list: readonly { slug: string; file: string }[]) =>
     new Map(list.map((r) => [r.slug, isoWithOffset(times.get(r.file)!)]));

@@ -1,7 +1,7 @@
 import { statSync } from "node:fs";
 import { join } from "node:path";
 import type { GitInputs } from "./git-inputs.ts";
-import type { SourceInput } from "./source-date.ts";
+import { sourceDateEpoch, type SourceInput } from "./source-date.ts";
 
 /**
  * When each record last changed, for the feeds: the latest commit that touched its file, or its
@@ -15,7 +15,7 @@ export async function recordDates(
   git: Promise<GitInputs | undefined>,
   records: readonly SourceInput[],
 ): Promise<Map<string, Date>> {
-  const epoch = /^\d+$/.test(env.SOURCE_DATE_EPOCH ?? "") ? Number(env.SOURCE_DATE_EPOCH) * 1000 : undefined;
+  const epoch = sourceDateEpoch(env);
   const said = await git;
   const dates = new Map<string, Date>();
   for (const { file, modifiedMs } of records) {
