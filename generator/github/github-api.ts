@@ -1,10 +1,13 @@
 import { retry } from "@octokit/plugin-retry";
 import { throttling } from "@octokit/plugin-throttling";
 import { Octokit } from "@octokit/rest";
-import { changeStatus, type ChangedFile } from "../ownership/changed-file.ts";
-import type { Review } from "../ownership/organiser-approval.ts";
+import { SHORT_WAIT_SECONDS } from "./rate-limit.ts";
 
-/** Octokit with retries: 5xx and 429 by the retry plugin, rate limits (403/429 with headers) by throttling. */
+/**
+ * Octokit with retries: 5xx and 429 by the retry plugin, rate limits (403/429 with headers) by
+ * throttling, which waits only a short while: a run never sleeps toward a reset an hour away
+ * inside a job with a 10-minute timeout (see rate-limit.ts for what it does instead).
+ */
 const Client = Octokit.plugin(retry, throttling);
 
 export interface ApiOptions {
@@ -76,8 +79,10 @@ export function githubClient(options: ApiOptions) {
     throttle: {
       retryAfterBaseValue,
       onRateLimit: (after: number, request: { method: string; url: string }, _: unknown, count: number) => {
-        log(`rate limited on ${request.method} ${request.url}; retry ${count + 1} after ${after} s`);
-        return count < 3;
+        log(
+          `rate limited on ${request.method} ${request.url}; ${after <= SHORT_WAIT_SECONDS && count < 3 ? `retry ${count + 1} after ${after} s` : `not waiting ${after} s`}`,
+        );
+        return after <= SHORT_WAIT_SECONDS && count < 3;
       },
       onSecondaryRateLimit: (
         after: number,
@@ -85,80 +90,28 @@ export function githubClient(options: ApiOptions) {
         _: unknown,
         count: number,
       ) => {
-        log(`secondary rate limit on ${request.method} ${request.url}; retry ${count + 1} after ${after} s`);
-        return count < 3;
+        log(
+          `secondary rate limit on ${request.method} ${request.url}; ${after <= SHORT_WAIT_SECONDS && count < 3 ? `retry ${count + 1} after ${after} s` : `not waiting ${after} s`}`,
+        );
+        return after <= SHORT_WAIT_SECONDS && count < 3;
       },
     },
   });
-  return { octokit, repoArgs: { owner, repo } };
+  // GitHub says on every answer how much of the hour is left; the sweep spends only what is.
+  let restLeft: { remaining: number; limit: number } | undefined;
+  octokit.hook.after("request", (response) => {
+    const h = response.headers;
+    if (h["x-ratelimit-resource"] === "core" && h["x-ratelimit-remaining"] !== undefined)
+      restLeft = { remaining: Number(h["x-ratelimit-remaining"]), limit: Number(h["x-ratelimit-limit"]) };
+  });
+  return { octokit, repoArgs: { owner, repo }, restLeft: () => restLeft };
 }
 
-/** The few GitHub calls the Report workflow makes, each a plain function of plain data. */
+/** The REST calls left outside GraphQL: the Validate runs of a commit (for find-validate-run). */
 export function githubApi(options: ApiOptions) {
   const { octokit, repoArgs } = githubClient(options);
 
   return {
-    async pullRequest(number: number): Promise<PullRequest & TestMerge> {
-      const { data } = await octokit.rest.pulls.get({ ...repoArgs, pull_number: number });
-      return {
-        ...pullOf(data),
-        changedFiles: data.changed_files,
-        mergeable: data.mergeable,
-        mergeCommitSha: data.mergeable === true ? data.merge_commit_sha : null,
-      };
-    },
-
-    /**
-     * Every open pull request whose head is `sha`, into any branch: a commit's status shows on all
-     * of them, so its verdict must hold for all of them. GitHub's list has no head-SHA filter.
-     */
-    async openPullsWithHead(sha: string): Promise<Array<Omit<PullRequest, "changedFiles">>> {
-      const pulls = await octokit.paginate(octokit.rest.pulls.list, {
-        ...repoArgs,
-        state: "open",
-        per_page: 100,
-      });
-      return pulls.filter((p) => p.head.sha === sha).map(pullOf);
-    },
-
-    /** The repository's default branch, when the event does not say. */
-    async defaultBranch(): Promise<string> {
-      const { data } = await octokit.rest.repos.get(repoArgs);
-      return data.default_branch;
-    },
-
-    /** Who opened an issue. */
-    async issueAuthor(number: number): Promise<string> {
-      const { data } = await octokit.rest.issues.get({ ...repoArgs, issue_number: number });
-      return data.user?.login ?? "";
-    },
-
-    async changedFiles(number: number): Promise<ChangedFile[]> {
-      const files = await octokit.paginate(octokit.rest.pulls.listFiles, {
-        ...repoArgs,
-        pull_number: number,
-        per_page: 100,
-      });
-      return files.map((f) => {
-        const file: ChangedFile = { path: f.filename, status: changeStatus(f.status) };
-        if (f.previous_filename) file.previousPath = f.previous_filename;
-        return file;
-      });
-    },
-
-    async reviews(number: number): Promise<Review[]> {
-      const reviews = await octokit.paginate(octokit.rest.pulls.listReviews, {
-        ...repoArgs,
-        pull_number: number,
-        per_page: 100,
-      });
-      return reviews.map((r) => ({
-        author: r.user?.login ?? "",
-        state: r.state,
-        commitId: r.commit_id ?? "",
-      }));
-    },
-
     /**
      * Every Validate run for a commit, newest first, finished or not: from a pull request, or
      * dispatched by the intake on its branch. `pullRequests` is empty for a fork's run (GitHub
@@ -181,64 +134,13 @@ export function githubApi(options: ApiOptions) {
         createdAt: r.created_at,
       }));
     },
-
-    /** A file's text at a ref, or undefined when it is absent there (or not a small file). */
-    async fileText(path: string, ref: string): Promise<string | undefined> {
-      const found = await absentOn404(octokit.rest.repos.getContent({ ...repoArgs, path, ref }));
-      const data = found?.data;
-      if (!data || Array.isArray(data) || data.type !== "file" || !("content" in data)) return undefined;
-      if (data.encoding !== "base64") return undefined;
-      return Buffer.from(data.content, "base64").toString("utf8");
-    },
-
-    /** Updates the one comment that starts with `marker` and was written by the Actions bot, or creates it. */
-    upsertComment: (number: number, marker: string, body: string): Promise<CommentResult> =>
-      upsertMarkedComment(
-        { octokit, repoArgs },
-        number,
-        { marker, body },
-        (user) => user.login === COMMENT_AUTHOR,
-      ),
-
-    async setStatus(
-      sha: string,
-      status: { state: StatusState; context: string; description: string; targetUrl: string },
-    ): Promise<void> {
-      await octokit.rest.repos.createCommitStatus({
-        ...repoArgs,
-        sha,
-        state: status.state,
-        context: status.context,
-        description: [...status.description].slice(0, 140).join(""),
-        target_url: status.targetUrl,
-      });
-    },
   };
 }
 
 export type GithubApi = ReturnType<typeof githubApi>;
 
-interface PullData {
-  number: number;
-  state: string;
-  user: { login: string } | null;
-  head: { sha: string; ref: string; repo: { full_name: string } | null };
-  base: { ref: string };
-}
-
-function pullOf(data: PullData): Omit<PullRequest, "changedFiles"> {
-  return {
-    number: data.number,
-    author: data.user?.login ?? "",
-    headSha: data.head.sha,
-    baseRef: data.base.ref,
-    state: data.state,
-    headRef: data.head.ref,
-    headRepository: data.head.repo?.full_name ?? "",
-  };
-}
-
-type Client = ReturnType<typeof githubClient>;
+export type GithubClient = ReturnType<typeof githubClient>;
+type Client = Pick<GithubClient, "octokit" | "repoArgs">;
 export type MarkedComment = { id: number; body: string };
 
 /** The one comment on issue or pull request `number` that starts with `marker` and whose author `ours` accepts. */
@@ -270,20 +172,6 @@ export async function writeMarkedComment(
   }
   const { data } = await octokit.rest.issues.createComment({ ...repoArgs, issue_number: number, body });
   return { id: data.id, url: data.html_url, created: true };
-}
-
-/**
- * Updates the one comment on issue or pull request `number` that starts with `marker` and whose
- * author `ours` accepts, or creates it: each workflow keeps one comment, never a trail of them.
- */
-export async function upsertMarkedComment(
-  client: Client,
-  number: number,
-  comment: { marker: string; body: string },
-  ours: (user: { login: string; type: string }) => boolean,
-): Promise<CommentResult> {
-  const found = await findMarkedComment(client, number, comment.marker, ours);
-  return writeMarkedComment(client, number, found, comment.body);
 }
 
 /** The value of a read, or undefined when GitHub answers 404 (absent); any other failure is thrown. */

@@ -4,6 +4,7 @@ import { Ajv2020 } from "ajv/dist/2020.js";
 import type { ApiDiff } from "../diff/api-diff.ts";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import { SLUG_PATTERN } from "../record-layout.ts";
+import { MAX_HINTS } from "./report-hints.ts";
 
 /**
  * What the unprivileged Validate run hands to the privileged Report run. It may come from a fork
@@ -18,6 +19,8 @@ export interface ReportArtifact {
   diagnostics: Diagnostic[];
   /** Null when the head does not build, so there is no published API to compare. */
   diff: ApiDiff | null;
+  /** Record paths Report reads first (see report-hints.ts); a hint, never trusted. */
+  reads?: string[];
 }
 
 export const REPORT_FILE = "report.json";
@@ -99,6 +102,15 @@ export const reportArtifactSchema = {
       required: ["event", "teams", "projects"],
       properties: { event: fields, teams: collection, projects: collection },
     },
+    reads: {
+      type: "array",
+      maxItems: MAX_HINTS,
+      items: {
+        type: "string",
+        pattern: `^records/(teams|projects)/${SLUG_PATTERN.source.replace(/^\^|\$$/g, "")}\\.yaml$`,
+        maxLength: 300,
+      },
+    },
   },
 } as const;
 
@@ -142,6 +154,7 @@ export function artifactFor(
   ok: boolean,
   diagnostics: readonly Diagnostic[],
   diff: ApiDiff | null,
+  reads: readonly string[] = [],
 ): ReportArtifact {
   const clip = (value: string, max: number) => (value.length > max ? `${value.slice(0, max - 1)}…` : value);
   return {
@@ -160,5 +173,6 @@ export function artifactFor(
       return kept;
     }),
     diff,
+    ...(reads.length ? { reads: [...reads] } : {}),
   };
 }

@@ -7,6 +7,12 @@ import { FIXTURES, REPO } from "../helpers/fixture-root.ts";
 import { readWorkflow, WORKFLOW_RULES, type Workflow } from "./workflow-rules.ts";
 
 const WORKFLOWS = join(REPO, ".github/workflows");
+interface Job {
+  permissions?: unknown;
+  steps: Array<{ uses?: string; run?: string; with?: Record<string, unknown> }>;
+}
+type Parsed = { concurrency?: unknown; on: Record<string, unknown>; jobs: Record<string, Job> };
+const parsed = async (name: string) => (await workflow(WORKFLOWS, name)).data as unknown as Parsed;
 const BAD = join(FIXTURES, "workflows");
 
 async function tool(bin: string, args: string[]): Promise<{ code: number; output: string }> {
@@ -29,12 +35,13 @@ const ours = async () =>
   Promise.all((await readdir(WORKFLOWS)).sort().map((name) => workflow(WORKFLOWS, name)));
 
 describe("the workflows", () => {
-  it("are Intake, Validate, Review, Report, Publish and Test", async () => {
+  it("are Intake, Validate, Review, Report, Sweep, Publish and Test", async () => {
     expect((await ours()).map((w) => [w.file, (w.data as { name: string }).name])).toEqual([
       ["intake.yml", "Intake"],
       ["publish.yml", "Publish"],
       ["report.yml", "Report"],
       ["review.yml", "Review"],
+      ["sweep.yml", "Sweep"],
       ["test.yml", "Test"],
       ["validate.yml", "Validate"],
     ]);
@@ -133,13 +140,6 @@ describe("the workflows", () => {
     expect(rule.check(await workflow(BAD, file))).toEqual(findings);
   });
 
-  interface Job {
-    permissions?: unknown;
-    steps: Array<{ uses?: string; run?: string; with?: Record<string, unknown> }>;
-  }
-  type Parsed = { concurrency?: unknown; on: Record<string, unknown>; jobs: Record<string, Job> };
-  const parsed = async (name: string) => (await workflow(WORKFLOWS, name)).data as unknown as Parsed;
-
   it("Publish deploys with hidden files kept, one deploy at a time, and writes to Pages only in the deploy job", async () => {
     const publish = await parsed("publish.yml");
     const { build, deploy } = publish.jobs;
@@ -173,7 +173,16 @@ describe("the workflows", () => {
 
   it("Report finds Validate's run for the commit, downloads its artifact, and runs only the default branch's code", async () => {
     const report = await parsed("report.yml");
-    expect(report.on).toEqual({ workflow_run: { workflows: ["Validate", "Review"], types: ["completed"] } });
+    const on = report.on as { workflow_run: unknown; workflow_dispatch: { inputs: Record<string, unknown> } };
+    expect(on.workflow_run).toEqual({ workflows: ["Validate", "Review"], types: ["completed"] });
+    // The sweep starts it by hand for a head without a verdict, naming the Validate run to read.
+    expect(Object.keys(on.workflow_dispatch.inputs)).toEqual([
+      "validate_run",
+      "pull_request",
+      "head_sha",
+      "head_repository",
+      "head_branch",
+    ]);
     const job = report.jobs.report!;
     const find = job.steps.findIndex((s) => s.run === "node compiled/github/find-validate-run/index.mjs");
     const download = job.steps.findIndex((s) => s.uses?.startsWith("actions/download-artifact@"));
@@ -191,14 +200,15 @@ describe("the workflows", () => {
   it("Report runs for finished pull-request runs (and the intake's dispatched Validate) only, and sets a status when its own step never ran", async () => {
     const job = (await parsed("report.yml")).jobs.report! as Job & { if: string };
     expect(job.if).toBe(
-      "(github.event.workflow_run.event == 'pull_request' || github.event.workflow_run.event == 'pull_request_review' || " +
+      "github.event_name == 'workflow_dispatch' || " +
+        "((github.event.workflow_run.event == 'pull_request' || github.event.workflow_run.event == 'pull_request_review' || " +
         "(github.event.workflow_run.event == 'workflow_dispatch' && startsWith(github.event.workflow_run.head_branch, 'intake/issue-'))) && " +
-        "(github.event.workflow_run.conclusion == 'success' || github.event.workflow_run.conclusion == 'failure')",
+        "(github.event.workflow_run.conclusion == 'success' || github.event.workflow_run.conclusion == 'failure'))",
     );
     const last = job.steps.at(-1)! as Job["steps"][number] & { if: string; env: Record<string, string> };
     expect(last.if).toBe("failure() && steps.report.outputs.status != 'set'");
     expect(last.run).toContain('gh api --method POST "repos/$GITHUB_REPOSITORY/statuses/$HEAD_SHA"');
-    expect(last.env.HEAD_SHA).toBe("${{ github.event.workflow_run.head_sha }}");
+    expect(last.env.HEAD_SHA).toBe("${{ github.event.workflow_run.head_sha || inputs.head_sha }}");
   });
 
   it("Validate fails, before anything runs, on a pull request into any branch but the default one", async () => {
@@ -219,5 +229,37 @@ describe("the workflows", () => {
     expect(review.on).toEqual({ pull_request_review: { types: ["submitted", "dismissed"] } });
     expect(review.jobs.review!.permissions).toEqual({});
     expect(review.jobs.review!.steps.map((s) => s.uses ?? "run")).toEqual(["run"]);
+  });
+});
+
+describe("the sweep and the final hour", () => {
+  it("Sweep runs every 10 minutes off the top of the hour and by hand, on the default branch's code, and only starts workflows", async () => {
+    const sweep = (await workflow(WORKFLOWS, "sweep.yml")).data as unknown as {
+      on: unknown;
+      jobs: Record<string, Job & { permissions: Record<string, string> }>;
+    };
+    expect(sweep.on).toEqual({ schedule: [{ cron: "4-59/10 * * * *" }], workflow_dispatch: null });
+    const job = sweep.jobs.sweep!;
+    expect(job.permissions).toEqual({
+      actions: "write",
+      contents: "read",
+      "pull-requests": "read",
+      statuses: "read",
+    });
+    const checkout = job.steps.find((s) => s.uses?.startsWith("actions/checkout@"))!;
+    expect(checkout.with).toEqual({ "persist-credentials": false });
+    expect(job.steps.at(-1)!.run).toBe("node compiled/github/sweep/index.mjs");
+  });
+
+  it("a newer Report for the same branch cancels an older one, and Report and Sweep use the App's token when one is set up", async () => {
+    const report = (await workflow(WORKFLOWS, "report.yml")).data as {
+      concurrency: { "cancel-in-progress": boolean };
+    };
+    expect(report.concurrency["cancel-in-progress"]).toBe(true);
+    for (const name of ["report.yml", "sweep.yml"]) {
+      const text = (await workflow(WORKFLOWS, name)).text;
+      expect(text).toContain("if: ${{ vars.INTAKE_APP_ID != '' }}");
+      expect(text).toContain("GITHUB_TOKEN: ${{ steps.app-token.outputs.token || github.token }}");
+    }
   });
 });

@@ -32,12 +32,25 @@ export function pickValidateRun(runs: readonly ValidateRun[], reviewed: readonly
 /**
  * The Report workflow's first step: which Validate run holds the report for the commit. After
  * Validate that is the watched run; after a review it is `pickValidateRun`'s, or none yet (then
- * Validate's own Report will read the review).
+ * Validate's own Report will read the review). Started by the sweep, it is the run the sweep names.
  *
  * Outputs `run-id` and `run-url`, empty when there is none.
  */
 export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
-  const watched = workflowRunOf(await readEvent(env));
+  const event = await readEvent(env);
+  // The sweep names the run (workflow_dispatch, writers only); Report checks it against GitHub's record.
+  const named = (event.inputs as { validate_run?: unknown } | undefined)?.validate_run;
+  if (!event.workflow_run && named !== undefined) {
+    const id = String(named);
+    if (!/^[1-9]\d*$/.test(id)) throw new Error(`validate_run is not a run id: ${id}`);
+    core.setOutput("run-id", id);
+    core.setOutput(
+      "run-url",
+      `${env.GITHUB_SERVER_URL ?? "https://github.com"}/${env.GITHUB_REPOSITORY}/actions/runs/${id}`,
+    );
+    return core.info(`The sweep named Validate run ${id}.`);
+  }
+  const watched = workflowRunOf(event);
   const found = isValidateRun(watched)
     ? { id: watched.id, url: watched.htmlUrl }
     : pickValidateRun(

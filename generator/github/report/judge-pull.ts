@@ -1,12 +1,16 @@
 import * as core from "@actions/core";
 import { intakeIssue } from "../../intake/intake-branch.ts";
+import type { ChangedFile } from "../../ownership/changed-file.ts";
 import { decideOwnership, type OwnershipVerdict } from "../../ownership/decide-ownership.ts";
 import { gatherRecords } from "../../ownership/gather-records.ts";
 import { organiserApproval } from "../../ownership/organiser-approval.ts";
 import { EVENT_FILE } from "../../record-layout.ts";
 import { deadlinesOf } from "../../validate/offset-time.ts";
 import { validatesPullRequest } from "../find-validate-run/run.ts";
-import type { GithubApi, PullRequest, TestMerge } from "../github-api.ts";
+import type { PullRequest } from "../github-api.ts";
+import { morePages } from "../more-pages.ts";
+import type { Graphql, Snapshot } from "../pull-snapshot.ts";
+import { TextReader, type PullNow } from "../text-reader.ts";
 
 export type OpenPull = Omit<PullRequest, "changedFiles">;
 
@@ -16,7 +20,15 @@ export type Verdict =
   | { pull: OpenPull; allowed: boolean; reason: string; verdict: OwnershipVerdict; moved?: undefined };
 
 /** A verdict, or why there is none: the pull request changed while it was read. */
-export type Judgement = Verdict | { pull: OpenPull; moved: string };
+export type Judgement = (Verdict | { pull: OpenPull; moved: string; gone: boolean }) & { snapshot: Snapshot };
+
+/** What judging reads besides the first query: GraphQL, and the REST file list for renames. */
+export interface PullSource {
+  graphql: Graphql;
+  /** The REST list of a pull request's files, the only one that names a rename's old path. */
+  restFiles: (number: number) => Promise<ChangedFile[]>;
+  repository: string;
+}
 
 /**
  * Whose change a pull request is. Its author's, except:
@@ -27,10 +39,11 @@ export type Judgement = Verdict | { pull: OpenPull; moved: string };
  *   decides what it holds, so an organiser who opens a pull request from someone's branch lends
  *   it no rights (an approval, which belongs to one commit, is the way to accept it).
  */
-async function authorOf(api: GithubApi, pr: OpenPull, repository: string): Promise<string> {
+function authorOf(snapshot: Snapshot, repository: string): string {
+  const pr = snapshot.pull;
   const issue = intakeIssue(pr.headRef);
   if (issue !== undefined && pr.headRepository === repository) {
-    const author = await api.issueAuthor(issue);
+    const author = snapshot.issueAuthor ?? "";
     core.info(
       `Pull request #${pr.number} comes from the intake's branch for issue #${issue}: judging it as ${author}'s.`,
     );
@@ -45,49 +58,58 @@ async function authorOf(api: GithubApi, pr: OpenPull, repository: string): Promi
 }
 
 /**
- * Judges one pull request with the checked head. Only the default branch is guarded: a pull
- * request into any other branch is refused, since its base's records could grant anything and
- * the status it would earn belongs to the commit, which a pull request into the default branch
- * shares. Ownership is read from the default branch's records and the head's; the pull request
- * is read again after its files are listed, so a push in between is never judged by the new list.
+ * Judges one pull request with the checked head, from its snapshot (see pull-snapshot.ts). Only
+ * the default branch is guarded: a pull request into any other branch is refused, since its base's
+ * records could grant anything and the status it would earn belongs to the commit, which a pull
+ * request into the default branch shares. Ownership is read from the default branch's records and
+ * the head's; the pull request is read again last, so a push, a retarget or a new test merge
+ * while it was read leaves no verdict.
  */
 export async function judgePull(
-  api: GithubApi,
-  pull: OpenPull,
+  source: PullSource,
+  snapshot: Snapshot,
   defaultBranch: string,
-  repository: string,
-  retryMs = 1000,
 ): Promise<Judgement> {
+  const pull = snapshot.pull;
   if (pull.baseRef !== defaultBranch)
     return {
       pull,
+      snapshot,
       allowed: false,
       reason: `#${pull.number} targets ${pull.baseRef}, not ${defaultBranch}; only pull requests into ${defaultBranch} are checked`,
     };
-  const author = await authorOf(api, pull, repository);
-  const files = await api.changedFiles(pull.number);
-  const reviews = await api.reviews(pull.number);
-  const now = await settledPull(api, pull.number, retryMs);
-  if (now.headSha !== pull.headSha || now.state !== "open" || now.baseRef !== defaultBranch)
+  const author = authorOf(snapshot, source.repository);
+  const { files, reviews } = await morePages(source, snapshot);
+  const merge = pull.mergeCommitSha ?? undefined;
+  const reader = new TextReader(
+    source.graphql,
+    {
+      repository: source.repository,
+      number: pull.number,
+      baseOid: snapshot.baseOid,
+      head: pull.headSha,
+      merge: merge ?? null,
+    },
+    snapshot.texts,
+  );
+  const versions = await gatherRecords(files, reader.read, author, merge !== undefined);
+  const now = await reader.confirm();
+  const moved = movedSince(pull, now, defaultBranch);
+  // Closed or pushed to: no longer this head's. Retargeted, or a new test merge: still its, unjudged.
+  if (moved)
     return {
       pull,
-      moved: `#${pull.number} changed while it was read (now ${now.state}, head ${now.headSha})`,
+      snapshot,
+      moved: `#${pull.number} ${moved}`,
+      gone: now.state !== "open" || now.headSha !== pull.headSha,
     };
-  const merge = now.mergeCommitSha ?? undefined;
-  const refs = { base: defaultBranch, head: pull.headSha, merge: merge ?? pull.headSha };
-  const versions = await gatherRecords(
-    files,
-    (side, path) => api.fileText(path, refs[side]),
-    author,
-    merge !== undefined,
-  );
   const verdict = decideOwnership({
     author,
     files,
     changedFiles: now.changedFiles,
     approvedBy: organiserApproval(reviews, versions.organisers, pull.headSha),
-    noMerge: merge !== undefined ? undefined : noMergeReason(now),
-    seenAt: hasDeadlines(versions.base.get(EVENT_FILE)) ? await firstValidated(api, pull.headSha) : undefined,
+    noMerge: merge !== undefined ? undefined : noMergeReason(pull),
+    seenAt: hasDeadlines(versions.base.get(EVENT_FILE)) ? firstValidated(snapshot) : undefined,
     ...versions,
   });
   const refused = verdict.files.filter((f) => !f.allowed);
@@ -97,24 +119,24 @@ export async function judgePull(
       : `${author} may make every change`
     : (verdict.refusals[0] ??
       (refused.every((f) => f.late) ? refused[0]!.reason : `${refused.length} change(s) need an organiser`));
-  return { pull, allowed: verdict.allowed, reason, verdict };
+  return { pull, snapshot, allowed: verdict.allowed, reason, verdict };
 }
 
-/** GitHub computes the test merge in the background; it is asked again a few times, then not waited for. */
-async function settledPull(api: GithubApi, number: number, retryMs: number) {
-  let pull = await api.pullRequest(number);
-  for (let attempt = 1; pull.mergeable === null && pull.state === "open" && attempt <= 3; attempt++) {
-    await new Promise((resolve) => setTimeout(resolve, retryMs * 2 ** attempt));
-    pull = await api.pullRequest(number);
-  }
-  return pull;
+/** What changed between the first read and the last: any of it means the verdict is not this pull request's. */
+function movedSince(first: PullNow, now: PullNow, defaultBranch: string): string | undefined {
+  if (now.state !== "open") return `was ${now.state} while it was read`;
+  if (now.headSha !== first.headSha) return `moved on to ${now.headSha} while it was read`;
+  if (now.baseRef !== defaultBranch) return `was retargeted to ${now.baseRef} while it was read`;
+  if (now.mergeCommitSha !== first.mergeCommitSha)
+    return "got a new test merge while it was read (its base moved)";
+  return undefined;
 }
 
 /** What merges cannot be judged without GitHub's test merge, so the pull request waits for it. */
-function noMergeReason(pull: TestMerge): string {
+function noMergeReason(pull: PullNow): string {
   return pull.mergeable === false
     ? "the pull request has merge conflicts, so what it would merge cannot be checked; update the branch"
-    : "GitHub has not yet worked out what this pull request would merge; re-run the Report workflow in a minute";
+    : "GitHub has not yet worked out what this pull request would merge; it is judged again within minutes";
 }
 
 /**
@@ -122,8 +144,8 @@ function noMergeReason(pull: TestMerge): string {
  * request (or the intake's dispatch), in ms. GitHub sets it when it creates the run and keeps it
  * on a re-run; a commit's own date is whatever its author wrote, so it is never read.
  */
-async function firstValidated(api: GithubApi, headSha: string): Promise<number | undefined> {
-  const times = (await api.validateRuns(headSha))
+function firstValidated(snapshot: Snapshot): number | undefined {
+  const times = snapshot.validateRuns
     .filter(validatesPullRequest)
     .map((r) => Date.parse(r.createdAt))
     .filter((t) => !Number.isNaN(t));

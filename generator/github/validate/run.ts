@@ -11,6 +11,7 @@ import { generatedOutputProblems } from "../../report/generated-output.ts";
 import { renderJobSummary } from "../../report/job-summary.ts";
 import { lineLink } from "../../report/pr-comment.ts";
 import { artifactFor, REPORT_FILE } from "../../report/report-artifact.ts";
+import { reportHints } from "../../report/report-hints.ts";
 import { pullRequestOf, readEvent, required } from "../event-payload.ts";
 
 /** Both sides are derived with one base URL, so only record changes show in the diff. */
@@ -54,7 +55,18 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   await core.summary.addRaw(renderJobSummary(diagnostics, diff, lineLink(repositoryUrl, pr.headSha))).write();
 
   await mkdir(reportDir, { recursive: true });
-  await writeFile(join(reportDir, REPORT_FILE), JSON.stringify(artifactFor(pr, ok, diagnostics, diff)));
+  await writeFile(
+    join(reportDir, REPORT_FILE),
+    JSON.stringify(
+      artifactFor(
+        pr,
+        ok,
+        diagnostics,
+        diff,
+        reportHints(diff, [root, ...(env.BASE_ROOT ? [resolve(root, env.BASE_ROOT)] : [])]),
+      ),
+    ),
+  );
 
   if (!ok) core.setFailed(`The records have problems: ${formatSummary(diagnostics)}.`);
   else core.info(`The records are valid (${formatSummary(diagnostics)}).`);

@@ -1,0 +1,225 @@
+import { intakeIssue } from "../intake/intake-branch.ts";
+import type { ChangedFile } from "../ownership/changed-file.ts";
+import type { Review } from "../ownership/organiser-approval.ts";
+import type { PullRequest, TestMerge, ValidateRun } from "./github-api.ts";
+import { ISSUE_AUTHOR_QUERY, OPEN_QUERY, pullQuery, type TextWanted } from "./pull-query.ts";
+
+/** `octokit.graphql`: a query and its variables in, the data out (errors are thrown). */
+export type Graphql = (query: string, variables: Record<string, unknown>) => Promise<unknown>;
+
+export interface Comment {
+  id: number;
+  body: string;
+  url: string;
+  author: string;
+  bot: boolean;
+}
+
+/** The ownership status a commit shows now (GitHub keeps the newest per context). */
+export interface ShownStatus {
+  state: string;
+  description: string;
+  targetUrl: string;
+}
+
+/** A pull request with everything a verdict reads, from one query (see pull-query.ts). */
+export interface Snapshot {
+  pull: PullRequest & TestMerge;
+  /** The commit the default branch pointed to when read: later reads of `base` use it. */
+  baseOid: string;
+  files: ChangedFile[];
+  /** GitHub names no old path for a rename in GraphQL: such files need the REST list. */
+  renamed: boolean;
+  reviews: Review[];
+  comments: Comment[];
+  /** Whether a list stopped at its first page (over a hundred files, reviews or comments). */
+  more: { files: boolean; reviews: boolean; comments: boolean };
+  status: ShownStatus | undefined;
+  validateRuns: ValidateRun[];
+  /** Open pull requests (number → head), when asked for: a status shows on each with that head. */
+  open?: { heads: Map<number, string>; next: string | null; waiting: number[] };
+  /** The issue's author, for a pull request from an intake branch. */
+  issueAuthor?: string;
+  /** Texts read, by `side:path`; undefined: absent there. */
+  texts: Map<string, string | undefined>;
+  rate: { remaining: number; limit: number; resetAt: string };
+}
+
+export const textKey = (w: TextWanted) => `${w.side}:${w.path}`;
+
+/* What GitHub answers, as far as it is read here; every field is checked where it is used. */
+interface Node {
+  [key: string]: unknown;
+}
+
+/** Reads pull request `number` and commit `head` in one query, with the texts in `wanted`. */
+export async function readSnapshot(
+  graphql: Graphql,
+  at: { repository: string; number: number; head: string; base: string; context: string; headBranch: string },
+  wanted: readonly TextWanted[],
+  withList: boolean,
+): Promise<Snapshot> {
+  const [owner, name] = at.repository.split("/");
+  const issue = intakeIssue(at.headBranch);
+  const data = (await graphql(pullQuery(wanted, withList, issue !== undefined), {
+    owner,
+    name,
+    number: at.number,
+    head: at.head,
+    base: `refs/heads/${at.base}`,
+    context: at.context,
+    ...(issue === undefined ? {} : { issue }),
+  })) as Node;
+  const repo = data.repository as Node;
+  const pr = repo.pullRequest as Node | null;
+  if (!pr) throw new Error(`pull request #${at.number} was not found`);
+  const base = (repo.base as Node | null)?.target as Node | undefined;
+  if (!base) throw new Error(`the branch ${at.base} was not found`);
+  const headCommit = (repo.head as Node | null) ?? {};
+  const merge = pr.potentialMergeCommit as Node | null;
+  const mergeable = pr.mergeable === "MERGEABLE" ? true : pr.mergeable === "CONFLICTING" ? false : null;
+  const files = nodes(pr.files).map(fileOf);
+  const texts = new Map<string, string | undefined>();
+  wanted.forEach((w, i) => {
+    const from = w.side === "base" ? base : w.side === "head" ? headCommit : merge;
+    if (from) texts.set(textKey(w), blobText(from[`t${i}`], w));
+  });
+  const open = repo.open as Node | undefined;
+  const status = ((headCommit.status as Node | null)?.context as Node | null) ?? undefined;
+  const rate = data.rateLimit as Node;
+  return {
+    pull: {
+      number: Number(pr.number),
+      author: login(pr.author),
+      headSha: String(pr.headRefOid),
+      baseRef: String(pr.baseRefName),
+      state: String(pr.state).toLowerCase(),
+      changedFiles: Number(pr.changedFiles),
+      headRef: String(pr.headRefName),
+      headRepository: String((pr.headRepository as Node | null)?.nameWithOwner ?? ""),
+      mergeable,
+      mergeCommitSha: mergeable === true && merge ? String(merge.oid) : null,
+    },
+    baseOid: String(base.oid),
+    files: files.map((f) => f.file),
+    renamed: files.some((f) => f.renamed),
+    reviews: nodes(pr.reviews).map((r) => ({
+      author: login(r.author),
+      state: String(r.state),
+      commitId: String((r.commit as Node | null)?.oid ?? ""),
+    })),
+    comments: nodes(pr.comments).map(commentOf),
+    more: { files: hasMore(pr.files), reviews: hasMore(pr.reviews), comments: hasMore(pr.comments) },
+    status: status && {
+      state: String(status.state).toLowerCase(),
+      description: String(status.description ?? ""),
+      targetUrl: String(status.targetUrl ?? ""),
+    },
+    validateRuns: nodes(headCommit.checkSuites).flatMap(runOf),
+    ...(open
+      ? {
+          open: {
+            heads: new Map(nodes(open).map((n) => [Number(n.number), String(n.headRefOid)])),
+            next: hasMore(open) ? String((open.pageInfo as Node).endCursor) : null,
+            waiting: nodes(open)
+              .filter((n) => n.baseRefName === at.base && awaitsVerdict(n))
+              .map((n) => Number(n.number)),
+          },
+        }
+      : {}),
+    ...(issue === undefined ? {} : { issueAuthor: login((repo.issue as Node | null)?.author) }),
+    ...(issue === undefined && intakeIssue(String(pr.headRefName)) !== undefined
+      ? { issueAuthor: await issueAuthor(graphql, at.repository, intakeIssue(String(pr.headRefName))!) }
+      : {}),
+    texts,
+    rate: { remaining: Number(rate.remaining), limit: Number(rate.limit), resetAt: String(rate.resetAt) },
+  };
+}
+
+export const nodes = (connection: unknown): Node[] =>
+  ((connection as { nodes?: Array<Node | null> } | null)?.nodes ?? []).filter((n): n is Node => n !== null);
+const hasMore = (connection: unknown) =>
+  (connection as { pageInfo?: { hasNextPage?: boolean } } | null)?.pageInfo?.hasNextPage === true;
+const login = (actor: unknown) => String((actor as Node | null)?.login ?? "");
+
+export function commentOf(c: Node): Comment {
+  const author = c.author as Node | null;
+  return {
+    id: Number(c.databaseId),
+    body: String(c.body ?? ""),
+    url: String(c.url ?? ""),
+    author: login(author),
+    bot: author?.__typename === "Bot",
+  };
+}
+
+/** GraphQL's change types: a copy makes a new file; a rename's old path is only in the REST list. */
+export function fileOf(f: Node): { file: ChangedFile; renamed: boolean } {
+  const type = String(f.changeType);
+  const status =
+    type === "ADDED" || type === "COPIED" ? "added" : type === "DELETED" ? "removed" : "modified";
+  return { file: { path: String(f.path), status }, renamed: type === "RENAMED" };
+}
+
+/** A check suite's Validate run, as the REST list of workflow runs would give it. */
+export function runOf(suite: Node): ValidateRun[] {
+  const run = suite.workflowRun as Node | null;
+  const path = String((run?.file as Node | null)?.path ?? "").split("@")[0];
+  if (!run || path !== ".github/workflows/validate.yml") return [];
+  return [
+    {
+      id: Number(run.databaseId),
+      url: String(run.url),
+      event: String(run.event),
+      headBranch: String((suite.branch as Node | null)?.name ?? ""),
+      // GraphQL names no pull requests for a run; nothing here chooses by them (see judge-pull.ts).
+      pullRequests: [],
+      finished:
+        suite.status === "COMPLETED" && (suite.conclusion === "SUCCESS" || suite.conclusion === "FAILURE"),
+      createdAt: String(run.createdAt),
+    },
+  ];
+}
+
+/**
+ * A record's text, or undefined when the path is absent. A text GitHub cuts short or calls binary
+ * cannot be judged: throwing fails the run closed, with why, rather than reading it as absent.
+ */
+export function blobText(entry: unknown, w: TextWanted): string | undefined {
+  if (entry === null || entry === undefined) return undefined;
+  const blob = (entry as Node).object as Node | null;
+  if (!blob || typeof blob.text !== "string" || blob.isTruncated === true || blob.isBinary === true)
+    throw new Error(`${w.path} in the ${w.side} version is not a text GitHub sends whole`);
+  return blob.text;
+}
+
+/** Every open pull request's head, by number: the first read's page and any after it. */
+export async function openHeads(
+  source: { graphql: Graphql; repository: string },
+  first: Snapshot,
+): Promise<Map<number, string>> {
+  const heads = new Map(first.open?.heads ?? []);
+  const [owner, name] = source.repository.split("/");
+  for (let after = first.open?.next ?? null; after !== null;) {
+    const data = (await source.graphql(OPEN_QUERY, { owner, name, after })) as { repository: Node };
+    const open = data.repository.open as Node;
+    for (const n of nodes(open)) heads.set(Number(n.number), String(n.headRefOid));
+    after = hasMore(open) ? String((open.pageInfo as Node).endCursor) : null;
+  }
+  return heads;
+}
+
+/** An issue's author, for a pull request found to come from an intake branch only once read. */
+async function issueAuthor(graphql: Graphql, repository: string, number: number): Promise<string> {
+  const [owner, name] = repository.split("/");
+  const data = (await graphql(ISSUE_AUTHOR_QUERY, { owner, name, number })) as { repository: Node };
+  return login((data.repository.issue as Node | null)?.author);
+}
+
+/** An open pull request whose head shows no ownership status, or a pending one. */
+function awaitsVerdict(pr: Node): boolean {
+  const commit = nodes(pr.commits)[0]?.commit as Node | undefined;
+  if (!commit || commit.oid !== pr.headRefOid) return false;
+  const status = (commit.status as Node | null)?.context as Node | null | undefined;
+  return !status || status.state === "PENDING";
+}

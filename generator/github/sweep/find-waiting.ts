@@ -1,0 +1,70 @@
+import { validatesPullRequest } from "../find-validate-run/run.ts";
+import type { ValidateRun } from "../github-api.ts";
+import { WAITING_QUERY } from "../pull-query.ts";
+import { nodes, runOf, type Graphql } from "../pull-snapshot.ts";
+
+/** An open pull request into the default branch whose head has no verdict yet, and what Report needs to judge it. */
+export interface Waiting {
+  number: number;
+  headSha: string;
+  headRef: string;
+  headRepository: string;
+  /** The newest finished Validate run of the head, whose artifact Report reads. */
+  validateRun: ValidateRun;
+  /** `none`, or the pending status the head shows. */
+  shown: "none" | "pending";
+}
+
+/**
+ * The open pull requests into the default branch, oldest first, whose current head shows no
+ * ownership status or a pending one and whose Validate run for that head has finished: each is
+ * judged once for its current head, whatever pushes before it missed. A head still being validated
+ * is left to its own Report; one whose Validate waits for approval, to the organiser.
+ */
+export async function findWaiting(
+  graphql: Graphql,
+  at: { repository: string; base: string; context: string },
+  limit: { pages: number; perPage: number },
+): Promise<{ waiting: Waiting[]; rate: { remaining: number; limit: number } }> {
+  const [owner, name] = at.repository.split("/");
+  const waiting: Waiting[] = [];
+  let rate = { remaining: 0, limit: 0 };
+  let after: string | null = null;
+  for (let page = 0; page < limit.pages; page++) {
+    const data = (await graphql(WAITING_QUERY, {
+      owner,
+      name,
+      base: at.base,
+      context: at.context,
+      after,
+      first: limit.perPage,
+    })) as {
+      rateLimit: { remaining: number; limit: number };
+      repository: { pullRequests: { pageInfo: { hasNextPage: boolean; endCursor: string | null } } & object };
+    };
+    rate = { remaining: Number(data.rateLimit.remaining), limit: Number(data.rateLimit.limit) };
+    const list = data.repository.pullRequests;
+    for (const pr of nodes(list)) {
+      const commit = nodes(pr.commits)[0]?.commit as Record<string, unknown> | undefined;
+      if (!commit || commit.oid !== pr.headRefOid) continue;
+      const status = (commit.status as { context?: { state?: string } | null } | null)?.context;
+      if (status && status.state !== "PENDING") continue;
+      const runs = nodes(commit.checkSuites)
+        .flatMap(runOf)
+        .filter((r) => r.finished && validatesPullRequest(r))
+        .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+      if (runs.length === 0) continue;
+      waiting.push({
+        number: Number(pr.number),
+        headSha: String(pr.headRefOid),
+        headRef: String(pr.headRefName),
+        headRepository: String((pr.headRepository as { nameWithOwner?: string } | null)?.nameWithOwner ?? ""),
+        validateRun: runs[0]!,
+        shown: status ? "pending" : "none",
+      });
+    }
+    if (!list.pageInfo.hasNextPage) break;
+    after = list.pageInfo.endCursor;
+  }
+  return { waiting, rate };
+}
