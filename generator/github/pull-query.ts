@@ -107,7 +107,7 @@ export const INTAKE_QUERY = `query Intake($owner: String!, $name: String!, $issu
   repository(owner: $owner, name: $name) {
     issue(number: $issue) { comments(first: 100) { pageInfo { hasNextPage } nodes { databaseId body url author { login __typename } } } }
     ref(qualifiedName: $qualified) { target { oid } }
-    pullRequests(states: OPEN, headRefName: $branch, baseRefName: $base, first: 1) { nodes { number url headRepository { nameWithOwner } } }
+    pullRequests(states: OPEN, headRefName: $branch, baseRefName: $base, first: 10) { nodes { number url headRepository { nameWithOwner } } }
     object(oid: $read) { ... on Commit { tree { oid } } }
   }
 }`;
@@ -143,4 +143,35 @@ export const OPEN_QUERY = `query Open($owner: String!, $name: String!, $after: S
 /** Who opened an issue: the intake's pull requests are its author's. */
 export const ISSUE_AUTHOR_QUERY = `query IssueAuthor($owner: String!, $name: String!, $number: Int!) {
   repository(owner: $owner, name: $name) { issue(number: $number) { author { login } } }
+}`;
+
+/**
+ * An issue as the intake reads it when the sweep starts it (no event payload holds it then):
+ * `lastEditedAt` and `editor` say when and by whom its text was last changed.
+ */
+export const ISSUE_QUERY = `query IssueForIntake($owner: String!, $name: String!, $number: Int!) {
+  repository(owner: $owner, name: $name) {
+    issue(number: $number) {
+      number title body state createdAt lastEditedAt
+      author { login }
+      editor { login }
+      labels(first: 20) { nodes { name } }
+    }
+  }
+}`;
+
+/**
+ * The sweep's read of the intake: open issues, least recently updated first, with their labels and
+ * their last comments, so those the intake never answered can be found.
+ */
+export const UNANSWERED_QUERY = `query Unanswered($owner: String!, $name: String!, $first: Int!) {
+  repository(owner: $owner, name: $name) {
+    issues(states: OPEN, first: $first, orderBy: { field: CREATED_AT, direction: ASC }) {
+      nodes {
+        number title
+        labels(first: 5) { nodes { name } }
+        comments(first: 5) { nodes { body author { login __typename } } }
+      }
+    }
+  }
 }`;

@@ -2,7 +2,7 @@ import type { Diagnostic } from "../../diagnostics/diagnostic.ts";
 import { intakeBranch } from "../../intake/intake-branch.ts";
 import type { IssueForm } from "../../intake/issue-forms.ts";
 import { mdText } from "../../report/markdown-text.ts";
-import type { IntakeApi } from "./intake-api.ts";
+import type { IntakeApi, IntakeState } from "./intake-api.ts";
 import type { Issue } from "./run.ts";
 
 interface Proposal {
@@ -16,6 +16,8 @@ interface Proposal {
   base: string;
   /** Dispatch Validate on the branch (a GITHUB_TOKEN's pull request starts no workflow). */
   dispatch: boolean;
+  /** What GitHub held when the intake read it: the branch, its pull request, the tree built on. */
+  state: IntakeState;
 }
 
 /**
@@ -27,7 +29,8 @@ export async function proposeRecord(api: IntakeApi, p: Proposal) {
   const { issue, form, built } = p;
   const branch = intakeBranch(issue.number);
   const message = `${form.name}: ${built.slug} (#${issue.number})`;
-  await api.pointBranch(branch, await api.commitFile(p.read, built.file, built.text, message));
+  const sha = await api.commitFile(p.read, p.state.treeOid, built.file, built.text, message);
+  await api.pointBranch(branch, sha, p.state.branchExists);
   const text = {
     title: `${form.name}: ${built.slug}`,
     body: [
@@ -39,7 +42,7 @@ export async function proposeRecord(api: IntakeApi, p: Proposal) {
         : []),
     ].join("\n"),
   };
-  const open = await api.openPull(branch, p.base);
+  const open = p.state.pull;
   // Every run says what the pull request now changes: an edit may rename the record.
   if (open) await api.updatePull(open.number, text);
   const pull = open ?? (await api.createPull({ branch, base: p.base, ...text }));

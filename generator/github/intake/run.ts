@@ -12,8 +12,12 @@ import { EVENT_FILE } from "../../record-layout.ts";
 import { organisersOf } from "../../ownership/record-people.ts";
 import { mdText } from "../../report/markdown-text.ts";
 import { readEvent, required } from "../event-payload.ts";
-import { apiOptionsFromEnv } from "../github-api.ts";
+import { apiOptionsFromEnv, githubClient } from "../github-api.ts";
+import { ISSUE_QUERY } from "../pull-query.ts";
+import { rateLimitOf } from "../rate-limit.ts";
+import { nodes } from "../pull-snapshot.ts";
 import { intakeApi } from "./intake-api.ts";
+import { intakeBranch } from "../../intake/intake-branch.ts";
 import { proposeRecord } from "./propose-record.ts";
 
 /** The intake's comment on an issue starts with this, so later runs update it instead of adding one. */
@@ -46,16 +50,41 @@ const formIn = (comment: string | undefined) => /^<!-- form: ([a-z-]+) -->$/m.ex
  * when the token cannot start workflows: then Validate is dispatched on the branch).
  */
 export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  try {
+    await takeIn(env);
+  } catch (error) {
+    const limited = rateLimitOf(error);
+    if (!limited) throw error;
+    // Nothing can be written past the limit; the sweep starts the intake again for this issue.
+    core.notice(
+      `GitHub's rate limit is spent until ${limited.until.toISOString()}; the sweep takes this issue in after it.`,
+    );
+  }
+}
+
+async function takeIn(env: NodeJS.ProcessEnv): Promise<void> {
   const root = resolve(env.GITHUB_WORKSPACE ?? process.cwd());
   const event = await readEvent(env);
-  const issue = issueOf(event);
+  // The sweep starts the intake by hand (workflow_dispatch) for an issue it never answered.
+  const named = Number((event.inputs as { issue?: unknown } | undefined)?.issue);
+  const issue = Number.isInteger(named) && named > 0 ? await readIssue(env, named) : issueOf(event);
   if (!issue) return core.info("Not an open issue: nothing to take in.");
   // The forms as the default branch's schemas and event make them (see issue-forms.ts).
   const form = formOf(issueForms(eventChoices(baseEvent(root))), issue);
   if (!form) return core.info(`Issue #${issue.number} was not opened from an intake form.`);
   const api = intakeApi(apiOptionsFromEnv(env, core.info));
   // The form is fixed at the issue's first run: a later label or title cannot retarget its pull request.
-  const previous = await api.ownComment(issue.number, INTAKE_MARKER);
+  // The commit the checkout holds: the record is built from its files and committed on top of it.
+  const read = required(env, "GITHUB_SHA");
+  const base = (event.repository as { default_branch?: string } | undefined)?.default_branch ?? "main";
+  const state = await api.state({
+    issue: issue.number,
+    branch: intakeBranch(issue.number),
+    base,
+    read,
+    marker: INTAKE_MARKER,
+  });
+  const previous = state.comment;
   const kind = formIn(previous?.body) ?? form.kind;
   const say = (lines: string[]) =>
     api.writeComment(issue.number, previous, [INTAKE_MARKER, formLine(kind), ...lines].join("\n"));
@@ -70,8 +99,6 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
       `The edit by @${mdText(issue.sender)} was not taken in: only the issue's author (@${mdText(issue.author)}) or an organiser can change this record through it. Nothing changed.`,
     ]));
 
-  // The commit the checkout holds: the record is built from its files and committed on top of it.
-  const read = required(env, "GITHUB_SHA");
   const answers = parseFormBody(issue.body, form);
   const existing = (file: string) =>
     existsSync(join(root, file)) ? readFileSync(join(root, file), "utf8") : undefined;
@@ -92,9 +119,17 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     ]));
   }
 
-  const base = (event.repository as { default_branch?: string } | undefined)?.default_branch ?? "main";
   const dispatch = env.VALIDATE_BY_DISPATCH === "true";
-  const { pull, open } = await proposeRecord(api, { issue, form, built, warnings, read, base, dispatch });
+  const { pull, open } = await proposeRecord(api, {
+    issue,
+    form,
+    built,
+    warnings,
+    read,
+    base,
+    dispatch,
+    state,
+  });
   const late = lateNotice(built, before, baseEvent(root), issue.author, issue.receivedAt);
   await say([
     `${open ? "Updated" : "Opened"} pull request #${pull.number} with \`${built.file}\`: ${pull.url}`,
@@ -148,4 +183,32 @@ function problemsComment(problems: readonly string[]): string[] {
     "",
     ...problems.map((p) => `- ${mdText(p)}`),
   ];
+}
+
+/**
+ * The issue as GitHub holds it now, for a run the sweep started: its text as last edited, by whom
+ * (the author check reads it as the sender) and when GitHub received that text.
+ */
+async function readIssue(env: NodeJS.ProcessEnv, number: number): Promise<Issue | undefined> {
+  const { octokit, repoArgs } = githubClient(apiOptionsFromEnv(env, core.info));
+  const data = (await octokit.graphql(ISSUE_QUERY, {
+    owner: repoArgs.owner,
+    name: repoArgs.repo,
+    number,
+  })) as {
+    repository: { issue: Record<string, unknown> | null };
+  };
+  const found = data.repository.issue;
+  if (!found || found.state !== "OPEN") return undefined;
+  const login = (actor: unknown) => String((actor as { login?: string } | null)?.login ?? "");
+  const author = login(found.author);
+  return {
+    number,
+    title: String(found.title ?? ""),
+    author,
+    body: String(found.body ?? ""),
+    labels: nodes(found.labels).map((l) => String(l.name)),
+    sender: found.editor ? login(found.editor) : author,
+    receivedAt: Date.parse(String(found.lastEditedAt ?? found.createdAt)),
+  };
 }

@@ -17,8 +17,8 @@ export function reportInputs(w: Waiting): Record<string, string> {
 }
 
 /** Sweep's starts for a whole sweep, and for the few a Report run takes on when budget is left. */
-export const FULL_SWEEP = { max: 30, pages: 4, perPage: 50, reserve: 0.1 };
-export const REPORT_SWEEP = { max: 2, pages: 1, perPage: 10, reserve: 0.4 };
+export const FULL_SWEEP = { max: 30, pages: 4, perPage: 50, reserve: 0.1, issues: 30 };
+export const REPORT_SWEEP = { max: 2, pages: 1, perPage: 10, reserve: 0.4, issues: 0 };
 
 /** The sweep's GitHub side: GraphQL reads, and `workflow_dispatch` of report.yml on the default branch. */
 export function sweepDeps(client: GithubClient, base: string) {
@@ -31,6 +31,14 @@ export function sweepDeps(client: GithubClient, base: string) {
         workflow_id: "report.yml",
         ref: base,
         inputs: reportInputs(w),
+      });
+    },
+    dispatchIntake: async (issue: number) => {
+      await octokit.rest.actions.createWorkflowDispatch({
+        ...repoArgs,
+        workflow_id: "intake.yml",
+        ref: base,
+        inputs: { issue: String(issue) },
       });
     },
     restLeft: client.restLeft,

@@ -1,4 +1,5 @@
 import type { Graphql } from "../pull-snapshot.ts";
+import { findUnanswered } from "./find-unanswered.ts";
 import { findWaiting, type Waiting } from "./find-waiting.ts";
 
 /** REST requests a swept pull request costs: the dispatch, then its Report's four (see docs/architecture.md). */
@@ -8,6 +9,8 @@ export interface SweepDeps {
   graphql: Graphql;
   /** Starts the Report workflow for one waiting pull request. */
   dispatch: (waiting: Waiting) => Promise<void>;
+  /** Starts the Intake workflow for one issue it never answered. */
+  dispatchIntake: (issue: number) => Promise<void>;
   /** REST requests the token has left this hour, as GitHub's last answer said; undefined before any. */
   restLeft: () => { remaining: number; limit: number } | undefined;
   log: (line: string) => void;
@@ -24,6 +27,21 @@ export interface SweepOptions {
   perPage: number;
   /** The share of the hour's budget left untouched, for the pushes still to come. */
   reserve: number;
+  /** Open issues to look through for forms the intake never answered (0: none). */
+  issues: number;
+}
+
+/** REST requests an issue the intake takes in costs: the dispatch, then the intake's at most seven. */
+export const REQUESTS_PER_INTAKE = 8;
+
+/** Starts the intake for the oldest form issues it never answered, within the budget. */
+async function sweepIntake(deps: SweepDeps, options: SweepOptions): Promise<void> {
+  for (const issue of await findUnanswered(deps.graphql, options.repository, options.issues)) {
+    const rest = deps.restLeft();
+    if (rest && rest.remaining - REQUESTS_PER_INTAKE < rest.limit * options.reserve) return;
+    await deps.dispatchIntake(issue);
+    deps.log(`#${issue}: Intake started (the form had no answer).`);
+  }
 }
 
 /**
@@ -54,5 +72,6 @@ export async function sweep(deps: SweepDeps, options: SweepOptions): Promise<Wai
   }
   if (waiting.length === 0)
     deps.log("Every open pull request's head has a verdict or is still being validated.");
+  if (options.issues > 0) await sweepIntake(deps, options);
   return started;
 }
