@@ -1,6 +1,7 @@
 import { retry } from "@octokit/plugin-retry";
 import { throttling } from "@octokit/plugin-throttling";
 import { Octokit } from "@octokit/rest";
+import Bottleneck from "bottleneck";
 import { SHORT_WAIT_SECONDS } from "./rate-limit.ts";
 
 /**
@@ -78,6 +79,9 @@ export function githubClient(options: ApiOptions) {
     retry: { retryAfterBaseValue },
     throttle: {
       retryAfterBaseValue,
+      // Writes and GraphQL queries one at a time, a step apart (the plugin's own 1 s on GitHub,
+      // as GitHub asks of content writes); tests shorten the step with the retry base.
+      write: new Bottleneck.Group({ maxConcurrent: 1, minTime: retryAfterBaseValue }),
       onRateLimit: (after: number, request: { method: string; url: string }, _: unknown, count: number) => {
         log(
           `rate limited on ${request.method} ${request.url}; ${after <= SHORT_WAIT_SECONDS && count < 3 ? `retry ${count + 1} after ${after} s` : `not waiting ${after} s`}`,
