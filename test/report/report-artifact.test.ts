@@ -66,6 +66,11 @@ describe("reading the Validate artifact as untrusted data", () => {
       },
       'report.json does not match its schema: /diagnostics/0/file must match pattern "^[^\\u0000-\\u001f]*$"',
     ],
+    [
+      "a read hint outside the records",
+      { ...valid, reads: ["records/teams/../../.github/workflows/report.yml"] },
+      'report.json does not match its schema: /reads/0 must match pattern "^records/(teams|projects)/[a-z0-9]+(-[a-z0-9]+)*\\.yaml$"',
+    ],
   ])("refuses %s", async (_, data, reason) => {
     expect(await readReportArtifact(await artifactDir(JSON.stringify(data)))).toEqual({ ok: false, reason });
   });
