@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { COMMENT_MARKER } from "../../generator/report/pr-comment.ts";
 import type { GithubModel, Pull, RunningModel } from "../helpers/github-model/github-model.ts";
-import { testMerge } from "../helpers/github-model/routes.ts";
 import {
   finished,
   forkPull,
@@ -19,24 +18,9 @@ let pr: Pull;
 const report = (artifact?: unknown) => reportAfterValidate({ model, github }, pr, artifact);
 const statusUrl = () => `/repos/org/sprint/statuses/${pr.head.sha}`;
 
-/** Requests in order; the concurrent content reads are sorted so the order is stable. */
-function calls() {
-  const list = github.requests.map((r) => `${r.method} ${r.url}`);
-  const reads = list.filter((c) => c.includes("/contents/")).sort();
-  const first = list.findIndex((c) => c.includes("/contents/"));
-  return first < 0 ? list : [...list.slice(0, first), ...reads, ...list.slice(first + reads.length)];
-}
-
-/** The event on main; each changed record in the head and in GitHub's test merge; the base team. */
-const contentReads = () =>
-  [
-    "GET /repos/org/sprint/contents/records%2Fevent.yaml?ref=main",
-    `GET /repos/org/sprint/contents/records%2Fprojects%2Fgripper-demo.yaml?ref=${pr.head.sha}`,
-    `GET /repos/org/sprint/contents/records%2Fprojects%2Fgripper-demo.yaml?ref=${testMerge(model, pr)}`,
-    `GET /repos/org/sprint/contents/records%2Fteams%2Fgripper-gang.yaml?ref=${pr.head.sha}`,
-    `GET /repos/org/sprint/contents/records%2Fteams%2Fgripper-gang.yaml?ref=${testMerge(model, pr)}`,
-    "GET /repos/org/sprint/contents/records%2Fteams%2Fgripper-gang.yaml?ref=main",
-  ].sort();
+/** Requests in order, a GraphQL query by its operation's name. */
+const calls = () =>
+  github.requests.map((r) => `${r.method} ${r.url}${r.operationName ? ` ${r.operationName}` : ""}`);
 
 describe("the Report step, run as GitHub runs it against the GitHub model", () => {
   beforeEach(async () => {
@@ -49,15 +33,11 @@ describe("the Report step, run as GitHub runs it against the GitHub model", () =
     const first = await report();
     expect(first.stderr).toBe("");
     expect(first.code).toBe(0);
+    // One query reads the pull request with everything a verdict needs, a second the records it
+    // touches (the artifact names none) and confirms the head; then the comment and the status.
     expect(calls()).toEqual([
-      "GET /repos/org/sprint/pulls?state=open&per_page=100",
-      `GET /repos/org/sprint/pulls/${pr.number}/files?per_page=100`,
-      `GET /repos/org/sprint/pulls/${pr.number}/reviews?per_page=100`,
-      `GET /repos/org/sprint/pulls/${pr.number}`,
-      ...contentReads(),
-      // The event sets deadlines, so the head commit is dated by its Validate runs.
-      `GET /repos/org/sprint/actions/workflows/validate.yml/runs?head_sha=${pr.head.sha}&per_page=100`,
-      `GET /repos/org/sprint/issues/${pr.number}/comments?per_page=100`,
+      "POST /graphql PullForReport",
+      "POST /graphql Texts",
       `POST /repos/org/sprint/issues/${pr.number}/comments`,
       `POST ${statusUrl()}`,
     ]);
@@ -73,15 +53,31 @@ describe("the Report step, run as GitHub runs it against the GitHub model", () =
         description: "lenafischer may make every change",
         target_url: `https://github.com/org/sprint/pull/${pr.number}#issuecomment-${model.comments[0]!.id}`,
         creator: { login: "github-actions[bot]", type: "Bot" },
+        created_at: model.isoNow(),
       },
     ]);
     expect(first.summary).toContain("Ownership of " + pr.head.sha + ": allowed");
 
+    // Validate again for the same commit: the comment names the new run; the status is as it was.
     github.requests.length = 0;
     const second = await report();
     expect(second.code).toBe(0);
-    expect(calls().slice(-3)).toEqual([
-      `GET /repos/org/sprint/issues/${pr.number}/comments?per_page=100`,
+    expect(calls()).toEqual([
+      "POST /graphql PullForReport",
+      "POST /graphql Texts",
+      `PATCH /repos/org/sprint/issues/comments/${model.comments[0]!.id}`,
+    ]);
+    expect(model.comments).toHaveLength(1);
+    expect(model.statuses).toHaveLength(1);
+
+    // A new push: the comment is updated, not added, and the new head gets its status.
+    model.push("lenafischer/sprint", "gripper-demo", {
+      "records/projects/gripper-demo.yaml": "title: v2\nteam: []\nteamSlug: gripper-gang\n",
+    });
+    pr = model.pull(pr.number)!;
+    github.requests.length = 0;
+    expect((await report()).code).toBe(0);
+    expect(calls().slice(-2)).toEqual([
       `PATCH /repos/org/sprint/issues/comments/${model.comments[0]!.id}`,
       `POST ${statusUrl()}`,
     ]);
@@ -122,9 +118,9 @@ describe("the Report step, run as GitHub runs it against the GitHub model", () =
   });
 
   it("retries a 5xx and a rate-limited response, and still makes each change once", async () => {
-    github.fail({ method: "GET", url: "/repos/org/sprint/pulls?", status: 502 });
+    github.fail({ method: "POST", url: "/graphql", status: 502 });
     github.fail({
-      method: "GET",
+      method: "POST",
       url: `/repos/org/sprint/issues/${pr.number}/comments`,
       status: 403,
       message: "API rate limit exceeded",
@@ -134,10 +130,10 @@ describe("the Report step, run as GitHub runs it against the GitHub model", () =
     const run = await report();
     expect(run.code).toBe(0);
     const list = calls();
-    expect(list.filter((c) => c === "GET /repos/org/sprint/pulls?state=open&per_page=100")).toHaveLength(2);
+    expect(list.filter((c) => c === "POST /graphql PullForReport")).toHaveLength(2);
     expect(list.filter((c) => c === `POST ${statusUrl()}`)).toHaveLength(2);
     expect(run.stdout).toContain(
-      `rate limited on GET ${github.url}/repos/org/sprint/issues/${pr.number}/comments?per_page=100; retry 1 after`,
+      "rate limited on POST /repos/{owner}/{repo}/issues/{issue_number}/comments; retry 1 after 0 s",
     );
     expect(model.comments).toHaveLength(1);
     expect(model.statuses).toHaveLength(1);
@@ -185,7 +181,7 @@ describe("the Report step, run as GitHub runs it against the GitHub model", () =
   });
 
   it("sets an error status on the checked commit when a call fails for good after the checks", async () => {
-    github.fail({ method: "GET", url: "/repos/org/sprint/pulls?", status: 404, message: "Not Found" });
+    github.fail({ method: "POST", url: "/graphql", status: 404, message: "Not Found" });
     const run = await report();
     expect(run.code).toBe(1);
     expect(model.comments).toEqual([]);
@@ -219,7 +215,7 @@ describe("the Report step, run as GitHub runs it against the GitHub model", () =
     model.push("lenafischer/sprint", "gripper-demo", { "records/teams/gripper-gang.yaml": "name: later\n" });
     const run = await runReport(github.url, artifact, done.event, { VALIDATE_RUN_URL: done.url });
     expect(run.code).toBe(0);
-    expect(calls()).toEqual(["GET /repos/org/sprint/pulls?state=open&per_page=100"]);
+    expect(calls()).toEqual(["POST /graphql PullForReport"]);
     expect(model.statuses).toEqual([]);
     expect(run.stdout).toContain(`::notice::No open pull request has head ${done.run.head_sha} any more`);
   });

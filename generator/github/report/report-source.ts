@@ -7,9 +7,12 @@ import type { PullSource } from "./judge-pull.ts";
  * What Report reads and writes on GitHub: reads by GraphQL (see pull-query.ts), except the REST
  * file list a rename needs; writes by REST, the only way to set a commit status.
  */
-export function reportSource(
-  options: ApiOptions,
-): PullSource & Writes & { defaultBranch(): Promise<string>; client: GithubClient } {
+export function reportSource(options: ApiOptions): PullSource &
+  Writes & {
+    defaultBranch(): Promise<string>;
+    restBudget(): Promise<{ remaining: number; reset: number }>;
+    client: GithubClient;
+  } {
   const client = githubClient(options);
   const { octokit, repoArgs } = client;
   return {
@@ -45,6 +48,11 @@ export function reportSource(
       }
       const { data } = await octokit.rest.issues.createComment({ ...repoArgs, issue_number: number, body });
       return data.html_url;
+    },
+    /** The hour's REST budget left, from GET /rate_limit, which GitHub does not count against it. */
+    async restBudget(): Promise<{ remaining: number; reset: number }> {
+      const { data } = await octokit.rest.rateLimit.get();
+      return { remaining: data.resources.core.remaining, reset: data.resources.core.reset };
     },
     /** The repository's default branch, when the event does not say. */
     async defaultBranch(): Promise<string> {

@@ -33,7 +33,8 @@ const PULL_REQUEST_EVENTS = ["pull_request", "pull_request_review"];
  *
  * Environment: GITHUB_EVENT_PATH, GITHUB_REPOSITORY, GITHUB_API_URL, GITHUB_SERVER_URL,
  * GITHUB_RUN_ID, GITHUB_STEP_SUMMARY, GITHUB_TOKEN, REPORT_DIR (the downloaded artifact),
- * VALIDATE_RUN_URL (the run that made it; empty when Validate has not finished), APP_SLUG (the
+ * VALIDATE_RUN_URL (the run that made it; empty when Validate has not finished), ARTIFACT_DOWNLOAD
+ * (the download step's outcome), APP_SLUG (the
  * App whose token GITHUB_TOKEN is, when one is set up: its comments are Report's own too).
  */
 export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
@@ -72,6 +73,17 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
       : read.report.pullRequest.headSha !== watched.headSha
         ? `it names commit ${read.report.pullRequest.headSha}, but the run checked ${watched.headSha}`
         : undefined;
+    // download-artifact fails past the hour's REST budget too: then nothing is refused, and the
+    // sweep starts Report again after the reset (GET /rate_limit costs no budget).
+    if (!read.ok && env.ARTIFACT_DOWNLOAD === "failure") {
+      const budget = await source.restBudget();
+      if (budget.remaining === 0) {
+        const limited = { until: new Date(budget.reset * 1000), secondary: false };
+        return core.notice(
+          `The artifact could not be downloaded: GitHub's rate limit is spent; judged again by ${judgedAgainBy(limited)}.`,
+        );
+      }
+    }
     if (refusal !== undefined || !read.ok) {
       await setStatus("failure", `Validate's report was refused: ${refusal}`, thisRun);
       return core.setFailed(`Refusing the Validate artifact: ${refusal}.`);

@@ -1,6 +1,8 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { GitStore } from "./git-store.ts";
+import { answerGraphql } from "./graphql.ts";
+import { APP_LIMITS, GITHUB_TOKEN_LIMITS, RateLimits } from "./rate-limits.ts";
 import { checkRequest } from "./rest-check.ts";
 import { answer, type Answer } from "./routes.ts";
 import { settlePulls } from "./settle-pulls.ts";
@@ -38,6 +40,8 @@ export interface Issue {
   /** GitHub's times: set when the issue is opened, and `updated_at` again on each edit. */
   created_at: string;
   updated_at: string;
+  /** Who last edited its text, when someone did. */
+  editor?: User;
 }
 export interface Comment {
   id: number;
@@ -59,6 +63,7 @@ export interface Status {
   description: string | null;
   target_url: string | null;
   creator: User;
+  created_at: string;
 }
 export interface WorkflowRun {
   id: number;
@@ -68,8 +73,9 @@ export interface WorkflowRun {
   head_sha: string;
   head_branch: string;
   head_repository: string;
-  status: "completed";
-  conclusion: string;
+  status: "completed" | "queued" | "in_progress";
+  /** Null until the run completes. */
+  conclusion: string | null;
   /** When GitHub created the run for the event: kept on a re-run. */
   created_at: string;
   /** When the latest attempt started: a re-run resets it. */
@@ -82,6 +88,8 @@ export interface Request {
   authorization: string | undefined;
   body: unknown;
   operationId?: string;
+  /** A GraphQL request's operation name (`PullForReport`). */
+  operationName?: string | undefined;
 }
 export interface Failure {
   method: string;
@@ -94,6 +102,9 @@ export interface Failure {
 
 export const REPOSITORY = "org/sprint";
 export const ACTIONS_BOT: User = { login: "github-actions[bot]", type: "Bot" };
+/** A GitHub App's installation token, and the bot it acts as. */
+export const APP_TOKEN = "ghs_app-token";
+export const APP_BOT: User = { login: "registry-app[bot]", type: "Bot" };
 
 export const user = (login: string): User => ({ login, type: login.endsWith("[bot]") ? "Bot" : "User" });
 
@@ -111,8 +122,16 @@ export class GithubModel {
   readonly dispatches: Array<{ workflow: string; ref: string; inputs: Record<string, string> }> = [];
   /** The workflow files of the default branch; a dispatch of any other is a 404. */
   readonly workflows = ["validate.yml", "review.yml", "report.yml", "intake.yml", "publish.yml"];
-  /** Who each token acts as; GITHUB_TOKEN acts as the Actions bot. */
-  readonly tokens = new Map<string, User>([["ghs_test-token", ACTIONS_BOT]]);
+  /** Who each token acts as; GITHUB_TOKEN acts as the Actions bot, an App's installation token as its bot. */
+  readonly tokens = new Map<string, User>([
+    ["ghs_test-token", ACTIONS_BOT],
+    [APP_TOKEN, APP_BOT],
+  ]);
+  /** GitHub's rate limits per token, on this model's clock (see rate-limits.ts). */
+  readonly limits = new RateLimits(() => this.now, {
+    "ghs_test-token": GITHUB_TOKEN_LIMITS,
+    [APP_TOKEN]: APP_LIMITS,
+  });
   /** Pull requests whose test merge GitHub is still computing: `pulls/get` answers `mergeable: null`. */
   readonly mergeabilityPending = new Set<number>();
   private number = 0;
@@ -247,6 +266,10 @@ export async function startGithubModel(model: GithubModel) {
       authorization: req.headers.authorization,
       body,
     };
+    if (req.url === "/graphql")
+      request.operationName = /^\s*(?:query|mutation)\s+(\w+)/.exec(
+        String((body as { query?: unknown } | undefined)?.query ?? ""),
+      )?.[1];
     requests.push(request);
     const send = ({ status, data, headers }: Answer) => {
       res.writeHead(status, { "content-type": "application/json; charset=utf-8", ...headers });
@@ -262,15 +285,53 @@ export async function startGithubModel(model: GithubModel) {
       });
     }
     const url = new URL(req.url!, base);
+    const token = /^token (.+)$/.exec(req.headers.authorization ?? "")?.[1];
+    const actor = token === undefined ? undefined : model.tokens.get(token);
+    if (req.method === "POST" && url.pathname === "/graphql") {
+      request.operationId = "graphql";
+      if (!actor || token === undefined) return send({ status: 401, data: { message: "Bad credentials" } });
+      const graphql = answerGraphql(model, body, (cost) => {
+        const left = model.limits.status(token).resources.graphql;
+        return {
+          cost,
+          limit: left.limit,
+          remaining: left.remaining - cost,
+          used: left.used + cost,
+          resetAt: new Date(left.reset * 1000).toISOString(),
+          nodeCount: 0,
+        };
+      });
+      if (!graphql.run) return send(graphql.answer);
+      const took = model.limits.take(token, "graphql", graphql.cost, false);
+      if (took.refused) return send(took.refused);
+      return send({ ...graphql.run(), headers: took.headers });
+    }
     const checked = checkRequest(req.method!, url, body);
     if (!checked.ok) return send({ status: checked.status, data: { message: checked.message } });
     request.operationId = checked.operationId;
-    const token = /^token (.+)$/.exec(req.headers.authorization ?? "")?.[1];
-    const actor = token === undefined ? undefined : model.tokens.get(token);
-    if (!actor) return send({ status: 401, data: { message: "Bad credentials" } });
-    if (`${checked.params.owner}/${checked.params.repo}` !== REPOSITORY)
+    if (!actor || token === undefined) return send({ status: 401, data: { message: "Bad credentials" } });
+    if (
+      checked.operationId !== "rate-limit/get" &&
+      `${checked.params.owner}/${checked.params.repo}` !== REPOSITORY
+    )
       return send({ status: 404, data: { message: "Not Found" } });
-    send(answer(model, actor, checked.operationId, checked.params, checked.query, body, url));
+    // GET /rate_limit costs nothing; every other request is counted, and refused past a limit.
+    const took =
+      checked.operationId === "rate-limit/get"
+        ? { headers: model.limits.headers(token, "core") }
+        : model.limits.take(token, "core", 1, req.method !== "GET" && req.method !== "HEAD");
+    if (took.refused) return send(took.refused);
+    const answered = answer(
+      model,
+      actor,
+      checked.operationId,
+      checked.params,
+      checked.query,
+      body,
+      url,
+      token,
+    );
+    send({ ...answered, headers: { ...took.headers, ...answered.headers } });
     const hook = hooks.findIndex((h) => h.method === req.method && req.url!.startsWith(h.url));
     if (hook >= 0) hooks.splice(hook, 1)[0]!.then();
   });

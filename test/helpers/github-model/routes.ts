@@ -20,6 +20,8 @@ interface Context {
   query: URLSearchParams;
   body: Body;
   url: URL | undefined;
+  /** The token the request came with: GitHub counts limits per token. */
+  token: string;
 }
 
 const ok = (data: unknown, status = 200): Answer => ({ status, data });
@@ -41,10 +43,11 @@ export function answer(
   query: URLSearchParams,
   body: unknown,
   url?: URL,
+  token = "",
 ): Answer {
   const handler = HANDLERS[operationId];
   if (!handler) return notFound();
-  return handler(model, { actor, params, query, body: (body ?? {}) as Body, url });
+  return handler(model, { actor, params, query, body: (body ?? {}) as Body, url, token });
 }
 
 const HANDLERS: Record<string, Handler> = {
@@ -96,6 +99,7 @@ const HANDLERS: Record<string, Handler> = {
       description: (body.description as string | undefined) ?? null,
       target_url: (body.target_url as string | undefined) ?? null,
       creator: actor,
+      created_at: m.isoNow(),
     };
     m.statuses.push(status);
     return ok({ id: m.nextId(), ...status }, 201);
@@ -295,6 +299,41 @@ const HANDLERS: Record<string, Handler> = {
     );
     return { ...listed, data: { total_count: runs.length, workflow_runs: listed.data } };
   },
+
+  // Validate's one artifact, `pr-report`, for each finished Validate run (actions/download-artifact reads it).
+  "actions/list-workflow-run-artifacts": (m, { params, query }) => {
+    const run = m.runs.find((r) => r.id === Number(params.run_id));
+    if (!run) return notFound();
+    const has =
+      run.path === ".github/workflows/validate.yml" &&
+      run.status === "completed" &&
+      (!query.get("name") || query.get("name") === "pr-report");
+    const artifacts = has
+      ? [
+          {
+            id: run.id,
+            name: "pr-report",
+            expired: false,
+            workflow_run: { id: run.id, head_sha: run.head_sha },
+          },
+        ]
+      : [];
+    return ok({ total_count: artifacts.length, artifacts });
+  },
+
+  // GitHub answers with a redirect to the archive's short-lived address (docs: "Download an artifact").
+  "actions/download-artifact": (m, { params }) => {
+    const run = m.runs.find((r) => r.id === Number(params.artifact_id));
+    if (!run || params.archive_format !== "zip") return notFound();
+    return {
+      status: 302,
+      data: "",
+      headers: { location: `https://pipelines.actions.githubusercontent.com/artifacts/${run.id}.zip` },
+    };
+  },
+
+  // What the token has left; GitHub does not count this request against it (docs: "Get rate limit status").
+  "rate-limit/get": (m, { token }) => ok(m.limits.status(token)),
 
   "actions/create-workflow-dispatch": (m, { params, body }) => {
     if (!m.workflows.includes(params.workflow_id!)) return notFound();

@@ -12,6 +12,8 @@ const PACKAGE = "@octokit/openapi@23.0.2";
 /** Every operation a workflow entry point calls; a call outside this list is a 404 in the model. */
 const OPERATIONS = [
   "actions/create-workflow-dispatch",
+  "actions/download-artifact",
+  "actions/list-workflow-run-artifacts",
   "actions/list-workflow-runs",
   "git/create-commit",
   "git/create-ref",
@@ -29,6 +31,7 @@ const OPERATIONS = [
   "pulls/list-reviews",
   "pulls/create",
   "pulls/update",
+  "rate-limit/get",
   "repos/create-commit-status",
   "repos/create-or-update-file-contents",
   "repos/get",
