@@ -132,20 +132,19 @@ describe("a verdict belongs to a commit", () => {
     );
   });
 
-  it("refuses the commit it checked when the head moves while Report reads the pull request", async () => {
+  it("sets no verdict when the head moves while Report reads the pull request: only the current head counts", async () => {
     const pr = forkPull(model, "lenafischer", await gripperChange());
     const first = pr.head.sha;
-    github.after("GET", `/repos/org/sprint/pulls/${pr.number}/files`, () =>
+    // Pushed to right after Report's first read: its last read sees the new head.
+    github.after("POST", "/graphql", () =>
       model.push("lenafischer/sprint", "gripper-demo", { "records/event.yaml": "name: Mine now\n" }),
     );
     const run = await reportAfterValidate({ model, github }, pr, reportOf(model, pr));
     expect(run.code).toBe(0);
-    expect(status(first)).toMatch(
-      new RegExp(`^failure: #${pr.number} changed while it was read \\(now open, head ${pr.head.sha}\\)`),
-    );
-    expect(run.stdout).toContain(`::notice::#${pr.number} changed while it was read`);
     expect(pr.head.sha).not.toBe(first);
-    expect(model.statuses.filter((s) => s.sha === pr.head.sha)).toEqual([]);
+    expect(run.stdout).toContain(`::notice::No open pull request has head ${first} any more`);
+    expect(model.statuses).toEqual([]);
+    expect(model.comments).toEqual([]);
   });
 
   it("never keeps an earlier green when the pull request is retargeted while Report reads it", async () => {
@@ -154,11 +153,14 @@ describe("a verdict belongs to a commit", () => {
     expect(status(pr.head.sha)).toBe("success: lenafischer may make every change");
     model.push("org/sprint", "elsewhere", {});
     // Retargeted away and back while Report reads it: a base change starts no workflow.
-    github.after("GET", `/repos/org/sprint/pulls/${pr.number}/reviews`, () => {
+    github.after("POST", "/graphql", () => {
       pr.base.ref = "elsewhere";
-      github.after("GET", `/repos/org/sprint/pulls/${pr.number}`, () => (pr.base.ref = "main"));
+      github.after("POST", "/graphql", () => (pr.base.ref = "main"));
     });
     await reportAfterValidate({ model, github }, pr);
-    expect(status(pr.head.sha)).toMatch(/^failure: #\d+ changed while it was read/);
+    // The head could not be judged: pending (which blocks a merge), and swept again.
+    expect(status(pr.head.sha)).toMatch(
+      /^pending: #\d+ was retargeted to elsewhere while it was read; judged again/,
+    );
   });
 });

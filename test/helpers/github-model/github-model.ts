@@ -271,6 +271,10 @@ export async function startGithubModel(model: GithubModel) {
         String((body as { query?: unknown } | undefined)?.query ?? ""),
       )?.[1];
     requests.push(request);
+    const afterAnswer = () => {
+      const hook = hooks.findIndex((h) => h.method === req.method && req.url!.startsWith(h.url));
+      if (hook >= 0) hooks.splice(hook, 1)[0]!.then();
+    };
     const send = ({ status, data, headers }: Answer) => {
       res.writeHead(status, { "content-type": "application/json; charset=utf-8", ...headers });
       res.end(status === 204 ? "" : JSON.stringify(data));
@@ -304,7 +308,8 @@ export async function startGithubModel(model: GithubModel) {
       if (!graphql.run) return send(graphql.answer);
       const took = model.limits.take(token, "graphql", graphql.cost, false);
       if (took.refused) return send(took.refused);
-      return send({ ...graphql.run(), headers: took.headers });
+      send({ ...graphql.run(), headers: took.headers });
+      return afterAnswer();
     }
     const checked = checkRequest(req.method!, url, body);
     if (!checked.ok) return send({ status: checked.status, data: { message: checked.message } });
@@ -332,8 +337,7 @@ export async function startGithubModel(model: GithubModel) {
       token,
     );
     send({ ...answered, headers: { ...took.headers, ...answered.headers } });
-    const hook = hooks.findIndex((h) => h.method === req.method && req.url!.startsWith(h.url));
-    if (hook >= 0) hooks.splice(hook, 1)[0]!.then();
+    afterAnswer();
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
