@@ -7,7 +7,12 @@ import { OWNERSHIP_CONTEXT } from "../../generator/github/report/run.ts";
 import { formFiles } from "../../generator/intake/form-files.ts";
 import { EXAMPLE, FIXTURES } from "../helpers/fixture-root.ts";
 import { Rush } from "../helpers/final-hour/rush.ts";
-import { GithubModel, REPOSITORY, startGithubModel, type RunningModel } from "../helpers/github-model/github-model.ts";
+import {
+  GithubModel,
+  REPOSITORY,
+  startGithubModel,
+  type RunningModel,
+} from "../helpers/github-model/github-model.ts";
 import { recordFiles } from "../helpers/report-harness.ts";
 
 /**
@@ -55,7 +60,12 @@ describe("the final hour, inside GitHub's limits", () => {
     model.now = utc("2026-12-05T10:00:00Z");
     for (let k = 1; k <= FORMS; k++)
       rush.at(utc("2026-12-05T10:00:00Z") + k * 8 * minute, `form ${k}`, async () => {
-        rush.issue(`joiner-${k}`, `Register team: Joiners ${k}`, body.replace("Gripper Gang", `Joiners ${k}`), ["intake: register team"]);
+        rush.issue(
+          `joiner-${k}`,
+          `Register team: Joiners ${k}`,
+          body.replace("Gripper Gang", `Joiners ${k}`),
+          ["intake: register team"],
+        );
       });
     rush.sweeps(utc("2026-12-05T10:04:00Z"), utc("2026-12-05T12:14:00Z"));
     await rush.runUntil(utc("2026-12-05T12:15:00Z"));
@@ -70,10 +80,15 @@ describe("the final hour, inside GitHub's limits", () => {
         pulls.set(rush.open(`racer-${i}`, "submit"), "allowed");
       });
       rush.at(first + 5 * minute, `team ${i} pushes again`, async () =>
-        rush.push(`racer-${i}`, "submit", { [`records/projects/rush-${i}.yaml`]: project(i, "It works now") }),
+        rush.push(`racer-${i}`, "submit", {
+          [`records/projects/rush-${i}.yaml`]: project(i, "It works now"),
+        }),
       );
     }
-    for (const [who, i] of [["stranger-a", 1], ["stranger-b", 2]] as const)
+    for (const [who, i] of [
+      ["stranger-a", 1],
+      ["stranger-b", 2],
+    ] as const)
       rush.at(utc("2026-12-06T12:30:00Z") + i * minute, `${who}`, async () => {
         rush.push(who, "grab", { [`records/teams/rush-${i}.yaml`]: team(i).replace(`racer-${i}`, who) });
         pulls.set(rush.open(who, "grab"), "refused");
@@ -96,18 +111,26 @@ describe("the final hour, inside GitHub's limits", () => {
     }
     const greens = model.statuses.filter((s) => s.context === OWNERSHIP_CONTEXT && s.state === "success");
     const refusedHeads = new Set(
-      [...pulls].filter(([, v]) => v === "refused").flatMap(([n]) => model.git.diff(model.mainSha, model.pull(n)!.head.sha).length ? [model.pull(n)!.head.sha] : []),
+      [...pulls]
+        .filter(([, v]) => v === "refused")
+        .flatMap(([n]) =>
+          model.git.diff(model.mainSha, model.pull(n)!.head.sha).length ? [model.pull(n)!.head.sha] : [],
+        ),
     );
     expect(greens.filter((s) => refusedHeads.has(s.sha))).toEqual([]);
     // Every form: its pull request with a status, or the intake's comment saying why not.
     for (const issue of model.issues) {
-      const pr = model.pulls.find((p) => p.head.repo === REPOSITORY && p.head.ref === `intake/issue-${issue.number}`);
-      const answered = model.comments.some((c) => c.issue === issue.number && c.body.startsWith(INTAKE_MARKER));
-      expect([issue.number, answered, pr !== undefined && model.status(pr.head.sha, OWNERSHIP_CONTEXT)?.state]).toEqual([
+      const pr = model.pulls.find(
+        (p) => p.head.repo === REPOSITORY && p.head.ref === `intake/issue-${issue.number}`,
+      );
+      const answered = model.comments.some(
+        (c) => c.issue === issue.number && c.body.startsWith(INTAKE_MARKER),
+      );
+      expect([
         issue.number,
-        true,
-        "success",
-      ]);
+        answered,
+        pr !== undefined && model.status(pr.head.sha, OWNERSHIP_CONTEXT)?.state,
+      ]).toEqual([issue.number, true, "success"]);
     }
   });
 });

@@ -40,9 +40,10 @@ describe("Report on a pull request the intake opened", () => {
     const pr = await intakePull();
     const run = await report(pr);
     expect(run.code).toBe(0);
-    expect(github.requests.map((r) => `${r.method} ${r.url}`)).toContain(
-      `GET /repos/org/sprint/issues/${pr.number - 1}`,
-    );
+    // The issue's author comes with the pull request's first read, from the API, never from its text.
+    expect(github.requests.find((r) => r.operationName === "PullForReport")?.body).toMatchObject({
+      variables: { issue: pr.number - 1 },
+    });
     expect(status()).toEqual(["success: lenafischer may make every change"]);
   });
 

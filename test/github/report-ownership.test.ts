@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { GithubModel, Pull, RunningModel } from "../helpers/github-model/github-model.ts";
+import { textsRead } from "../helpers/github-model/texts-read.ts";
 import {
   finished,
   forkPull,
@@ -85,9 +86,7 @@ describe("ownership holes, closed", () => {
       ["failure", "GitHub listed 3000 of the 3001 changed files, so the rest could not be checked"],
     ]);
     // Past 100 records nothing is read: the API budget is 1,000 requests an hour.
-    expect(github.requests.filter((r) => r.url.includes("/contents/")).map((r) => r.url)).toEqual([
-      "/repos/org/sprint/contents/records%2Fevent.yaml?ref=main",
-    ]);
+    expect(textsRead(github.requests)).toEqual(["records/event.yaml@main"]);
     expect(comment()).toContain("| Ownership | ❌ needs an organiser |");
     expect(comment()).toContain(
       "❌ GitHub listed 3000 of the 3001 changed files, so the rest could not be checked: an organiser must review.",

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { EXAMPLE } from "../helpers/fixture-root.ts";
 import type { GithubModel, RunningModel } from "../helpers/github-model/github-model.ts";
 import { testMerge } from "../helpers/github-model/routes.ts";
+import { textsRead } from "../helpers/github-model/texts-read.ts";
 import { forkPull, reportAfterValidate, startScene } from "../helpers/report-harness.ts";
 
 /**
@@ -64,10 +65,11 @@ describe("Report judges what merges", () => {
     github.requests.length = 0;
     expect((await reportAfterValidate({ model, github }, pr)).code).toBe(0);
     expect(statuses()).toEqual([["success", "lenafischer may make every change"]]);
-    const refs = github.requests
-      .filter((r) => r.url.includes("gripper-gang.yaml"))
-      .map((r) => new URL(r.url, github.url).searchParams.get("ref"));
-    expect(refs.sort()).toEqual(["main", testMerge(model, pr), pr.head.sha].sort());
+    // The base (the default branch's commit when first read), the head and GitHub's test merge.
+    const reads = textsRead(github.requests).filter((t) => t.startsWith(`${GANG}@`));
+    expect(reads.sort()).toEqual(
+      [`${GANG}@${model.mainSha}`, `${GANG}@${pr.head.sha}`, `${GANG}@${testMerge(model, pr)}`].sort(),
+    );
   });
 
   it("refuses while the pull request has merge conflicts: what it would merge cannot be read", async () => {
@@ -88,14 +90,13 @@ describe("Report judges what merges", () => {
     const pr = forkPull(model, "lenafischer", { [GANG]: gang.replace("[3D printing]", "[ROS 2]") });
     model.mergeabilityPending.add(pr.number);
     expect((await reportAfterValidate({ model, github }, pr)).code).toBe(0);
-    const gets = github.requests.filter((r) => r.url === `/repos/org/sprint/pulls/${pr.number}`);
-    expect(gets).toHaveLength(4);
+    // The first read and three more, a step apart, while GitHub says UNKNOWN.
+    const reads = github.requests.filter((r) => r.operationName === "PullForReport");
+    expect(reads).toHaveLength(4);
     expect(statuses()[0]![1]).toMatch(/^GitHub has not yet worked out what this pull request would merge/);
 
     model.statuses.length = 0;
-    github.after("GET", `/repos/org/sprint/pulls/${pr.number}`, () =>
-      model.mergeabilityPending.delete(pr.number),
-    );
+    github.after("POST", "/graphql", () => model.mergeabilityPending.delete(pr.number));
     expect((await reportAfterValidate({ model, github }, pr)).code).toBe(0);
     expect(statuses()).toEqual([["success", "lenafischer may make every change"]]);
   });

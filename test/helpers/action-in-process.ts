@@ -21,7 +21,11 @@ export async function runInProcess(
   env: Record<string, string>,
 ): Promise<InProcessRun> {
   const dir = await tempDir("runner-");
-  const files = { event: join(dir, "event.json"), summary: join(dir, "summary.md"), output: join(dir, "output.txt") };
+  const files = {
+    event: join(dir, "event.json"),
+    summary: join(dir, "summary.md"),
+    output: join(dir, "output.txt"),
+  };
   await Promise.all([
     writeFile(files.event, JSON.stringify(event)),
     writeFile(files.summary, ""),

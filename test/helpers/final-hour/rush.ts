@@ -7,7 +7,13 @@ import { run as sweepRun } from "../../../generator/github/sweep/run.ts";
 import { artifactFor, REPORT_FILE } from "../../../generator/report/report-artifact.ts";
 import { runInProcess } from "../action-in-process.ts";
 import { exampleRoot, tempDir } from "../fixture-root.ts";
-import { REPOSITORY, type GithubModel, type Issue, type RunningModel, type WorkflowRun } from "../github-model/github-model.ts";
+import {
+  REPOSITORY,
+  type GithubModel,
+  type Issue,
+  type RunningModel,
+  type WorkflowRun,
+} from "../github-model/github-model.ts";
 import { issuesEvent, workflowRunEvent } from "../github-model/webhook-events.ts";
 
 /** Minutes from a push to its Validate run's end, and from a dispatch or an event to its run. */
@@ -56,7 +62,11 @@ export class Rush {
   sweeps(from: number, to: number): void {
     for (let t = from; t <= to; t += 600_000)
       this.at(t, "sweep", async () => {
-        const done = await runInProcess(sweepRun, { schedule: "4-59/10 * * * *" }, this.env({ DEFAULT_BRANCH: "main" }));
+        const done = await runInProcess(
+          sweepRun,
+          { schedule: "4-59/10 * * * *" },
+          this.env({ DEFAULT_BRANCH: "main" }),
+        );
         this.note("sweep", done);
       });
   }
@@ -65,7 +75,9 @@ export class Rush {
   push(author: string, branch: string, changes: Record<string, string | null>): void {
     const repo = `${author}/sprint`;
     const sha = this.model.push(repo, branch, changes);
-    const pr = this.model.pulls.find((p) => p.state === "open" && p.head.repo === repo && p.head.ref === branch);
+    const pr = this.model.pulls.find(
+      (p) => p.state === "open" && p.head.repo === repo && p.head.ref === branch,
+    );
     if (pr) this.validate(pr.number, sha, "pull_request", branch, repo);
   }
 
@@ -105,7 +117,11 @@ export class Rush {
   }
 
   /** Report after a Validate run, or as the sweep dispatched it: the artifact download, then the step. */
-  private async report(run: WorkflowRun, number: number, dispatchInputs?: Record<string, string>): Promise<void> {
+  private async report(
+    run: WorkflowRun,
+    number: number,
+    dispatchInputs?: Record<string, string>,
+  ): Promise<void> {
     const dir = await tempDir("artifact-");
     const downloaded = await this.download(run);
     if (downloaded) {
@@ -119,7 +135,9 @@ export class Rush {
       );
       await writeFile(join(dir, REPORT_FILE), JSON.stringify(artifact));
     }
-    const event = dispatchInputs ? { inputs: dispatchInputs, ref: "refs/heads/main" } : workflowRunEvent(this.model, run);
+    const event = dispatchInputs
+      ? { inputs: dispatchInputs, ref: "refs/heads/main" }
+      : workflowRunEvent(this.model, run);
     const done = await runInProcess(
       reportRun,
       event,
@@ -135,10 +153,25 @@ export class Rush {
 
   /** actions/download-artifact's two requests (list the run's artifacts, download the one), on the token's budget. */
   private async download(run: WorkflowRun): Promise<boolean> {
-    const octokit = new Octokit({ auth: this.token, baseUrl: this.github.url, log: quiet, request: { redirect: "manual" } });
+    const octokit = new Octokit({
+      auth: this.token,
+      baseUrl: this.github.url,
+      log: quiet,
+      request: { redirect: "manual" },
+    });
     try {
-      await octokit.rest.actions.listWorkflowRunArtifacts({ owner: "org", repo: "sprint", run_id: run.id, name: "pr-report" });
-      await octokit.rest.actions.downloadArtifact({ owner: "org", repo: "sprint", artifact_id: run.id, archive_format: "zip" });
+      await octokit.rest.actions.listWorkflowRunArtifacts({
+        owner: "org",
+        repo: "sprint",
+        run_id: run.id,
+        name: "pr-report",
+      });
+      await octokit.rest.actions.downloadArtifact({
+        owner: "org",
+        repo: "sprint",
+        artifact_id: run.id,
+        archive_format: "zip",
+      });
       return true;
     } catch (error) {
       return (error as { status?: number }).status === 302;
@@ -150,7 +183,11 @@ export class Rush {
     const done = await runInProcess(
       intakeRun,
       event,
-      this.env({ GITHUB_WORKSPACE: await checkout(this.model, sha), GITHUB_SHA: sha, VALIDATE_BY_DISPATCH: "true" }),
+      this.env({
+        GITHUB_WORKSPACE: await checkout(this.model, sha),
+        GITHUB_SHA: sha,
+        VALIDATE_BY_DISPATCH: "true",
+      }),
     );
     this.note("intake", done);
   }
@@ -169,7 +206,9 @@ export class Rush {
           this.report(run, Number(d.inputs.pull_request), d.inputs),
         );
       } else if (d.workflow === "intake.yml")
-        this.at(when, `intake (swept) #${d.inputs.issue}`, () => this.intake({ inputs: d.inputs, ref: "refs/heads/main" }));
+        this.at(when, `intake (swept) #${d.inputs.issue}`, () =>
+          this.intake({ inputs: d.inputs, ref: "refs/heads/main" }),
+        );
     }
     this.dispatched = this.model.dispatches.length;
   }
