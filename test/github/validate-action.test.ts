@@ -56,6 +56,8 @@ describe("the Validate step, run as GitHub runs it", () => {
         teams: { added: ["new-team"], removed: [], changed: [] },
         projects: { added: [], removed: [], changed: [] },
       },
+      // What Report reads with its first query.
+      reads: ["records/teams/new-team.yaml"],
     });
     expect(run.summary).toContain("## ✅ The records are valid");
     expect(run.summary).toContain("### What merging changes in the published API (1 team added)");
