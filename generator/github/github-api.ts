@@ -79,9 +79,11 @@ export function githubClient(options: ApiOptions) {
     retry: { retryAfterBaseValue },
     throttle: {
       retryAfterBaseValue,
-      // Writes and GraphQL queries one at a time, a step apart (the plugin's own 1 s on GitHub,
-      // as GitHub asks of content writes); tests shorten the step with the retry base.
+      // Writes and GraphQL queries one at a time, a step apart, and those that notify (comments,
+      // pull requests) three steps apart: the plugin's own 1 s and 3 s on GitHub, as GitHub asks
+      // of content writes; tests shorten the step with the retry base.
       write: new Bottleneck.Group({ maxConcurrent: 1, minTime: retryAfterBaseValue }),
+      notifications: new Bottleneck.Group({ maxConcurrent: 1, minTime: 3 * retryAfterBaseValue }),
       onRateLimit: (after: number, request: { method: string; url: string }, _: unknown, count: number) => {
         log(
           `rate limited on ${request.method} ${request.url}; ${after <= SHORT_WAIT_SECONDS && count < 3 ? `retry ${count + 1} after ${after} s` : `not waiting ${after} s`}`,

@@ -77,6 +77,7 @@ export async function readSnapshot(
   if (!base) throw new Error(`the branch ${at.base} was not found`);
   const headCommit = (repo.head as Node | null) ?? {};
   const merge = pr.potentialMergeCommit as Node | null;
+  const own = intakeIssue(String(pr.headRefName));
   const mergeable = pr.mergeable === "MERGEABLE" ? true : pr.mergeable === "CONFLICTING" ? false : null;
   const files = nodes(pr.files).map(fileOf);
   const texts = new Map<string, string | undefined>();
@@ -127,10 +128,16 @@ export async function readSnapshot(
           },
         }
       : {}),
-    ...(issue === undefined ? {} : { issueAuthor: login((repo.issue as Node | null)?.author) }),
-    ...(issue === undefined && intakeIssue(String(pr.headRefName)) !== undefined
-      ? { issueAuthor: await issueAuthor(graphql, at.repository, intakeIssue(String(pr.headRefName))!) }
-      : {}),
+    // The author of the issue this pull request's own branch names: read with the first query when
+    // the watched run's branch named the same one, else asked for now.
+    ...(own === undefined
+      ? {}
+      : {
+          issueAuthor:
+            own === issue
+              ? login((repo.issue as Node | null)?.author)
+              : await issueAuthor(graphql, at.repository, own),
+        }),
     texts,
     rate: { remaining: Number(rate.remaining), limit: Number(rate.limit), resetAt: String(rate.resetAt) },
   };

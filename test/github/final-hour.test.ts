@@ -52,7 +52,7 @@ describe("the final hour, inside GitHub's limits", () => {
   beforeEach(() => (model = undefined as unknown as GithubModel));
   afterEach(() => github?.close());
 
-  it("gives every pull request's current head its verdict, and every form an answer, with GITHUB_TOKEN alone", async () => {
+  it("gives every pull request's current head its verdict, and every form an answer, with GITHUB_TOKEN alone", { timeout: 300_000 }, async () => {
     const rush = await scene();
     const body = await readFile(join(FIXTURES, "intake/register-team.md"), "utf8");
 
@@ -99,6 +99,7 @@ describe("the final hour, inside GitHub's limits", () => {
     });
     rush.sweeps(utc("2026-12-06T12:04:00Z"), utc("2026-12-06T14:04:00Z"));
     await rush.runUntil(utc("2026-12-06T14:10:00Z"));
+    if (process.env.RUSH_LOG) console.log(rush.log.join("\n"));
 
     expect(rush.failures).toEqual([]);
     // Every pull request's current head: the quiet run's verdict, never pending, never a wrong green.

@@ -53,7 +53,9 @@ export class Rush {
       if (!next || next.at > until) break;
       this.queue.shift();
       this.model.now = Math.max(this.model.now, next.at);
+      const started = Date.now();
       await next.go();
+      if (process.env.RUSH_LOG) console.log(`${new Date(this.model.now).toISOString().slice(5, 16)} ${next.label} ${Date.now() - started} ms`);
     }
     this.model.now = until;
   }
