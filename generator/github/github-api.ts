@@ -103,14 +103,7 @@ export function githubClient(options: ApiOptions) {
       },
     },
   });
-  // GitHub says on every answer how much of the hour is left; the sweep spends only what is.
-  let restLeft: { remaining: number; limit: number } | undefined;
-  octokit.hook.after("request", (response) => {
-    const h = response.headers;
-    if (h["x-ratelimit-resource"] === "core" && h["x-ratelimit-remaining"] !== undefined)
-      restLeft = { remaining: Number(h["x-ratelimit-remaining"]), limit: Number(h["x-ratelimit-limit"]) };
-  });
-  return { octokit, repoArgs: { owner, repo }, restLeft: () => restLeft };
+  return { octokit, repoArgs: { owner, repo } };
 }
 
 /** The REST calls left outside GraphQL: the Validate runs of a commit (for find-validate-run). */

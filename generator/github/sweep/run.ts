@@ -41,7 +41,10 @@ export function sweepDeps(client: GithubClient, base: string) {
         inputs: { issue: String(issue) },
       });
     },
-    restLeft: client.restLeft,
+    restBudget: async () => {
+      const { data } = await octokit.rest.rateLimit.get();
+      return { remaining: data.resources.core.remaining, limit: data.resources.core.limit };
+    },
     log: core.info,
   };
 }

@@ -11,8 +11,8 @@ export interface SweepDeps {
   dispatch: (waiting: Waiting) => Promise<void>;
   /** Starts the Intake workflow for one issue it never answered. */
   dispatchIntake: (issue: number) => Promise<void>;
-  /** REST requests the token has left this hour, as GitHub's last answer said; undefined before any. */
-  restLeft: () => { remaining: number; limit: number } | undefined;
+  /** REST requests the token has left this hour (GET /rate_limit, which costs none). */
+  restBudget: () => Promise<{ remaining: number; limit: number }>;
   log: (line: string) => void;
 }
 
@@ -34,37 +34,25 @@ export interface SweepOptions {
 /** REST requests an issue the intake takes in costs: the dispatch, then the intake's at most seven. */
 export const REQUESTS_PER_INTAKE = 8;
 
-/** Starts the intake for the oldest form issues it never answered, within the budget. */
-async function sweepIntake(deps: SweepDeps, options: SweepOptions): Promise<void> {
-  for (const issue of await findUnanswered(deps.graphql, options.repository, options.issues)) {
-    const rest = deps.restLeft();
-    if (rest && rest.remaining - REQUESTS_PER_INTAKE < rest.limit * options.reserve) return;
-    await deps.dispatchIntake(issue);
-    deps.log(`#${issue}: Intake started (the form had no answer).`);
-  }
-}
-
-/**
- * Finds the pull requests whose current head has no verdict (see find-waiting.ts), oldest first,
- * and starts Report for each, as far as the budget allows: every dispatch costs the REST requests
- * of the Report it starts, and a share of the hour stays for new pushes.
- */
 export async function sweep(deps: SweepDeps, options: SweepOptions): Promise<Waiting[]> {
   const { waiting, rate } = await findWaiting(deps.graphql, options, options);
   if (rate.remaining < rate.limit * options.reserve) {
     deps.log(`GraphQL budget low (${rate.remaining} of ${rate.limit} points left): no sweep now.`);
     return [];
   }
+  // What the hour has left, past the reserve, in Reports (and intakes) it can pay for.
+  const rest = await deps.restBudget();
+  let spare = rest.remaining - rest.limit * options.reserve;
   const started: Waiting[] = [];
   for (const w of waiting.slice(0, options.max)) {
-    const rest = deps.restLeft();
-    if (rest && rest.remaining - REQUESTS_PER_SWEPT < rest.limit * options.reserve) {
+    if (spare < REQUESTS_PER_SWEPT) {
       deps.log(
         `REST budget low (${rest.remaining} of ${rest.limit} left): ${waiting.length - started.length} left for a later sweep.`,
       );
       break;
     }
     await deps.dispatch(w);
+    spare -= REQUESTS_PER_SWEPT;
     started.push(w);
     deps.log(
       `#${w.number}: Report started for ${w.headSha.slice(0, 7)} (${w.shown === "none" ? "no status" : "pending"}).`,
@@ -72,6 +60,12 @@ export async function sweep(deps: SweepDeps, options: SweepOptions): Promise<Wai
   }
   if (waiting.length === 0)
     deps.log("Every open pull request's head has a verdict or is still being validated.");
-  if (options.issues > 0) await sweepIntake(deps, options);
+  if (options.issues > 0)
+    for (const issue of await findUnanswered(deps.graphql, options.repository, options.issues)) {
+      if (spare < REQUESTS_PER_INTAKE) break;
+      await deps.dispatchIntake(issue);
+      spare -= REQUESTS_PER_INTAKE;
+      deps.log(`#${issue}: Intake started (the form had no answer).`);
+    }
   return started;
 }
