@@ -30,7 +30,14 @@ describe("GitHub's rate-limit answers", () => {
     });
   });
 
-  it("knows GraphQL's RATE_LIMITED error, as the throttling plugin throws it", () => {
+  it("knows GraphQL's RATE_LIMIT error as @octokit/graphql throws it (HTTP 200), and the older RATE_LIMITED as the throttling plugin does", () => {
+    const now = Object.assign(new Error("API rate limit already exceeded for installation ID 1."), {
+      name: "GraphqlResponseError",
+      headers: { "x-ratelimit-remaining": "0", "x-ratelimit-reset": String(NOW / 1000 + 120) },
+      response: { errors: [{ type: "RATE_LIMIT", code: "graphql_rate_limit", message: "…" }] },
+      errors: [{ type: "RATE_LIMIT", code: "graphql_rate_limit", message: "…" }],
+    });
+    expect(rateLimitOf(now, NOW)).toEqual({ until: new Date(NOW + 120_000), secondary: false });
     const error = Object.assign(new Error("GraphQL Rate Limit Exceeded"), {
       response: {
         headers: { "x-ratelimit-reset": String(NOW / 1000 + 60) },

@@ -69,6 +69,7 @@ describe("the Sweep", () => {
     });
     finished(model, other);
 
+    github.requests.length = 0;
     const done = await sweep();
     expect(done.failed).toBe(false);
     expect(dispatched()).toEqual([
@@ -76,10 +77,13 @@ describe("the Sweep", () => {
       `report.yml ${JSON.stringify({ validate_run: String(pendingRun.id), pull_request: String(pending.number), head_sha: pending.head.sha, head_repository: "inesduarte/sprint", head_branch: "pending" })}`,
     ]);
     expect(model.dispatches.every((d) => d.ref === "main")).toBe(true);
-    // One read, and a dispatch each: nothing else is written.
-    expect(github.requests.filter((r) => r.operationId !== "graphql").map((r) => r.method)).toEqual([
-      "POST",
-      "POST",
+    // One read, the budget (free), and a dispatch each: nothing else is written.
+    expect(github.requests.map((r) => r.operationName ?? `${r.method} ${r.url.split("?")[0]}`)).toEqual([
+      "Waiting",
+      "GET /rate_limit",
+      "POST /repos/org/sprint/actions/workflows/report.yml/dispatches",
+      "POST /repos/org/sprint/actions/workflows/report.yml/dispatches",
+      "Unanswered",
     ]);
   });
 
