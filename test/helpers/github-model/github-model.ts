@@ -1,7 +1,7 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { GitStore } from "./git-store.ts";
-import { answerGraphql } from "./graphql.ts";
+import { operationNameOf, prepareGraphql } from "./graphql.ts";
 import { APP_LIMITS, GITHUB_TOKEN_LIMITS, RateLimits } from "./rate-limits.ts";
 import { checkRequest } from "./rest-check.ts";
 import { answer, type Answer } from "./routes.ts";
@@ -29,6 +29,9 @@ export interface Pull {
   merged?: boolean;
   head: { repo: string; ref: string; sha: string };
   base: { ref: string };
+  /** GitHub's times: set when it is opened, and `updated_at` again on each edit or push. */
+  created_at: string;
+  updated_at: string;
 }
 export interface Issue {
   number: number;
@@ -129,8 +132,8 @@ export class GithubModel {
   ]);
   /** GitHub's rate limits per token, on this model's clock (see rate-limits.ts). */
   readonly limits = new RateLimits(() => this.now, {
-    "ghs_test-token": GITHUB_TOKEN_LIMITS,
-    [APP_TOKEN]: APP_LIMITS,
+    "ghs_test-token": { limits: GITHUB_TOKEN_LIMITS, installation: 1 },
+    [APP_TOKEN]: { limits: APP_LIMITS, installation: 2 },
   });
   /** Pull requests whose test merge GitHub is still computing: `pulls/get` answers `mergeable: null`. */
   readonly mergeabilityPending = new Set<number>();
@@ -154,7 +157,10 @@ export class GithubModel {
     this.branches.get(repo)!.set(name, sha);
     // An open pull request follows its head branch, and is closed when it has no commits left.
     for (const pr of this.pulls)
-      if (pr.state === "open" && pr.head.repo === repo && pr.head.ref === name) pr.head.sha = sha;
+      if (pr.state === "open" && pr.head.repo === repo && pr.head.ref === name && pr.head.sha !== sha) {
+        pr.head.sha = sha;
+        pr.updated_at = this.isoNow();
+      }
     settlePulls(this, repo, name);
   }
   get mainSha(): string {
@@ -242,6 +248,35 @@ export class GithubModel {
     return this.runs[0]!;
   }
 
+  /** A run GitHub has queued (or started) for a commit and not finished: `conclusion` is null. */
+  startRun(
+    run: Omit<
+      WorkflowRun,
+      "id" | "status" | "conclusion" | "created_at" | "run_started_at" | "run_attempt"
+    > & {
+      status?: "queued" | "in_progress";
+    },
+  ): WorkflowRun {
+    const at = this.isoNow();
+    this.runs.unshift({
+      id: this.nextId(),
+      ...run,
+      status: run.status ?? "queued",
+      conclusion: null,
+      created_at: at,
+      run_started_at: at,
+      run_attempt: 1,
+    });
+    return this.runs[0]!;
+  }
+
+  /** A started run finishes with `conclusion`. */
+  completeRun(run: WorkflowRun, conclusion: string): WorkflowRun {
+    run.status = "completed";
+    run.conclusion = conclusion;
+    return run;
+  }
+
   /** "Re-run all jobs": the same run, a new attempt started now; its `created_at` stays. */
   rerun(run: WorkflowRun, conclusion = run.conclusion): WorkflowRun {
     run.run_started_at = this.isoNow();
@@ -256,6 +291,11 @@ export async function startGithubModel(model: GithubModel) {
   const failures: Failure[] = [];
   const hooks: Array<{ method: string; url: string; then: () => void }> = [];
   const server = createServer(async (req, res) => {
+    const token = /^token (.+)$/.exec(req.headers.authorization ?? "")?.[1];
+    const actor = token === undefined ? undefined : model.tokens.get(token);
+    // GitHub counts a request as concurrent from its arrival until its answer is sent.
+    const busy = actor && token !== undefined ? model.limits.begin(token) : undefined;
+    if (actor && token !== undefined && !busy) res.on("close", () => model.limits.end(token));
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const text = Buffer.concat(chunks).toString("utf8");
@@ -266,10 +306,7 @@ export async function startGithubModel(model: GithubModel) {
       authorization: req.headers.authorization,
       body,
     };
-    if (req.url === "/graphql")
-      request.operationName = /^\s*(?:query|mutation)\s+(\w+)/.exec(
-        String((body as { query?: unknown } | undefined)?.query ?? ""),
-      )?.[1];
+    if (req.url === "/graphql") request.operationName = operationNameOf(body);
     requests.push(request);
     const afterAnswer = () => {
       const hook = hooks.findIndex((h) => h.method === req.method && req.url!.startsWith(h.url));
@@ -288,44 +325,36 @@ export async function startGithubModel(model: GithubModel) {
         headers: f!.headers,
       });
     }
+    if (busy) return send(busy);
     const url = new URL(req.url!, base);
-    const token = /^token (.+)$/.exec(req.headers.authorization ?? "")?.[1];
-    const actor = token === undefined ? undefined : model.tokens.get(token);
     if (req.method === "POST" && url.pathname === "/graphql") {
       request.operationId = "graphql";
-      if (!actor || token === undefined) return send({ status: 401, data: { message: "Bad credentials" } });
-      const graphql = answerGraphql(model, body, (cost) => {
-        const left = model.limits.status(token).resources.graphql;
-        return {
-          cost,
-          limit: left.limit,
-          remaining: left.remaining - cost,
-          used: left.used + cost,
-          resetAt: new Date(left.reset * 1000).toISOString(),
-          nodeCount: 0,
-        };
-      });
-      if (!graphql.run) return send(graphql.answer);
-      const took = model.limits.take(token, "graphql", graphql.cost, false);
+      if (!actor || token === undefined)
+        return send({ status: 401, data: { message: "Bad credentials", documentation_url: DOCS_GRAPHQL } });
+      const prepared = prepareGraphql(body);
+      // A query GitHub refuses before running it costs no points, but counts as a request.
+      const points = prepared.cost && !prepared.cost.dryRun ? prepared.cost.points : 0;
+      const took = model.limits.take(token, "graphql", points, prepared.mutation === true);
       if (took.refused) return send(took.refused);
-      send({ ...graphql.run(), headers: took.headers });
+      if (prepared.refused) return send({ ...prepared.refused, headers: took.headers });
+      const left = model.limits.status(token).resources.graphql;
+      const resetAt = new Date(left.reset * 1000).toISOString().replace(/\.\d{3}Z$/, "Z");
+      send({ ...prepared.run(model, { ...left, resetAt }), headers: took.headers });
       return afterAnswer();
     }
-    const checked = checkRequest(req.method!, url, body);
-    if (!checked.ok) return send({ status: checked.status, data: { message: checked.message } });
-    request.operationId = checked.operationId;
     if (!actor || token === undefined) return send({ status: 401, data: { message: "Bad credentials" } });
-    if (
-      checked.operationId !== "rate-limit/get" &&
-      `${checked.params.owner}/${checked.params.repo}` !== REPOSITORY
-    )
-      return send({ status: 404, data: { message: "Not Found" } });
-    // GET /rate_limit costs nothing; every other request is counted, and refused past a limit.
-    const took =
-      checked.operationId === "rate-limit/get"
-        ? { headers: model.limits.headers(token, "core") }
-        : model.limits.take(token, "core", 1, req.method !== "GET" && req.method !== "HEAD");
+    // Every authenticated request counts, refused ones too; GET /rate_limit costs no primary
+    // points but counts against the secondary limits.
+    const checked = checkRequest(req.method!, url, body);
+    const write = !["GET", "HEAD", "OPTIONS"].includes(req.method!);
+    const free = checked.ok && checked.operationId === "rate-limit/get";
+    const took = model.limits.take(token, "core", free ? 0 : 1, write && checked.ok, write ? 5 : 1);
     if (took.refused) return send(took.refused);
+    if (!checked.ok)
+      return send({ status: checked.status, data: { message: checked.message }, headers: took.headers });
+    request.operationId = checked.operationId;
+    if (!free && `${checked.params.owner}/${checked.params.repo}` !== REPOSITORY)
+      return send({ status: 404, data: { message: "Not Found" }, headers: took.headers });
     const answered = answer(
       model,
       actor,
@@ -351,5 +380,7 @@ export async function startGithubModel(model: GithubModel) {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+const DOCS_GRAPHQL = "https://docs.github.com/graphql";
 
 export type RunningModel = Awaited<ReturnType<typeof startGithubModel>>;

@@ -1,60 +1,121 @@
 import { blobSha } from "./git-store.ts";
-import {
-  REPOSITORY,
-  type Comment,
-  type GithubModel,
-  type Issue,
-  type Pull,
-  type User,
-  type WorkflowRun,
-} from "./github-model.ts";
-import { pullFiles, testMerge } from "./routes.ts";
+import { REPOSITORY, type GithubModel, type User, type WorkflowRun } from "./github-model.ts";
+import { TypedError } from "./graphql-errors.ts";
 
 /**
- * The model's state as GraphQL objects: plain objects whose function-valued fields graphql-js
+ * The model's git state as GraphQL objects: plain objects whose function-valued fields graphql-js
  * calls with the field's arguments, read from the same state REST answers from, at the moment of
  * the query. `__typename` picks the type of an interface or union (GitObject, Actor).
  */
-type Args = Record<string, unknown>;
+export type Args = Record<string, unknown>;
 
-/** A query for something absent: GitHub answers `null` there and an error of type NOT_FOUND. */
-export class NotFound extends Error {}
-
-/** A connection as GitHub pages it: opaque cursors, `first`/`last` with `after`/`before`. */
-export function connection<T>(items: readonly T[], args: Args) {
-  const cursor = (i: number) => Buffer.from(`cursor:v2:${i}`).toString("base64");
-  const index = (c: unknown) =>
-    typeof c === "string" ? Number(Buffer.from(c, "base64").toString().split(":")[2]) : NaN;
-  let start = 0;
-  let end = items.length;
-  if (args.after !== undefined && args.after !== null) start = index(args.after) + 1;
-  if (args.before !== undefined && args.before !== null) end = Math.min(end, index(args.before));
+/**
+ * A connection as GitHub pages it: opaque cursors naming an item by its key (so a page after an
+ * item stays after it when items before it leave the list), `first`/`last` with `after`/`before`.
+ * `items` are in the list's order, which is ascending by key unless `descending`.
+ */
+export function connection<T>(
+  items: readonly T[],
+  args: Args,
+  key: (item: T) => number | string,
+  descending = false,
+) {
+  const cursor = (item: T) => Buffer.from(`cursor:v2:${JSON.stringify(key(item))}`).toString("base64");
+  /** The first item past the cursor's key in the list's order (or at it): the item itself may have left the list. */
+  const position = (c: unknown, inclusive: boolean): number => {
+    const k = keyOf(c);
+    const past = items.findIndex((item) => {
+      const i = key(item);
+      return i === k ? inclusive : descending ? i < k : i > k;
+    });
+    return past < 0 ? items.length : past;
+  };
+  let start = args.after == null ? 0 : position(args.after, false);
+  let end = args.before == null ? items.length : Math.max(start, position(args.before, true));
   if (typeof args.first === "number") end = Math.min(end, start + args.first);
   if (typeof args.last === "number") start = Math.max(start, end - args.last);
   const page = items.slice(start, end);
   return {
     totalCount: items.length,
     nodes: page,
-    edges: page.map((node, i) => ({ node, cursor: cursor(start + i) })),
+    edges: page.map((node) => ({ node, cursor: cursor(node) })),
     pageInfo: {
       hasNextPage: end < items.length,
       hasPreviousPage: start > 0,
-      startCursor: page.length ? cursor(start) : null,
-      endCursor: page.length ? cursor(end - 1) : null,
+      startCursor: page.length ? cursor(page[0]!) : null,
+      endCursor: page.length ? cursor(page.at(-1)!) : null,
     },
   };
 }
 
-export const actor = (u: User) => ({ __typename: u.type === "Bot" ? "Bot" : "User", login: u.login });
+/** A cursor's key; GitHub refuses a cursor it did not make. */
+function keyOf(c: unknown): number | string {
+  const text = Buffer.from(String(c), "base64").toString();
+  let k: unknown;
+  try {
+    k = JSON.parse(/^cursor:v2:(.+)$/s.exec(text)?.[1] ?? "null");
+  } catch {
+    k = null;
+  }
+  if (typeof k !== "number" && typeof k !== "string")
+    throw new TypedError(
+      "INVALID_CURSOR_ARGUMENTS",
+      `\`${String(c)}\` does not appear to be a valid cursor.`,
+    );
+  return k;
+}
+
+/** GitHub's DateTime: ISO 8601 in UTC to the second, `2026-12-01T09:00:00Z`. */
+export const dateTime = (iso: string) => new Date(iso).toISOString().replace(/\.\d{3}Z$/, "Z");
+
+export const actor = (u: User) => ({
+  __typename: u.type === "Bot" ? "Bot" : "User",
+  login: u.login,
+  url: `https://github.com/${u.type === "Bot" ? `apps/${u.login.replace(/\[bot\]$/, "")}` : u.login}`,
+});
 
 export function blob(text: string) {
+  const oid = blobSha(text);
   return {
     __typename: "Blob",
-    oid: blobSha(text),
+    oid,
+    abbreviatedOid: oid.slice(0, 7),
     text,
     byteSize: Buffer.byteLength(text),
     isBinary: false,
     isTruncated: false,
+  };
+}
+
+/** A directory of a commit's tree (`""` is the root), with its entries. */
+export function tree(m: GithubModel, files: ReadonlyMap<string, string>, dir: string) {
+  const prefix = dir === "" ? "" : `${dir}/`;
+  const below = new Map(
+    [...files].filter(([p]) => p.startsWith(prefix)).map(([p, t]) => [p.slice(prefix.length), t]),
+  );
+  const oid = m.git.treeSha(below);
+  const names = [...new Set([...below.keys()].map((p) => p.split("/")[0]!))].sort();
+  return {
+    __typename: "Tree",
+    oid,
+    abbreviatedOid: oid.slice(0, 7),
+    entries: () => names.map((name) => entry(m, files, `${prefix}${name}`)),
+  };
+}
+
+/** A path of a commit's tree as `file(path:)` gives it: a file, a directory, or null. */
+export function entry(m: GithubModel, files: ReadonlyMap<string, string>, path: string) {
+  const text = files.get(path);
+  const isDir = text === undefined && [...files.keys()].some((p) => p.startsWith(`${path}/`));
+  if (text === undefined && !isDir) return null;
+  const object = text === undefined ? tree(m, files, path) : blob(text);
+  return {
+    name: path.split("/").pop(),
+    path,
+    type: isDir ? "tree" : "blob",
+    mode: isDir ? 0o40000 : 0o100644,
+    oid: object.oid,
+    object,
   };
 }
 
@@ -64,20 +125,25 @@ export function commit(m: GithubModel, sha: string) {
     __typename: "Commit",
     oid: sha,
     abbreviatedOid: sha.slice(0, 7),
-    tree: { __typename: "Tree", oid: m.git.treeSha(c.tree) },
-    file: ({ path }: Args) => {
-      const text = c.tree.get(String(path));
-      return text === undefined ? null : { name: String(path).split("/").pop(), path, object: blob(text) };
-    },
-    status: () => status(m, sha),
-    checkSuites: (args: Args) =>
+    url: `https://github.com/${REPOSITORY}/commit/${sha}`,
+    tree: tree(m, c.tree, ""),
+    parents: (args: Args) =>
       connection(
-        m.runs
-          .filter((r) => r.head_sha === sha)
-          .reverse()
-          .map(suite),
+        c.parents.map((p) => commit(m, p)),
         args,
+        (p) => p.oid,
       ),
+    file: ({ path }: Args) => entry(m, c.tree, String(path)),
+    status: () => status(m, sha),
+    checkSuites: (args: Args) => {
+      if (args.filterBy != null) throw new Error("The GitHub model does not filter check suites");
+      const runs = m.runs.filter((r) => r.head_sha === sha).sort((a, b) => a.id - b.id);
+      return connection(
+        runs.map((r) => suite(m, r)),
+        args,
+        (s) => s.databaseId,
+      );
+    },
   };
 }
 
@@ -92,7 +158,7 @@ function status(m: GithubModel, sha: string) {
     state: s.state.toUpperCase(),
     description: s.description,
     targetUrl: s.target_url,
-    createdAt: s.created_at,
+    createdAt: dateTime(s.created_at),
     creator: actor(s.creator),
   }));
   const states = contexts.map((c) => c.state);
@@ -104,93 +170,32 @@ function status(m: GithubModel, sha: string) {
   return { state, contexts, context: ({ name }: Args) => contexts.find((c) => c.context === name) ?? null };
 }
 
-function suite(r: WorkflowRun) {
-  const url = `https://github.com/${REPOSITORY}/actions/runs/${r.id}`;
+/**
+ * A workflow run's check suite. Its `branch` is a Ref of this repository, so a fork's branch (or a
+ * branch since deleted) is null; the run number counts that workflow's runs, as REST's does.
+ */
+function suite(m: GithubModel, r: WorkflowRun) {
+  const branch =
+    m.branch(REPOSITORY, r.head_branch) === undefined ? null : { name: r.head_branch, prefix: "refs/heads/" };
   return {
+    databaseId: r.id,
     status: r.status.toUpperCase(),
-    conclusion: r.conclusion ? r.conclusion.toUpperCase() : null,
-    createdAt: r.created_at,
-    branch: r.head_branch ? { name: r.head_branch } : null,
+    conclusion: r.conclusion === null ? null : r.conclusion.toUpperCase(),
+    createdAt: dateTime(r.created_at),
+    branch,
     workflowRun: {
       databaseId: r.id,
-      createdAt: r.created_at,
+      createdAt: dateTime(r.created_at),
       event: r.event,
-      url,
-      runNumber: r.id,
+      url: `https://github.com/${REPOSITORY}/actions/runs/${r.id}`,
+      runNumber: runNumber(m, r),
       file: { path: r.path },
       workflow: { name: r.path.replace(/^.*\//, "").replace(/\.yml$/, "") },
     },
   };
 }
 
-export function commentObject(c: Comment) {
-  return {
-    databaseId: c.id,
-    body: c.body,
-    url: `https://github.com/${REPOSITORY}/pull/${c.issue}#issuecomment-${c.id}`,
-    author: actor(c.user),
-  };
-}
-
-export function pull(m: GithubModel, pr: Pull) {
-  const open = pr.state === "open";
-  const pending = m.mergeabilityPending.has(pr.number);
-  const merge = open && !pending ? testMerge(m, pr) : undefined;
-  return {
-    number: pr.number,
-    title: pr.title,
-    body: pr.body,
-    state: pr.merged ? "MERGED" : pr.state.toUpperCase(),
-    headRefOid: pr.head.sha,
-    headRefName: pr.head.ref,
-    baseRefName: pr.base.ref,
-    url: `https://github.com/${REPOSITORY}/pull/${pr.number}`,
-    author: actor(pr.user),
-    headRepository: { nameWithOwner: pr.head.repo },
-    changedFiles: pullFiles(m, pr).length,
-    mergeable: !open || pending ? "UNKNOWN" : merge ? "MERGEABLE" : "CONFLICTING",
-    potentialMergeCommit: merge ? commit(m, merge) : null,
-    files: (args: Args) =>
-      connection(
-        pullFiles(m, pr)
-          .slice(0, 3000)
-          .map((f) => ({
-            path: f.filename,
-            changeType: f.status === "removed" ? "DELETED" : f.status.toUpperCase(),
-            additions: 0,
-            deletions: 0,
-          })),
-        args,
-      ),
-    reviews: (args: Args) =>
-      connection(
-        m.reviews
-          .filter((r) => r.pull === pr.number)
-          .map((r) => ({ author: actor(r.user), state: r.state, commit: commit(m, r.commit_id) })),
-        args,
-      ),
-    comments: (args: Args) =>
-      connection(m.comments.filter((c) => c.issue === pr.number).map(commentObject), args),
-    commits: (args: Args) => connection([{ commit: commit(m, pr.head.sha) }], args),
-  };
-}
-
-export function issue(m: GithubModel, i: Issue) {
-  return {
-    number: i.number,
-    title: i.title,
-    body: i.body,
-    state: i.state.toUpperCase(),
-    createdAt: i.created_at,
-    lastEditedAt: i.updated_at === i.created_at ? null : i.updated_at,
-    author: actor(i.user),
-    editor: i.editor ? actor(i.editor) : null,
-    labels: (args: Args) =>
-      connection(
-        i.labels.map((name) => ({ name })),
-        args,
-      ),
-    comments: (args: Args) =>
-      connection(m.comments.filter((c) => c.issue === i.number).map(commentObject), args),
-  };
+/** The run's number among its workflow's runs, counted from 1 in the order GitHub created them. */
+export function runNumber(m: GithubModel, r: WorkflowRun): number {
+  return m.runs.filter((o) => o.path === r.path && o.id <= r.id).length;
 }

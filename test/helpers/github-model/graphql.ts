@@ -1,87 +1,117 @@
 import { schema as published } from "@octokit/graphql-schema";
 import {
   buildClientSchema,
+  defaultFieldResolver,
   execute,
   getNamedType,
+  getOperationAST,
   Kind,
   parse,
-  TypeInfo,
   validate,
-  visit,
-  visitWithTypeInfo,
   type DocumentNode,
   type GraphQLError,
+  type GraphQLFieldResolver,
   type IntrospectionQuery,
-  type ValueNode,
+  type OperationDefinitionNode,
 } from "graphql";
-import { commit, connection, issue, NotFound, pull } from "./graphql-objects.ts";
-import { REPOSITORY, type GithubModel } from "./github-model.ts";
+import type { GithubModel } from "./github-model.ts";
+import { costOf, isConnection, type Cost } from "./graphql-cost.ts";
+import {
+  syntaxError,
+  TypedError,
+  validationError,
+  variableErrors,
+  type GithubError,
+} from "./graphql-errors.ts";
+import { repository } from "./graphql-resolvers.ts";
 import type { Answer } from "./routes.ts";
 
 /** GitHub's published GraphQL schema (@octokit/graphql-schema); every query is validated against it. */
 const schema = buildClientSchema(published.json as unknown as IntrospectionQuery);
 
-/** What a query asks of each connection, as GitHub's rate limit reads it: `first` or `last`, 1 to 100. */
-interface Page {
-  field: string;
-  size: number;
-  depth: number;
+/** `rateLimit` as GitHub answers it: the token's GraphQL window after this query was charged. */
+export interface RateLimitInfo {
+  limit: number;
+  remaining: number;
+  used: number;
+  resetAt: string;
 }
 
 /**
- * Answers `POST /graphql` as GitHub does: HTTP 200 with `errors` for a query the schema refuses,
- * or for a connection without `first`/`last` or over 100; otherwise `data` from the model's state
- * (with `errors` and `null` where something is absent). `cost` is the query's rate-limit score.
+ * A `POST /graphql` body made ready: refused as GitHub refuses it before running anything (HTTP
+ * 200 with `errors` and no `data`, nothing charged), or priced and ready to run.
  */
-export function answerGraphql(
-  model: GithubModel,
-  body: unknown,
-  rateLimit: (cost: number) => Record<string, unknown>,
-):
-  | { answer: Answer; cost: number; run?: undefined }
-  | { run: () => Answer; cost: number; answer?: undefined } {
-  const { query, variables } = (body ?? {}) as { query?: unknown; variables?: Record<string, unknown> };
+export type Prepared =
+  | { refused: Answer; operationName?: string | undefined; mutation?: undefined; cost?: undefined }
+  | {
+      refused?: undefined;
+      operationName?: string | undefined;
+      mutation: boolean;
+      cost: Cost;
+      run: (model: GithubModel, rateLimit: RateLimitInfo) => Answer;
+    };
+
+/** A request's operation name (`PullForReport`), logged even for a request the test makes fail. */
+export function operationNameOf(body: unknown): string | undefined {
+  try {
+    return getOperationAST(parse(String((body as { query?: unknown } | undefined)?.query ?? "")))?.name
+      ?.value;
+  } catch {
+    return undefined;
+  }
+}
+
+export function prepareGraphql(body: unknown): Prepared {
+  const { query, variables = {} } = (body ?? {}) as { query?: unknown; variables?: Record<string, unknown> };
+  if (typeof query !== "string")
+    return { refused: errors([{ message: "A query attribute must be specified and must be a string." }]) };
   let document: DocumentNode;
   try {
-    document = parse(String(query ?? ""));
+    document = parse(query);
   } catch (error) {
-    return { answer: errors([error as GraphQLError]), cost: 0 };
+    return { refused: errors([syntaxError(error as GraphQLError)]) };
   }
+  const operation = getOperationAST(document);
+  const operationName = operation?.name?.value;
   const invalid = validate(schema, document);
-  if (invalid.length) return { answer: errors(invalid), cost: 0 };
-  const pages = connections(document, variables ?? {});
-  const refused = pages.find((p) => typeof p === "string");
-  if (typeof refused === "string")
-    return {
-      answer: {
-        status: 200,
-        data: { errors: [{ type: "MISSING_PAGINATION_BOUNDARIES", message: refused }] },
-      },
-      cost: 0,
-    };
-  const cost = costOf(pages as Page[]);
-  return { cost, run: () => run(model, document, variables ?? {}, () => rateLimit(cost)) };
+  if (invalid.length)
+    return { operationName, refused: errors(invalid.map((e) => validationError(e, document))) };
+  if (!operation) return { operationName, refused: errors([{ message: "An operation name is required" }]) };
+  const badVariables = variableErrors(schema, operation, variables);
+  if (badVariables.length) return { operationName, refused: errors(badVariables) };
+  const cost = costOf(schema, document, operation, variables);
+  if (cost.overLimit)
+    return { operationName, refused: errors([{ type: "MAX_NODE_LIMIT_EXCEEDED", message: cost.overLimit }]) };
+  return {
+    operationName,
+    mutation: operation.operation === "mutation",
+    cost,
+    run: (model, rateLimit) =>
+      run(model, cost.dryRun ? onlyRateLimit(document, operation) : document, {
+        variables,
+        rateLimit: { ...rateLimit, cost: cost.points, nodeCount: cost.nodeCount },
+      }),
+  };
 }
 
 function run(
   model: GithubModel,
   document: DocumentNode,
-  variables: Record<string, unknown>,
-  rateLimit: () => unknown,
+  { variables, rateLimit }: { variables: Record<string, unknown>; rateLimit: object },
 ): Answer {
   const result = execute({
     schema,
     document,
-    variableValues: variables ?? {},
-    rootValue: {
-      rateLimit,
-      repository: (args: Record<string, unknown>) => repository(model, args),
-    },
+    variableValues: variables,
+    rootValue: { rateLimit: () => rateLimit, repository: (args: Args) => repository(model, args) },
+    fieldResolver,
   }) as { data?: unknown; errors?: readonly GraphQLError[] };
   const data: Record<string, unknown> = { data: result.data ?? null };
   if (result.errors?.length)
     data.errors = result.errors.map((e) => ({
-      ...(e.originalError instanceof NotFound ? { type: "NOT_FOUND" } : {}),
+      ...(e.originalError instanceof TypedError && e.originalError.type
+        ? { type: e.originalError.type }
+        : {}),
       path: e.path,
       locations: e.locations,
       message: e.message,
@@ -89,123 +119,57 @@ function run(
   return { status: 200, data };
 }
 
-function errors(list: readonly GraphQLError[]): Answer {
-  return { status: 200, data: { errors: list.map((e) => ({ message: e.message, locations: e.locations })) } };
+type Args = Record<string, unknown>;
+
+/**
+ * Resolves a field from the model's plain objects (a function-valued property is called with the
+ * arguments). A field the model does not keep is an error rather than a silent null, and a
+ * connection is refused, as GitHub refuses it when it runs, without `first`/`last` or over 100.
+ */
+const fieldResolver: GraphQLFieldResolver<unknown, unknown> = (source, args, context, info) => {
+  if (isConnection(getNamedType(info.returnType))) checkPaging(args, info.fieldName);
+  if (typeof source !== "object" || source === null || !(info.fieldName in source))
+    throw new Error(`The GitHub model does not answer ${info.parentType.name}.${info.fieldName}`);
+  return defaultFieldResolver(source, args, context, info);
+};
+
+/** GitHub's rules for a connection's page (docs: "Node limit"): `first` or `last`, 1 to 100. */
+function checkPaging(args: Args, field: string): void {
+  const { first, last } = args as { first?: number | null; last?: number | null };
+  if (first == null && last == null)
+    throw new TypedError(
+      "MISSING_PAGINATION_BOUNDARIES",
+      `You must provide a \`first\` or \`last\` value to properly paginate the \`${field}\` connection.`,
+    );
+  if (first != null && last != null)
+    throw new TypedError(
+      undefined,
+      `Passing both \`first\` and \`last\` to paginate the \`${field}\` connection is not supported.`,
+    );
+  const [name, size] = first != null ? ["first", first] : ["last", last!];
+  if (size > 100)
+    throw new TypedError(
+      "EXCESSIVE_PAGINATION",
+      `Requesting ${size} records on the \`${field}\` connection exceeds the \`${name}\` limit of 100 records.`,
+    );
+  // GitHub's docs give the range but no wording for a value under 1; this one is the model's.
+  if (size < 1)
+    throw new TypedError(undefined, `\`${name}\` on the \`${field}\` connection must be within 1-100.`);
 }
 
-function repository(m: GithubModel, { owner, name }: Record<string, unknown>) {
-  if (`${String(owner)}/${String(name)}` !== REPOSITORY)
-    throw new NotFound(`Could not resolve to a Repository with the name '${String(owner)}/${String(name)}'.`);
+/** The query as `rateLimit(dryRun: true)` answers it: only `rateLimit`, nothing else evaluated. */
+function onlyRateLimit(document: DocumentNode, operation: OperationDefinitionNode): DocumentNode {
+  const selections = operation.selectionSet.selections.filter(
+    (s) => s.kind === Kind.FIELD && s.name.value === "rateLimit",
+  );
   return {
-    nameWithOwner: REPOSITORY,
-    defaultBranchRef: { name: m.defaultBranch, target: commit(m, m.mainSha) },
-    pullRequests: (args: Record<string, unknown>) => {
-      const states = (args.states as string[] | undefined)?.map((s) => s.toLowerCase());
-      const order = args.orderBy as { field?: string; direction?: string } | undefined;
-      const list = m.pulls
-        .filter((p) => !states || states.includes(p.merged ? "merged" : p.state))
-        .filter((p) => !args.baseRefName || p.base.ref === args.baseRefName)
-        .filter((p) => !args.headRefName || p.head.ref === args.headRefName)
-        .sort((a, b) => (order?.direction === "DESC" ? b.number - a.number : a.number - b.number));
-      return connection(
-        list.map((p) => pull(m, p)),
-        args,
-      );
-    },
-    pullRequest: ({ number }: Record<string, unknown>) => {
-      const found = m.pull(Number(number));
-      if (!found)
-        throw new NotFound(`Could not resolve to a PullRequest with the number of ${String(number)}.`);
-      return pull(m, found);
-    },
-    issue: ({ number }: Record<string, unknown>) => {
-      const found = m.issues.find((i) => i.number === Number(number));
-      if (!found) throw new NotFound(`Could not resolve to an Issue with the number of ${String(number)}.`);
-      return issue(m, found);
-    },
-    issues: (args: Record<string, unknown>) => {
-      const states = (args.states as string[] | undefined)?.map((s) => s.toLowerCase());
-      const list = m.issues
-        .filter((i) => !states || states.includes(i.state))
-        .sort((a, b) => a.number - b.number);
-      return connection(
-        list.map((i) => issue(m, i)),
-        args,
-      );
-    },
-    ref: ({ qualifiedName }: Record<string, unknown>) => {
-      const name = /^refs\/heads\/(.+)$/.exec(String(qualifiedName))?.[1];
-      const sha = name === undefined ? undefined : m.branch(REPOSITORY, name);
-      return sha ? { name, prefix: "refs/heads/", target: commit(m, sha) } : null;
-    },
-    object: ({ oid, expression }: Record<string, unknown>) => {
-      const [rev, path] = String(expression ?? oid).split(/:(.*)/s);
-      const sha = m.git.has(String(rev)) ? String(rev) : m.branch(REPOSITORY, String(rev));
-      if (!sha) return null;
-      if (path === undefined) return commit(m, sha);
-      const file = commit(m, sha).file({ path });
-      return file ? file.object : null;
-    },
+    ...document,
+    definitions: document.definitions.map((d) =>
+      d === operation ? { ...operation, selectionSet: { ...operation.selectionSet, selections } } : d,
+    ),
   };
 }
 
-/** Every connection the query selects, with its page size and nesting; or why GitHub refuses it. */
-function connections(document: DocumentNode, variables: Record<string, unknown>): Array<Page | string> {
-  const info = new TypeInfo(schema);
-  const found: Array<Page | string> = [];
-  const value = (node: ValueNode | undefined): unknown =>
-    node === undefined
-      ? undefined
-      : node.kind === Kind.VARIABLE
-        ? variables[node.name.value]
-        : node.kind === Kind.INT
-          ? Number(node.value)
-          : undefined;
-  let depth = 0;
-  visit(
-    document,
-    visitWithTypeInfo(info, {
-      Field: {
-        enter(node) {
-          const type = info.getType();
-          if (!type || !getNamedType(type).name.endsWith("Connection")) return;
-          depth++;
-          const first = value(node.arguments?.find((a) => a.name.value === "first")?.value);
-          const last = value(node.arguments?.find((a) => a.name.value === "last")?.value);
-          const size = (first ?? last) as number | undefined;
-          const name = node.name.value;
-          if (size === undefined)
-            found.push(
-              `You must provide a \`first\` or \`last\` value to properly paginate the \`${name}\` connection.`,
-            );
-          else if (size > 100 || size < 0)
-            found.push(
-              `Requesting ${size} records on the \`${name}\` connection exceeds the \`${first !== undefined ? "first" : "last"}\` limit of 100 records.`,
-            );
-          else found.push({ field: name, size, depth });
-        },
-        leave() {
-          const type = info.getType();
-          if (type && getNamedType(type).name.endsWith("Connection")) depth--;
-        },
-      },
-    }),
-  );
-  return found;
-}
-
-/**
- * GitHub's rate-limit score (docs: "Rate limits and query limits for the GraphQL API"): the
- * requests each connection needs, its parents' page sizes multiplied, added up, divided by 100 and
- * rounded; at least 1.
- */
-function costOf(pages: readonly Page[]): number {
-  let requests = 0;
-  const stack: number[] = [];
-  for (const p of pages) {
-    stack.length = p.depth - 1;
-    requests += stack.reduce((a, b) => a * b, 1);
-    stack[p.depth - 1] = p.size;
-  }
-  return Math.max(1, Math.round(requests / 100));
+function errors(list: readonly GithubError[]): Answer {
+  return { status: 200, data: { errors: list } };
 }

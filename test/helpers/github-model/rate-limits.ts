@@ -1,16 +1,21 @@
+import { primaryRefusal, requestId, secondaryRefusal } from "./rate-limit-answers.ts";
+import { SecondaryLimits } from "./secondary-limits.ts";
 import type { Answer } from "./routes.ts";
 
 /**
  * GitHub's rate limits, per token, on the model's clock (docs: "Rate limits for the REST API",
- * "Rate limits and query limits for the GraphQL API", "About secondary rate limits"):
- * - primary: REST requests and GraphQL points an hour, apart; a window starts with the first
- *   request after the last one ended and lasts an hour (`x-ratelimit-reset`). GITHUB_TOKEN has
- *   1,000 of each per repository, an App's installation 5,000 and up;
- * - secondary: at most 80 content-creating requests a minute and 500 an hour, 900 REST points a
- *   minute (a GET 1, a write 5) and 2,000 GraphQL points a minute. Every REST write of the
- *   workflows creates content (comments, statuses, pull requests, refs, commits, dispatches).
- * Past a limit GitHub answers 403 with its message: the primary's with `x-ratelimit-remaining: 0`,
- * a secondary's with `retry-after`; a refused request uses up nothing.
+ * "Rate limits and query limits for the GraphQL API", and the secondary limits both share):
+ * - primary: REST requests and GraphQL points an hour, apart. GITHUB_TOKEN has 1,000 of each per
+ *   repository; a GitHub App's installation 5,000 and up (+50 a repository past 20 and a user past
+ *   20, at most 12,500). A window starts with the first request after the last one ended and lasts
+ *   an hour; `x-ratelimit-reset` is its end. `GET /rate_limit` does not count against it;
+ * - secondary: at most 100 concurrent requests (REST and GraphQL together); 900 REST points a
+ *   minute (GET, HEAD, OPTIONS 1, other methods 5) and 2,000 GraphQL points a minute (a query 1, a
+ *   mutation 5: not the primary cost); 80 content-generating requests a minute and 500 an hour.
+ *   GitHub does not list which requests generate content; every REST POST, PATCH, PUT and DELETE
+ *   the workflows make does (comments, statuses, pull requests, issues, refs, trees, commits,
+ *   workflow dispatches), and so does a GraphQL mutation.
+ * A refused request uses up nothing.
  */
 export interface Limits {
   rest: number;
@@ -19,6 +24,7 @@ export interface Limits {
   writesPerHour: number;
   restPointsPerMinute: number;
   graphqlPointsPerMinute: number;
+  concurrent: number;
 }
 
 export const GITHUB_TOKEN_LIMITS: Limits = {
@@ -28,108 +34,127 @@ export const GITHUB_TOKEN_LIMITS: Limits = {
   writesPerHour: 500,
   restPointsPerMinute: 900,
   graphqlPointsPerMinute: 2000,
+  concurrent: 100,
 };
+/** An App installation's least (docs: 5,000 an hour, more with over 20 repositories or users). */
 export const APP_LIMITS: Limits = { ...GITHUB_TOKEN_LIMITS, rest: 5000, graphql: 5000 };
 
-type Resource = "core" | "graphql";
+export type Resource = "core" | "graphql";
 const HOUR = 3_600_000;
-const MINUTE = 60_000;
 
-interface Window {
-  start: number;
-  used: number;
-}
-
-/** What one token spent: the counts tests read. */
+/** What one token spent in all (REST requests, GraphQL points, writes) and how often it was refused. */
 export interface Spent {
   rest: number;
   graphql: number;
   writes: number;
   refused: number;
 }
+export interface Refusal {
+  token: string;
+  at: number;
+  resource: Resource;
+  limit: "primary" | "writes" | "points" | "concurrent";
+}
 
 export class RateLimits {
   private readonly limits = new Map<string, Limits>();
-  private readonly windows = new Map<string, Window>();
-  private readonly recent = new Map<
-    string,
-    Array<{ at: number; write: boolean; points: number; resource: Resource }>
-  >();
+  private readonly installations = new Map<string, number>();
+  private readonly windows = new Map<string, { start: number; used: number }>();
+  private readonly secondary = new SecondaryLimits();
+  private readonly inFlight = new Map<string, number>();
   readonly spent = new Map<string, Spent>();
+  readonly refusals: Refusal[] = [];
+  private requests = 0;
 
   constructor(
     private readonly now: () => number,
-    defaults: Record<string, Limits>,
+    defaults: Record<string, { limits: Limits; installation: number }>,
   ) {
-    for (const [token, limits] of Object.entries(defaults)) this.limits.set(token, limits);
+    for (const [token, d] of Object.entries(defaults)) {
+      this.limits.set(token, d.limits);
+      this.installations.set(token, d.installation);
+    }
   }
 
-  /** Sets a token's limits (a test divides GitHub's by a factor). */
+  /** Sets some of a token's limits (a test divides GitHub's by a factor). */
   set(token: string, limits: Partial<Limits>): void {
     this.limits.set(token, { ...this.of(token), ...limits });
   }
-
   of(token: string): Limits {
     return this.limits.get(token) ?? GITHUB_TOKEN_LIMITS;
   }
 
-  /** Spends `points` (1 a REST request) of `resource`, or the refusal GitHub sends; and the headers either way. */
+  /** A request arrives: refused past the concurrent requests GitHub allows, else counted until `end`. */
+  begin(token: string): Answer | undefined {
+    const n = (this.inFlight.get(token) ?? 0) + 1;
+    if (n > this.of(token).concurrent) return this.refuse(token, "core", "concurrent", false, {});
+    this.inFlight.set(token, n);
+    return undefined;
+  }
+  end(token: string): void {
+    this.inFlight.set(token, Math.max(0, (this.inFlight.get(token) ?? 0) - 1));
+  }
+
+  /**
+   * Spends one request's `points` of `resource` (1 a REST request, 0 for `GET /rate_limit`, a
+   * query's cost in GraphQL), or answers GitHub's refusal; the rate-limit headers either way. A
+   * `write` generates content; `secondary` is its points for the per-minute limit (1 a read, 5 a
+   * write or a mutation). Tests call it to spend part of a budget beforehand.
+   */
   take(
     token: string,
     resource: Resource,
     points: number,
     write: boolean,
+    secondary = write ? 5 : 1,
   ): { refused?: Answer; headers: Record<string, string> } {
+    const c = { resource, points, write, secondary };
     const limits = this.of(token);
-    const window = this.window(token, resource);
-    const limit = resource === "core" ? limits.rest : limits.graphql;
-    const spent = this.spentBy(token);
-    const recent = (this.recent.get(token) ?? []).filter((r) => r.at > this.now() - HOUR);
-    this.recent.set(token, recent);
-    const minute = recent.filter((r) => r.at > this.now() - MINUTE);
-    if (window.used + points > limit) {
-      spent.refused++;
-      const headers = { ...this.headers(token, resource), "x-ratelimit-remaining": "0" };
-      const message = "API rate limit exceeded for installation ID 1.";
-      return resource === "core"
-        ? { refused: { status: 403, data: { message, documentation_url: DOCS }, headers }, headers }
-        : {
-            refused: { status: 200, data: { errors: [{ type: "RATE_LIMITED", message }] }, headers },
-            headers,
-          };
-    }
     const now = this.now();
-    const writes = (list: typeof recent) => list.filter((r) => r.write).map((r) => ({ at: r.at, n: 1 }));
-    const charged = points * (resource === "core" && write ? 5 : 1);
-    const ofResource = minute.filter((r) => r.resource === resource).map((r) => ({ at: r.at, n: r.points }));
-    const perMinute = resource === "core" ? limits.restPointsPerMinute : limits.graphqlPointsPerMinute;
-    const retryAfter = Math.max(
-      write ? retryIn(writes(minute), 1, limits.writesPerMinute, MINUTE, now) : 0,
-      write ? retryIn(writes(recent), 1, limits.writesPerHour, HOUR, now) : 0,
-      retryIn(ofResource, charged, perMinute, MINUTE, now),
-    );
-    if (retryAfter > 0) {
-      spent.refused++;
-      const headers = { ...this.headers(token, resource), "retry-after": String(retryAfter) };
+    // GET /rate_limit, which costs nothing, starts no window.
+    const window = this.window(token, c.resource, points > 0);
+    const limit = c.resource === "core" ? limits.rest : limits.graphql;
+    // A GraphQL query, even one costing nothing, is refused once the window has nothing left.
+    const asked = c.resource === "graphql" ? Math.max(1, c.points) : c.points;
+    if (asked > 0 && window.used + asked > limit) {
+      const left = limit - window.used;
+      const headers = {
+        ...this.headers(token, c.resource),
+        "x-ratelimit-remaining": String(Math.max(0, left)),
+      };
+      this.count(token, c.resource, "primary");
       return {
-        refused: { status: 403, data: { message: SECONDARY, documentation_url: DOCS }, headers },
+        refused: primaryRefusal(c.resource, this.installations.get(token) ?? 1, left, headers),
         headers,
       };
     }
-    window.used += points;
-    recent.push({ at: now, write, points: charged, resource });
-    if (resource === "core") spent.rest++;
-    else spent.graphql += points;
-    if (write) spent.writes++;
-    return { headers: this.headers(token, resource) };
+    const wait = this.secondary.wait(token, c, limits, now);
+    if (wait) {
+      const headers = { ...this.headers(token, c.resource), "retry-after": String(wait.seconds) };
+      const refused = this.refuse(token, c.resource, wait.limit, wait.limit === "writes", headers);
+      return { refused, headers };
+    }
+    window.used += c.points;
+    this.secondary.record(token, { at: now, ...c });
+    const spent = this.spentBy(token);
+    if (c.resource === "core" && c.points > 0) spent.rest++;
+    if (c.resource === "graphql") spent.graphql += c.points;
+    if (c.write) spent.writes++;
+    return { headers: this.headers(token, c.resource) };
   }
 
-  /** `GET /rate_limit`'s answer, which costs nothing. */
+  /** `GET /rate_limit`'s answer. A resource with no window yet shows a full one ending in an hour. */
   status(token: string) {
     const part = (resource: Resource) => {
-      const w = this.window(token, resource);
+      const w = this.window(token, resource, false);
       const limit = resource === "core" ? this.of(token).rest : this.of(token).graphql;
-      return { limit, used: w.used, remaining: limit - w.used, reset: Math.floor((w.start + HOUR) / 1000) };
+      return {
+        limit,
+        used: w.used,
+        remaining: Math.max(0, limit - w.used),
+        reset: Math.floor((w.start + HOUR) / 1000),
+        resource,
+      };
     };
     return { resources: { core: part("core"), graphql: part("graphql") }, rate: part("core") };
   }
@@ -145,37 +170,34 @@ export class RateLimits {
     };
   }
 
-  private window(token: string, resource: Resource): Window {
-    const key = `${token} ${resource}`;
-    let w = this.windows.get(key);
-    if (!w || this.now() >= w.start + HOUR) this.windows.set(key, (w = { start: this.now(), used: 0 }));
-    return w;
-  }
-
   spentBy(token: string): Spent {
     let s = this.spent.get(token);
     if (!s) this.spent.set(token, (s = { rest: 0, graphql: 0, writes: 0, refused: 0 }));
     return s;
   }
-}
 
-/** Seconds until enough of `events` (oldest first) leave a `span` window for `adding` more to fit under `max`. */
-function retryIn(
-  events: Array<{ at: number; n: number }>,
-  adding: number,
-  max: number,
-  span: number,
-  now: number,
-): number {
-  let total = events.reduce((sum, e) => sum + e.n, 0) + adding;
-  if (total <= max) return 0;
-  for (const e of events) {
-    total -= e.n;
-    if (total <= max) return Math.max(1, Math.ceil((e.at + span - now) / 1000));
+  private window(token: string, resource: Resource, start: boolean) {
+    const key = `${token} ${resource}`;
+    const w = this.windows.get(key);
+    if (w && this.now() < w.start + HOUR) return w;
+    const fresh = { start: this.now(), used: 0 };
+    if (start) this.windows.set(key, fresh);
+    return fresh;
   }
-  return Math.ceil(span / 1000);
-}
 
-const DOCS = "https://docs.github.com/rest/overview/rate-limits-for-the-rest-api";
-const SECONDARY =
-  "You have exceeded a secondary rate limit. Please wait a few minutes before you try again. If you reach out to GitHub Support for help, please include the request ID 0000:0000:0000000:0000000:00000000.";
+  private count(token: string, resource: Resource, limit: Refusal["limit"]): void {
+    this.spentBy(token).refused++;
+    this.refusals.push({ token, at: this.now(), resource, limit });
+  }
+
+  private refuse(
+    token: string,
+    resource: Resource,
+    limit: Refusal["limit"],
+    contentCreation: boolean,
+    headers: Record<string, string>,
+  ): Answer {
+    this.count(token, resource, limit);
+    return secondaryRefusal(contentCreation, requestId(++this.requests), headers);
+  }
+}

@@ -1,5 +1,6 @@
 import { GIT_DATA } from "./git-data.ts";
 import { blobSha } from "./git-store.ts";
+import { runNumber } from "./graphql-objects.ts";
 import { REPOSITORY, type GithubModel, type Pull, type User } from "./github-model.ts";
 
 /**
@@ -33,7 +34,7 @@ const notFound = () => fail(404, "Not Found");
 /** GitHub answers 422 to a comment body over this many characters. */
 const MAX_COMMENT = 65536;
 /** The pull-request files endpoint lists at most this many files. */
-const MAX_FILES = 3000;
+export const MAX_FILES = 3000;
 
 export function answer(
   model: GithubModel,
@@ -189,6 +190,8 @@ const HANDLERS: Record<string, Handler> = {
       state: "open",
       head: { repo, ref: ref!, sha },
       base: { ref: base },
+      created_at: m.isoNow(),
+      updated_at: m.isoNow(),
     };
     m.pulls.push(pr);
     return ok(pullJson(m, pr), 201);
@@ -212,6 +215,7 @@ const HANDLERS: Record<string, Handler> = {
     if (typeof body.body === "string") pr.body = body.body;
     if (body.state === "open" || body.state === "closed") pr.state = body.state;
     if (typeof body.base === "string") pr.base.ref = body.base;
+    pr.updated_at = m.isoNow();
     return ok(pullJson(m, pr));
   },
 
@@ -257,7 +261,7 @@ const HANDLERS: Record<string, Handler> = {
     const n = Number(params.issue_number);
     if (!m.issues.some((i) => i.number === n) && !m.pull(n)) return notFound();
     return page(
-      m.comments.filter((c) => c.issue === n).map((c) => commentJson(c)),
+      m.comments.filter((c) => c.issue === n).map((c) => commentJson(m, c)),
       query,
       url,
     );
@@ -270,7 +274,7 @@ const HANDLERS: Record<string, Handler> = {
       return fail(422, "Validation Failed", [{ field: "body", code: "too_long" }]);
     const comment = { id: m.nextId(), issue: n, body: String(body.body), user: actor };
     m.comments.push(comment);
-    return ok(commentJson(comment), 201);
+    return ok(commentJson(m, comment), 201);
   },
 
   "issues/update-comment": (m, { params, body }) => {
@@ -279,7 +283,7 @@ const HANDLERS: Record<string, Handler> = {
     if ([...String(body.body)].length > MAX_COMMENT)
       return fail(422, "Validation Failed", [{ field: "body", code: "too_long" }]);
     comment.body = String(body.body);
-    return ok(commentJson(comment));
+    return ok(commentJson(m, comment));
   },
 
   "actions/list-workflow-runs": (m, { params, query, url }) => {
@@ -386,12 +390,14 @@ export function testMerge(m: GithubModel, pr: Pull): string | undefined {
   return m.git.merge(m.branch(REPOSITORY, pr.base.ref)!, pr.head.sha);
 }
 
-function commentJson(c: { id: number; issue: number; body: string; user: User }) {
+/** A comment's address names the pull request's page, or the issue's. */
+function commentJson(m: GithubModel, c: { id: number; issue: number; body: string; user: User }) {
+  const kind = m.pull(c.issue) ? "pull" : "issues";
   return {
     id: c.id,
     body: c.body,
     user: c.user,
-    html_url: `https://github.com/${REPOSITORY}/pull/${c.issue}#issuecomment-${c.id}`,
+    html_url: `https://github.com/${REPOSITORY}/${kind}/${c.issue}#issuecomment-${c.id}`,
   };
 }
 
@@ -405,6 +411,7 @@ export function runJson(m: GithubModel, r: GithubModel["runs"][number]) {
         );
   return {
     ...r,
+    run_number: runNumber(m, r),
     name: r.path.replace(/^.*\//, "").replace(/\.yml$/, ""),
     html_url: `https://github.com/${REPOSITORY}/actions/runs/${r.id}`,
     head_repository: { full_name: r.head_repository },
