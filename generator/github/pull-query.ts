@@ -34,7 +34,7 @@ export function pullQuery(wanted: readonly TextWanted[], withList: boolean, with
   repository(owner: $owner, name: $name) {
     ${withIssue ? "issue(number: $issue) { author { login } }" : ""}
     ${withList ? "open: pullRequests(states: OPEN, first: 100, orderBy: { field: CREATED_AT, direction: ASC }) { pageInfo { hasNextPage endCursor } nodes { number headRefOid baseRefName commits(last: 1) { nodes { commit { oid status { context(name: $context) { state } } } } } } }" : ""}
-    base: ref(qualifiedName: $base) { target { oid ... on Commit { ${textFields(wanted, "base")} } } }
+    base: ref(qualifiedName: $base) { target { oid ... on Commit { oid ${textFields(wanted, "base")} } } }
     head: object(oid: $head) {
       ... on Commit {
         ${textFields(wanted, "head")}

@@ -38,6 +38,8 @@ export class Rush {
     readonly model: GithubModel,
     readonly github: RunningModel,
     readonly token: string,
+    /** The App whose installation token `token` is, if it is one: its comments are Report's own. */
+    readonly appSlug = "",
   ) {}
 
   at(when: number, label: string, go: () => Promise<void>): void {
@@ -53,9 +55,7 @@ export class Rush {
       if (!next || next.at > until) break;
       this.queue.shift();
       this.model.now = Math.max(this.model.now, next.at);
-      const started = Date.now();
       await next.go();
-      if (process.env.RUSH_LOG) console.log(`${new Date(this.model.now).toISOString().slice(5, 16)} ${next.label} ${Date.now() - started} ms`);
     }
     this.model.now = until;
   }
@@ -220,6 +220,7 @@ export class Rush {
       GITHUB_API_URL: this.github.url,
       GITHUB_TOKEN: this.token,
       REGISTRY_RETRY_BASE_MS: "1",
+      APP_SLUG: this.appSlug,
       PATH: process.env.PATH ?? "/usr/bin:/bin",
       ...extra,
     };
