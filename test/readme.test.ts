@@ -34,4 +34,19 @@ describe("the README", () => {
     ])
       expect(section).toContain(words);
   });
+
+  it("tells organisers what they see in the final hour, how the sweep catches up, and when to set up the App", async () => {
+    const readme = await readFile(join(REPO, "README.md"), "utf8");
+    const section = readme.slice(readme.indexOf("### The final hour"), readme.indexOf("### Merging"));
+    for (const words of [
+      "250 pushes an hour",
+      "**pending**",
+      "**Sweep**",
+      "From about 100 teams, set up the App",
+    ])
+      expect(section).toContain(words);
+    const depth = await readFile(join(REPO, "docs/final-hour.md"), "utf8");
+    for (const words of ["judged again by", "Actions → Sweep → **Run workflow**", "The arithmetic"])
+      expect(depth).toContain(words);
+  });
 });
