@@ -5,6 +5,7 @@ import { parse } from "yaml";
 import { INTAKE_MARKER } from "../../generator/github/intake/run.ts";
 import { OWNERSHIP_CONTEXT } from "../../generator/github/report/run.ts";
 import { formFiles } from "../../generator/intake/form-files.ts";
+import { COMMENT_MARKER } from "../../generator/report/pr-comment.ts";
 import { EXAMPLE, FIXTURES } from "../helpers/fixture-root.ts";
 import { Rush } from "../helpers/final-hour/rush.ts";
 import {
@@ -131,6 +132,11 @@ describe("the final hour, inside GitHub's limits", () => {
           number,
           verdict === "allowed" ? "success" : "failure",
         ]);
+        // One comment each, kept up to date by whichever run judged it (the App's or the Actions bot's).
+        expect([
+          number,
+          model.comments.filter((c) => c.issue === number && c.body.startsWith(COMMENT_MARKER)).length,
+        ]).toEqual([number, 1]);
       }
       const greens = model.statuses.filter((s) => s.context === OWNERSHIP_CONTEXT && s.state === "success");
       const refusedHeads = new Set(
