@@ -1,7 +1,8 @@
 import type { ChangedFile } from "../ownership/changed-file.ts";
 import type { Review } from "../ownership/organiser-approval.ts";
 import { MORE_QUERY } from "./pull-query.ts";
-import { commentOf, fileOf, nodes, type Comment, type Graphql, type Snapshot } from "./pull-snapshot.ts";
+import { commentOf, fileOf, nodes, type Comment } from "./graphql-nodes.ts";
+import type { Graphql, Snapshot } from "./pull-snapshot.ts";
 
 /** GitHub's REST file list stops at 3,000 files; GraphQL's pages go as far, a hundred a query. */
 const MAX_PAGES = 30;

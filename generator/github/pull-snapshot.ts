@@ -3,17 +3,22 @@ import type { ChangedFile } from "../ownership/changed-file.ts";
 import type { Review } from "../ownership/organiser-approval.ts";
 import type { PullRequest, TestMerge, ValidateRun } from "./github-api.ts";
 import { ISSUE_AUTHOR_QUERY, OPEN_QUERY, pullQuery, type TextWanted } from "./pull-query.ts";
+import {
+  blobText,
+  commentOf,
+  fileOf,
+  hasMore,
+  login,
+  nodes,
+  runOf,
+  type Comment,
+  type Node,
+} from "./graphql-nodes.ts";
+
+export type { Comment };
 
 /** `octokit.graphql`: a query and its variables in, the data out (errors are thrown). */
 export type Graphql = (query: string, variables: Record<string, unknown>) => Promise<unknown>;
-
-export interface Comment {
-  id: number;
-  body: string;
-  url: string;
-  author: string;
-  bot: boolean;
-}
 
 /** The ownership status a commit shows now (GitHub keeps the newest per context). */
 export interface ShownStatus {
@@ -46,11 +51,6 @@ export interface Snapshot {
 }
 
 export const textKey = (w: TextWanted) => `${w.side}:${w.path}`;
-
-/* What GitHub answers, as far as it is read here; every field is checked where it is used. */
-interface Node {
-  [key: string]: unknown;
-}
 
 /** Reads pull request `number` and commit `head` in one query, with the texts in `wanted`. */
 export async function readSnapshot(
@@ -141,63 +141,6 @@ export async function readSnapshot(
     texts,
     rate: { remaining: Number(rate.remaining), limit: Number(rate.limit), resetAt: String(rate.resetAt) },
   };
-}
-
-export const nodes = (connection: unknown): Node[] =>
-  ((connection as { nodes?: Array<Node | null> } | null)?.nodes ?? []).filter((n): n is Node => n !== null);
-const hasMore = (connection: unknown) =>
-  (connection as { pageInfo?: { hasNextPage?: boolean } } | null)?.pageInfo?.hasNextPage === true;
-const login = (actor: unknown) => String((actor as Node | null)?.login ?? "");
-
-export function commentOf(c: Node): Comment {
-  const author = c.author as Node | null;
-  return {
-    id: Number(c.databaseId),
-    body: String(c.body ?? ""),
-    url: String(c.url ?? ""),
-    author: login(author),
-    bot: author?.__typename === "Bot",
-  };
-}
-
-/** GraphQL's change types: a copy makes a new file; a rename's old path is only in the REST list. */
-export function fileOf(f: Node): { file: ChangedFile; renamed: boolean } {
-  const type = String(f.changeType);
-  const status =
-    type === "ADDED" || type === "COPIED" ? "added" : type === "DELETED" ? "removed" : "modified";
-  return { file: { path: String(f.path), status }, renamed: type === "RENAMED" };
-}
-
-/** A check suite's Validate run, as the REST list of workflow runs would give it. */
-export function runOf(suite: Node): ValidateRun[] {
-  const run = suite.workflowRun as Node | null;
-  const path = String((run?.file as Node | null)?.path ?? "").split("@")[0];
-  if (!run || path !== ".github/workflows/validate.yml") return [];
-  return [
-    {
-      id: Number(run.databaseId),
-      url: String(run.url),
-      event: String(run.event),
-      headBranch: String((suite.branch as Node | null)?.name ?? ""),
-      // GraphQL names no pull requests for a run; nothing here chooses by them (see judge-pull.ts).
-      pullRequests: [],
-      finished:
-        suite.status === "COMPLETED" && (suite.conclusion === "SUCCESS" || suite.conclusion === "FAILURE"),
-      createdAt: String(run.createdAt),
-    },
-  ];
-}
-
-/**
- * A record's text, or undefined when the path is absent. A text GitHub cuts short or calls binary
- * cannot be judged: throwing fails the run closed, with why, rather than reading it as absent.
- */
-export function blobText(entry: unknown, w: TextWanted): string | undefined {
-  if (entry === null || entry === undefined) return undefined;
-  const blob = (entry as Node).object as Node | null;
-  if (!blob || typeof blob.text !== "string" || blob.isTruncated === true || blob.isBinary === true)
-    throw new Error(`${w.path} in the ${w.side} version is not a text GitHub sends whole`);
-  return blob.text;
 }
 
 /** Every open pull request's head, by number: the first read's page and any after it. */

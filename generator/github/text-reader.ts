@@ -1,7 +1,8 @@
 import type { ReadFile, Side } from "../ownership/gather-records.ts";
 import type { PullRequest, TestMerge } from "./github-api.ts";
 import { textsQuery, type TextWanted } from "./pull-query.ts";
-import { blobText, textKey, type Graphql } from "./pull-snapshot.ts";
+import { blobText } from "./graphql-nodes.ts";
+import { textKey, type Graphql } from "./pull-snapshot.ts";
 
 /** The pull request as a later read saw it: what a verdict is confirmed against. */
 export type PullNow = Pick<PullRequest, "headSha" | "baseRef" | "state" | "changedFiles"> & TestMerge;

@@ -6,7 +6,7 @@ import {
   type MarkedComment,
 } from "../github-api.ts";
 import { INTAKE_QUERY } from "../pull-query.ts";
-import { commentOf, nodes } from "../pull-snapshot.ts";
+import { commentOf, nodes } from "../graphql-nodes.ts";
 
 /** What the intake reads before it writes, in one GraphQL query (see pull-query.ts). */
 export interface IntakeState {

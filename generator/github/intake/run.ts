@@ -15,7 +15,7 @@ import { readEvent, required } from "../event-payload.ts";
 import { apiOptionsFromEnv, githubClient } from "../github-api.ts";
 import { ISSUE_QUERY } from "../pull-query.ts";
 import { rateLimitOf } from "../rate-limit.ts";
-import { nodes } from "../pull-snapshot.ts";
+import { nodes } from "../graphql-nodes.ts";
 import { intakeApi } from "./intake-api.ts";
 import { intakeBranch } from "../../intake/intake-branch.ts";
 import { proposeRecord } from "./propose-record.ts";

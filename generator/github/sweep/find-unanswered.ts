@@ -1,7 +1,8 @@
 import { FORM_TEXTS } from "../../intake/form-texts.ts";
 import { INTAKE_MARKER } from "../intake/run.ts";
 import { UNANSWERED_QUERY } from "../pull-query.ts";
-import { commentOf, nodes, type Graphql } from "../pull-snapshot.ts";
+import { commentOf, nodes } from "../graphql-nodes.ts";
+import type { Graphql } from "../pull-snapshot.ts";
 
 const FORMS = Object.values(FORM_TEXTS);
 

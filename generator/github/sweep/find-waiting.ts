@@ -1,7 +1,8 @@
 import { validatesPullRequest } from "../find-validate-run/run.ts";
 import type { ValidateRun } from "../github-api.ts";
 import { WAITING_QUERY } from "../pull-query.ts";
-import { nodes, runOf, type Graphql } from "../pull-snapshot.ts";
+import { nodes, runOf } from "../graphql-nodes.ts";
+import type { Graphql } from "../pull-snapshot.ts";
 
 /** An open pull request into the default branch whose head has no verdict yet, and what Report needs to judge it. */
 export interface Waiting {

@@ -1,0 +1,77 @@
+import type { ChangedFile } from "../ownership/changed-file.ts";
+import type { ValidateRun } from "./github-api.ts";
+import type { TextWanted } from "./pull-query.ts";
+
+/**
+ * GitHub's GraphQL answers read into plain data: connections' nodes, comments, changed files,
+ * check suites' Validate runs and file texts. Every field is checked where it is read.
+ */
+/* What GitHub answers, as far as it is read here; every field is checked where it is used. */
+export interface Node {
+  [key: string]: unknown;
+}
+
+export interface Comment {
+  id: number;
+  body: string;
+  url: string;
+  author: string;
+  bot: boolean;
+}
+
+export const nodes = (connection: unknown): Node[] =>
+  ((connection as { nodes?: Array<Node | null> } | null)?.nodes ?? []).filter((n): n is Node => n !== null);
+export const hasMore = (connection: unknown) =>
+  (connection as { pageInfo?: { hasNextPage?: boolean } } | null)?.pageInfo?.hasNextPage === true;
+export const login = (actor: unknown) => String((actor as Node | null)?.login ?? "");
+
+export function commentOf(c: Node): Comment {
+  const author = c.author as Node | null;
+  return {
+    id: Number(c.databaseId),
+    body: String(c.body ?? ""),
+    url: String(c.url ?? ""),
+    author: login(author),
+    bot: author?.__typename === "Bot",
+  };
+}
+
+/** GraphQL's change types: a copy makes a new file; a rename's old path is only in the REST list. */
+export function fileOf(f: Node): { file: ChangedFile; renamed: boolean } {
+  const type = String(f.changeType);
+  const status =
+    type === "ADDED" || type === "COPIED" ? "added" : type === "DELETED" ? "removed" : "modified";
+  return { file: { path: String(f.path), status }, renamed: type === "RENAMED" };
+}
+
+/** A check suite's Validate run, as the REST list of workflow runs would give it. */
+export function runOf(suite: Node): ValidateRun[] {
+  const run = suite.workflowRun as Node | null;
+  const path = String((run?.file as Node | null)?.path ?? "").split("@")[0];
+  if (!run || path !== ".github/workflows/validate.yml") return [];
+  return [
+    {
+      id: Number(run.databaseId),
+      url: String(run.url),
+      event: String(run.event),
+      headBranch: String((suite.branch as Node | null)?.name ?? ""),
+      // GraphQL names no pull requests for a run; nothing here chooses by them (see judge-pull.ts).
+      pullRequests: [],
+      finished:
+        suite.status === "COMPLETED" && (suite.conclusion === "SUCCESS" || suite.conclusion === "FAILURE"),
+      createdAt: String(run.createdAt),
+    },
+  ];
+}
+
+/**
+ * A record's text, or undefined when the path is absent. A text GitHub cuts short or calls binary
+ * cannot be judged: throwing fails the run closed, with why, rather than reading it as absent.
+ */
+export function blobText(entry: unknown, w: TextWanted): string | undefined {
+  if (entry === null || entry === undefined) return undefined;
+  const blob = (entry as Node).object as Node | null;
+  if (!blob || typeof blob.text !== "string" || blob.isTruncated === true || blob.isBinary === true)
+    throw new Error(`${w.path} in the ${w.side} version is not a text GitHub sends whole`);
+  return blob.text;
+}
