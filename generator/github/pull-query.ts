@@ -32,7 +32,7 @@ export function pullQuery(wanted: readonly TextWanted[], withList: boolean, with
   return `query PullForReport($owner: String!, $name: String!, $number: Int!, $head: GitObjectID!, $base: String!, $context: String!${withIssue ? ", $issue: Int!" : ""}) {
   rateLimit { cost remaining resetAt limit }
   repository(owner: $owner, name: $name) {
-    ${withIssue ? "issue(number: $issue) { author { login } }" : ""}
+    ${withIssue ? "issue(number: $issue) { author { login } createdAt lastEditedAt }" : ""}
     ${withList ? "open: pullRequests(states: OPEN, first: 100, orderBy: { field: CREATED_AT, direction: ASC }) { pageInfo { hasNextPage endCursor } nodes { number headRefOid baseRefName commits(last: 1) { nodes { commit { oid status { context(name: $context) { state } } } } } } }" : ""}
     base: ref(qualifiedName: $base) { target { oid ... on Commit { oid ${textFields(wanted, "base")} } } }
     head: object(oid: $head) {
@@ -142,7 +142,7 @@ export const OPEN_QUERY = `query Open($owner: String!, $name: String!, $after: S
 
 /** Who opened an issue: the intake's pull requests are its author's. */
 export const ISSUE_AUTHOR_QUERY = `query IssueAuthor($owner: String!, $name: String!, $number: Int!) {
-  repository(owner: $owner, name: $name) { issue(number: $number) { author { login } } }
+  repository(owner: $owner, name: $name) { issue(number: $number) { author { login } createdAt lastEditedAt } }
 }`;
 
 /**

@@ -45,6 +45,11 @@ export interface Snapshot {
   open?: { heads: Map<number, string>; next: string | null; waiting: number[] };
   /** The issue's author, for a pull request from an intake branch. */
   issueAuthor?: string;
+  /**
+   * When GitHub received the issue's text as it is now (its last edit, else its opening), in ms: the
+   * record on the intake's branch was built from that text or an older one.
+   */
+  issueReceivedAt?: number;
   /** Texts read, by `side:path`; undefined: absent there. */
   texts: Map<string, string | undefined>;
   rate: { remaining: number; limit: number; resetAt: string };
@@ -132,12 +137,9 @@ export async function readSnapshot(
     // the watched run's branch named the same one, else asked for now.
     ...(own === undefined
       ? {}
-      : {
-          issueAuthor:
-            own === issue
-              ? login((repo.issue as Node | null)?.author)
-              : await issueAuthor(graphql, at.repository, own),
-        }),
+      : issueFacts(
+          own === issue ? (repo.issue as Node | null) : await readIssue(graphql, at.repository, own),
+        )),
     texts,
     rate: { remaining: Number(rate.remaining), limit: Number(rate.limit), resetAt: String(rate.resetAt) },
   };
@@ -159,11 +161,16 @@ export async function openHeads(
   return heads;
 }
 
-/** An issue's author, for a pull request found to come from an intake branch only once read. */
-async function issueAuthor(graphql: Graphql, repository: string, number: number): Promise<string> {
+/** An intake issue, for a pull request found to come from an intake branch only once read. */
+async function readIssue(graphql: Graphql, repository: string, number: number): Promise<Node | null> {
   const [owner, name] = repository.split("/");
   const data = (await graphql(ISSUE_AUTHOR_QUERY, { owner, name, number })) as { repository: Node };
-  return login((data.repository.issue as Node | null)?.author);
+  return data.repository.issue as Node | null;
+}
+
+function issueFacts(issue: Node | null): { issueAuthor: string; issueReceivedAt?: number } {
+  const at = Date.parse(String(issue?.lastEditedAt ?? issue?.createdAt ?? ""));
+  return { issueAuthor: login(issue?.author), ...(Number.isNaN(at) ? {} : { issueReceivedAt: at }) };
 }
 
 /** An open pull request whose head shows no ownership status, or a pending one. */

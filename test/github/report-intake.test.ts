@@ -77,6 +77,8 @@ describe("Report on a pull request the intake opened", () => {
     model.now = Date.parse("2026-12-06T10:00:00Z");
     finished(model, { ...pr, head: { ...pr.head, ref: "main" } }, { event: "workflow_dispatch" });
     model.now = Date.parse("2026-12-06T14:30:00Z");
+    // The issue was edited after the deadline, so its text came late too.
+    model.issues.at(-1)!.updated_at = model.isoNow();
     expect((await report(pr, "workflow_dispatch")).code).toBe(0);
     expect(status()).toEqual([
       "failure: late: validated Sun 6 Dec 2026, 15:30 CET; submissions (extended for gripper-gang) closed Sun 6 Dec 2026, 15:00 CET; an organiser may accept it by approving".slice(
@@ -94,5 +96,14 @@ describe("Report on a pull request the intake opened", () => {
     const run = await report(pr);
     expect(run.stdout).toContain(`judging it as mallory's`);
     expect(status()[0]).toMatch(/^failure: /);
+  });
+
+  it("dates it by when GitHub received the form, when the rate limit held its intake up past the deadline", async () => {
+    // The form came at 14:50 CET, before gripper-gang's 15:00; the sweep took it in at 15:20 CET.
+    model.now = Date.parse("2026-12-06T13:50:00Z");
+    const pr = await intakePull();
+    model.now = Date.parse("2026-12-06T14:20:00Z");
+    expect((await report(pr, "workflow_dispatch")).code).toBe(0);
+    expect(status()).toEqual(["success: lenafischer may make every change"]);
   });
 });

@@ -109,7 +109,7 @@ export async function judgePull(
     changedFiles: now.changedFiles,
     approvedBy: organiserApproval(reviews, versions.organisers, pull.headSha),
     noMerge: merge !== undefined ? undefined : noMergeReason(pull),
-    seenAt: hasDeadlines(versions.base.get(EVENT_FILE)) ? firstValidated(snapshot) : undefined,
+    seenAt: hasDeadlines(versions.base.get(EVENT_FILE)) ? seenAt(snapshot, source.repository) : undefined,
     ...versions,
   });
   const refused = verdict.files.filter((f) => !f.allowed);
@@ -150,6 +150,21 @@ function firstValidated(snapshot: Snapshot): number | undefined {
     .map((r) => Date.parse(r.createdAt))
     .filter((t) => !Number.isNaN(t));
   return times.length === 0 ? undefined : Math.min(...times);
+}
+
+/**
+ * When GitHub saw the change: its first Validate run; for the intake's pull request, when GitHub
+ * received the issue's text if that was earlier, since a form the rate limit held up is taken in
+ * (and validated) only once the sweep starts the intake again, maybe after the deadline.
+ */
+function seenAt(snapshot: Snapshot, repository: string): number | undefined {
+  const validated = firstValidated(snapshot);
+  const pr = snapshot.pull;
+  const issue =
+    intakeIssue(pr.headRef) !== undefined && pr.headRepository === repository
+      ? snapshot.issueReceivedAt
+      : undefined;
+  return issue === undefined ? validated : validated === undefined ? issue : Math.min(issue, validated);
 }
 
 function hasDeadlines(event: unknown): boolean {
