@@ -164,13 +164,14 @@ export const ISSUE_QUERY = `query IssueForIntake($owner: String!, $name: String!
  * The sweep's read of the intake: open issues, least recently updated first, with their labels and
  * their last comments, so those the intake never answered can be found.
  */
-export const UNANSWERED_QUERY = `query Unanswered($owner: String!, $name: String!, $first: Int!) {
+export const UNANSWERED_QUERY = `query Unanswered($owner: String!, $name: String!, $first: Int!, $after: String) {
   repository(owner: $owner, name: $name) {
-    issues(states: OPEN, first: $first, orderBy: { field: CREATED_AT, direction: ASC }) {
+    issues(states: OPEN, first: $first, after: $after, orderBy: { field: CREATED_AT, direction: ASC }) {
+      pageInfo { hasNextPage endCursor }
       nodes {
         number title
-        labels(first: 5) { nodes { name } }
-        comments(first: 5) { nodes { body author { login __typename } } }
+        labels(first: 10) { nodes { name } }
+        comments(first: 100) { pageInfo { hasNextPage } nodes { body author { login __typename } } }
       }
     }
   }

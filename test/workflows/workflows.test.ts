@@ -242,7 +242,9 @@ describe("the sweep and the final hour", () => {
     const job = sweep.jobs.sweep!;
     expect(job.permissions).toEqual({
       actions: "write",
+      checks: "read",
       contents: "read",
+      issues: "read",
       "pull-requests": "read",
       statuses: "read",
     });
@@ -251,11 +253,14 @@ describe("the sweep and the final hour", () => {
     expect(job.steps.at(-1)!.run).toBe("node compiled/github/sweep/index.mjs");
   });
 
-  it("a newer Report for the same branch cancels an older one, and Report and Sweep use the App's token when one is set up", async () => {
+  it("a push's Report cancels an older one for the same branch (a review's only queues), and Report and Sweep use the App's token when one is set up", async () => {
     const report = (await workflow(WORKFLOWS, "report.yml")).data as {
-      concurrency: { "cancel-in-progress": boolean };
+      concurrency: { "cancel-in-progress": string };
     };
-    expect(report.concurrency["cancel-in-progress"]).toBe(true);
+    // A push's (or the sweep's) Report cancels an older one; a review's only queues (anyone may review).
+    expect(report.concurrency["cancel-in-progress"]).toBe(
+      "${{ github.event.workflow_run.event != 'pull_request_review' }}",
+    );
     for (const name of ["report.yml", "sweep.yml"]) {
       const text = (await workflow(WORKFLOWS, name)).text;
       expect(text).toContain("if: ${{ vars.INTAKE_APP_ID != '' }}");

@@ -13,6 +13,7 @@ import { apiOptionsFromEnv, COMMENT_AUTHOR, retryBaseMsOf, type GithubClient } f
 import { judgedAgainBy, rateLimitOf } from "../rate-limit.ts";
 import { clipDescription, OWNERSHIP_CONTEXT, reportOnCommit } from "./report-on-commit.ts";
 import { reportSource } from "./report-source.ts";
+import type { Snapshot } from "../pull-snapshot.ts";
 import { REPORT_SWEEP, sweepDeps } from "../sweep/run.ts";
 import { sweep } from "../sweep/sweep.ts";
 
@@ -66,6 +67,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     core.setOutput("status", "set");
   };
 
+  let swept: { snapshot: Snapshot | undefined; own: number; defaultBranch: string } | undefined;
   try {
     const read = await readReportArtifact(required(env, "REPORT_DIR"));
     const refusal = !read.ok
@@ -104,11 +106,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     });
     if (outcome.state !== "none") core.setOutput("status", "set");
     core.info(`Ownership of ${watched.headSha}: ${outcome.state} (${outcome.description}).`);
-    // Scheduled sweeps come late at busy hours: a run with budget left takes the oldest waiting too.
-    const others = (outcome.snapshot?.open?.waiting ?? []).filter(
-      (n) => n !== read.report.pullRequest.number,
-    );
-    if (others.length > 0) await sweepFromReport(source.client, env, outcome.snapshot!.rate, defaultBranch);
+    swept = { snapshot: outcome.snapshot, own: read.report.pullRequest.number, defaultBranch };
   } catch (error) {
     const limited = rateLimitOf(error);
     if (limited) {
@@ -122,6 +120,13 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     await setStatus("error", `Report failed, so ownership is unknown: ${message}`, thisRun).catch(() => {});
     throw error;
   }
+  // Scheduled sweeps come late at busy hours: a run with budget left takes the oldest waiting too.
+  // Apart from the verdict, which is written: a failure here only says so.
+  const others = (swept?.snapshot?.open?.waiting ?? []).filter((n) => n !== swept?.own);
+  if (swept?.snapshot && others.length > 0)
+    await sweepFromReport(source.client, env, swept.snapshot.rate, swept.defaultBranch).catch(
+      (error: Error) => core.warning(`Starting Report for waiting pull requests failed: ${error.message}`),
+    );
 }
 
 /**

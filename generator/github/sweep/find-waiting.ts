@@ -25,7 +25,7 @@ export interface Waiting {
 export async function findWaiting(
   graphql: Graphql,
   at: { repository: string; base: string; context: string },
-  limit: { pages: number; perPage: number },
+  limit: { pages: number; perPage: number; max: number },
 ): Promise<{ waiting: Waiting[]; rate: { remaining: number; limit: number } }> {
   const [owner, name] = at.repository.split("/");
   const waiting: Waiting[] = [];
@@ -64,7 +64,8 @@ export async function findWaiting(
         shown: status ? "pending" : "none",
       });
     }
-    if (!list.pageInfo.hasNextPage) break;
+    // Pages go on past heads that have their verdict (a page of 50 costs a point) until enough wait.
+    if (!list.pageInfo.hasNextPage || waiting.length >= limit.max) break;
     after = list.pageInfo.endCursor;
   }
   return { waiting, rate };

@@ -17,7 +17,7 @@ export function reportInputs(w: Waiting): Record<string, string> {
 }
 
 /** Sweep's starts for a whole sweep, and for the few a Report run takes on when budget is left. */
-export const FULL_SWEEP = { max: 30, pages: 4, perPage: 50, reserve: 0.1, issues: 30 };
+export const FULL_SWEEP = { max: 30, pages: 20, perPage: 50, reserve: 0.1, issues: 20 };
 export const REPORT_SWEEP = { max: 2, pages: 1, perPage: 10, reserve: 0.4, issues: 0 };
 
 /** The sweep's GitHub side: GraphQL reads, and `workflow_dispatch` of report.yml on the default branch. */

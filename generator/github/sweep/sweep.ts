@@ -27,7 +27,7 @@ export interface SweepOptions {
   perPage: number;
   /** The share of the hour's budget left untouched, for the pushes still to come. */
   reserve: number;
-  /** Open issues to look through for forms the intake never answered (0: none). */
+  /** Pages of open issues to look through for forms the intake never answered (0: none), 50 a page. */
   issues: number;
 }
 
@@ -61,7 +61,10 @@ export async function sweep(deps: SweepDeps, options: SweepOptions): Promise<Wai
   if (waiting.length === 0)
     deps.log("Every open pull request's head has a verdict or is still being validated.");
   if (options.issues > 0)
-    for (const issue of await findUnanswered(deps.graphql, options.repository, options.issues)) {
+    for (const issue of await findUnanswered(deps.graphql, options.repository, {
+      pages: options.issues,
+      perPage: 50,
+    })) {
       if (spare < REQUESTS_PER_INTAKE) break;
       await deps.dispatchIntake(issue);
       spare -= REQUESTS_PER_INTAKE;
