@@ -46,7 +46,12 @@ describe("the README", () => {
     ])
       expect(section).toContain(words);
     const depth = await readFile(join(REPO, "docs/final-hour.md"), "utf8");
-    for (const words of ["judged again by", "Actions → Sweep →", "Your jobs in the final hour", "source **any source**"])
+    for (const words of [
+      "judged again by",
+      "Actions → Sweep →",
+      "Your jobs in the final hour",
+      "source **any source**",
+    ])
       expect(depth).toContain(words);
   });
 });
