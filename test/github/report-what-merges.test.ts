@@ -85,7 +85,7 @@ describe("Report judges what merges", () => {
     ]);
   });
 
-  it("asks again while GitHub computes the test merge, and refuses if it never says", async () => {
+  it("asks again while GitHub computes the test merge, and leaves the head pending if it never says", async () => {
     const gang = await readFile(join(EXAMPLE, GANG), "utf8");
     const pr = forkPull(model, "lenafischer", { [GANG]: gang.replace("[3D printing]", "[ROS 2]") });
     model.mergeabilityPending.add(pr.number);
@@ -93,7 +93,11 @@ describe("Report judges what merges", () => {
     // The first read and three more, a step apart, while GitHub says UNKNOWN.
     const reads = github.requests.filter((r) => r.operationName === "PullForReport");
     expect(reads).toHaveLength(4);
-    expect(statuses()[0]![1]).toMatch(/^GitHub has not yet worked out what this pull request would merge/);
+    // Not a refusal: the head waits, pending, and the sweep judges it again.
+    expect(statuses()[0]).toEqual([
+      "pending",
+      `#${pr.number}: GitHub has not yet worked out what it would merge; judged again within 10 minutes`,
+    ]);
 
     model.statuses.length = 0;
     github.after("POST", "/graphql", () => model.mergeabilityPending.delete(pr.number));

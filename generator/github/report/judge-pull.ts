@@ -78,6 +78,14 @@ export async function judgePull(
       allowed: false,
       reason: `#${pull.number} targets ${pull.baseRef}, not ${defaultBranch}; only pull requests into ${defaultBranch} are checked`,
     };
+  // Still UNKNOWN after Report asked again: not a refusal, but a head to judge again (it waits pending).
+  if (pull.mergeable === null)
+    return {
+      pull,
+      snapshot,
+      moved: `#${pull.number}: GitHub has not yet worked out what it would merge`,
+      gone: false,
+    };
   const author = authorOf(snapshot, source.repository);
   const { files, reviews } = await morePages(source, snapshot);
   const merge = pull.mergeCommitSha ?? undefined;
@@ -108,7 +116,10 @@ export async function judgePull(
     files,
     changedFiles: now.changedFiles,
     approvedBy: organiserApproval(reviews, versions.organisers, pull.headSha),
-    noMerge: merge !== undefined ? undefined : noMergeReason(pull),
+    noMerge:
+      merge !== undefined
+        ? undefined
+        : "the pull request has merge conflicts, so what it would merge cannot be checked; update the branch",
     seenAt: hasDeadlines(versions.base.get(EVENT_FILE)) ? seenAt(snapshot, source.repository) : undefined,
     ...versions,
   });
@@ -130,13 +141,6 @@ function movedSince(first: PullNow, now: PullNow, defaultBranch: string): string
   if (now.mergeCommitSha !== first.mergeCommitSha)
     return "got a new test merge while it was read (its base moved)";
   return undefined;
-}
-
-/** What merges cannot be judged without GitHub's test merge, so the pull request waits for it. */
-function noMergeReason(pull: PullNow): string {
-  return pull.mergeable === false
-    ? "the pull request has merge conflicts, so what it would merge cannot be checked; update the branch"
-    : "GitHub has not yet worked out what this pull request would merge; it is judged again within minutes";
 }
 
 /**

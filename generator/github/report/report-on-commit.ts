@@ -97,9 +97,7 @@ export async function reportOnCommit(input: ReportInput): Promise<Outcome> {
   }
   // A pull request closed or pushed to while it was read no longer has this head; one retargeted,
   // or whose test merge changed, still has it and could not be judged: the commit waits.
-  const gone = (j: Judgement) =>
-    j.moved !== undefined && (j.snapshot.pull.headSha !== head || /was closed|moved on/.test(j.moved));
-  const kept = judged.filter((j) => !gone(j));
+  const kept = judged.filter((j) => !(j.moved !== undefined && j.gone));
   const unsure = kept.find((j) => j.moved !== undefined);
   if (kept.length === 0) {
     core.notice(`No open pull request has head ${head} any more; the Report for its new head judges it.`);
@@ -107,6 +105,7 @@ export async function reportOnCommit(input: ReportInput): Promise<Outcome> {
   }
   if (unsure?.moved !== undefined) {
     const description = `${unsure.moved}; judged again within 10 minutes`;
+    core.notice(description);
     await writeStatus(input, first.status, head, {
       state: "pending",
       description,
