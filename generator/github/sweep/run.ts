@@ -11,7 +11,8 @@ export function reportInputs(w: Waiting): Record<string, string> {
     validate_run: String(w.validateRun.id),
     pull_request: String(w.number),
     head_sha: w.headSha,
-    head_repository: w.headRepository,
+    // Only the concurrency group reads it; a deleted fork names none, and a required input may not be empty.
+    head_repository: w.headRepository || "deleted-fork",
     head_branch: w.headRef,
   };
 }
