@@ -153,7 +153,12 @@ describe("the GitHub model answers the workflows' GraphQL queries from its state
       ).body.data.repository;
     const conflicting = await read();
     expect(conflicting.pullRequest).toMatchObject({ mergeable: "CONFLICTING", potentialMergeCommit: null });
-    expect(conflicting.issue).toEqual({ author: { login: "ines" } });
+    // When GitHub received the issue's text dates the intake's pull request (never edited: its opening).
+    expect(conflicting.issue).toEqual({
+      author: { login: "ines" },
+      createdAt: "2026-12-01T09:00:00Z",
+      lastEditedAt: null,
+    });
     expect(conflicting.head.status).toBeNull();
     model.mergeabilityPending.add(pr.number);
     expect((await read()).pullRequest).toMatchObject({ mergeable: "UNKNOWN", potentialMergeCommit: null });
