@@ -142,23 +142,7 @@ export type GithubClient = ReturnType<typeof githubClient>;
 type Client = Pick<GithubClient, "octokit" | "repoArgs">;
 export type MarkedComment = { id: number; body: string };
 
-/** The one comment on issue or pull request `number` that starts with `marker` and whose author `ours` accepts. */
-export async function findMarkedComment(
-  { octokit, repoArgs }: Client,
-  number: number,
-  marker: string,
-  ours: (user: { login: string; type: string }) => boolean,
-): Promise<MarkedComment | undefined> {
-  const comments = await octokit.paginate(octokit.rest.issues.listComments, {
-    ...repoArgs,
-    issue_number: number,
-    per_page: 100,
-  });
-  const found = comments.find((c) => c.user && ours(c.user) && c.body?.startsWith(marker));
-  return found && { id: found.id, body: found.body ?? "" };
-}
-
-/** Updates `found` (from `findMarkedComment`), or creates the comment when there is none. */
+/** Updates `found` (the intake's comment, as its read found it), or creates the comment when there is none. */
 export async function writeMarkedComment(
   { octokit, repoArgs }: Client,
   number: number,
@@ -171,16 +155,6 @@ export async function writeMarkedComment(
   }
   const { data } = await octokit.rest.issues.createComment({ ...repoArgs, issue_number: number, body });
   return { id: data.id, url: data.html_url, created: true };
-}
-
-/** The value of a read, or undefined when GitHub answers 404 (absent); any other failure is thrown. */
-export async function absentOn404<T>(read: Promise<T>): Promise<T | undefined> {
-  try {
-    return await read;
-  } catch (error) {
-    if ((error as { status?: number }).status === 404) return undefined;
-    throw error;
-  }
 }
 
 /** The API as a workflow step reaches it: `GITHUB_TOKEN`, `GITHUB_API_URL`, `GITHUB_REPOSITORY`. */
