@@ -142,13 +142,18 @@ export type GithubClient = ReturnType<typeof githubClient>;
 type Client = Pick<GithubClient, "octokit" | "repoArgs">;
 export type MarkedComment = { id: number; body: string };
 
-/** Updates `found` (the intake's comment, as its read found it), or creates the comment when there is none. */
+/**
+ * Updates `found` (the intake's comment, as its read found it) when its text changes, or creates
+ * the comment when there is none; undefined when nothing needed writing.
+ */
 export async function writeMarkedComment(
   { octokit, repoArgs }: Client,
   number: number,
   found: MarkedComment | undefined,
   body: string,
-): Promise<CommentResult> {
+): Promise<CommentResult | undefined> {
+  // The same words again (a run the sweep started again, an edit that changed nothing): no write.
+  if (found?.body === body) return undefined;
   if (found) {
     const { data } = await octokit.rest.issues.updateComment({ ...repoArgs, comment_id: found.id, body });
     return { id: data.id, url: data.html_url, created: false };
