@@ -1,10 +1,8 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { parse } from "yaml";
 import { INTAKE_MARKER } from "../../generator/github/intake/run.ts";
 import { OWNERSHIP_CONTEXT } from "../../generator/github/report/run.ts";
-import { formFiles } from "../../generator/intake/form-files.ts";
 import { COMMENT_MARKER } from "../../generator/report/pr-comment.ts";
 import { EXAMPLE, FIXTURES } from "../helpers/fixture-root.ts";
 import { Rush } from "../helpers/final-hour/rush.ts";
@@ -16,7 +14,7 @@ import {
   type RunningModel,
 } from "../helpers/github-model/github-model.ts";
 import type { Limits } from "../helpers/github-model/rate-limits.ts";
-import { recordFiles } from "../helpers/report-harness.ts";
+import { filesWithForms } from "../helpers/default-branch.ts";
 
 /**
  * The final hour, on the GitHub model with GitHub's limits and the load both divided by ten: 12
@@ -41,8 +39,7 @@ let model: GithubModel;
 let github: RunningModel;
 
 async function scene(token: string, limits: Partial<Limits>, appSlug = ""): Promise<Rush> {
-  const files = await recordFiles(EXAMPLE);
-  for (const { file, text } of formFiles(parse(files["records/event.yaml"]!))) files[file] = text;
+  const files = await filesWithForms(EXAMPLE);
   for (let i = 1; i <= TEAMS; i++) files[`records/teams/rush-${i}.yaml`] = team(i);
   model = new GithubModel(files);
   github = await startGithubModel(model);

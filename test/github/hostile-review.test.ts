@@ -1,11 +1,10 @@
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
-import { dirname, join } from "node:path";
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { parse } from "yaml";
 import { INTAKE_MARKER } from "../../generator/github/intake/run.ts";
 import { run as sweepRun } from "../../generator/github/sweep/run.ts";
-import { formFiles } from "../../generator/intake/form-files.ts";
 import { runInProcess } from "../helpers/action-in-process.ts";
+import { checkoutCommit, filesWithForms } from "../helpers/default-branch.ts";
 import { FIXTURES, fixtureRoot } from "../helpers/fixture-root.ts";
 import {
   ACTIONS_BOT,
@@ -19,7 +18,6 @@ import {
   finished,
   forkPull,
   gripperChange,
-  recordFiles,
   reportAfterValidate,
   startScene,
 } from "../helpers/report-harness.ts";
@@ -49,23 +47,11 @@ const intakeDispatches = () =>
 const reportDispatches = () =>
   model.dispatches.filter((d) => d.workflow === "report.yml").map((d) => Number(d.inputs.pull_request));
 
-/** The small valid event with its forms, as the default branch holds them (as intake-action.test.ts). */
-async function defaultBranchFiles(): Promise<Record<string, string>> {
-  const files = await recordFiles(await fixtureRoot());
-  for (const { file, text } of formFiles(parse(files["records/event.yaml"]!))) files[file] = text;
-  return files;
-}
+/** The small valid event with its forms, as the default branch holds them. */
+const defaultBranchFiles = async () => filesWithForms(await fixtureRoot());
 
 /** The checkout an Intake run gets: the files of commit `sha`. */
-async function checkout(sha: string): Promise<string> {
-  const root = await fixtureRoot();
-  await rm(join(root, "records"), { recursive: true });
-  for (const [path, text] of model.git.get(sha).tree) {
-    await mkdir(dirname(join(root, path)), { recursive: true });
-    await writeFile(join(root, path), text);
-  }
-  return root;
-}
+const checkout = async (sha: string) => checkoutCommit(model, sha, await fixtureRoot());
 
 /** The Intake step for `event` (an issue event, or the sweep's dispatch), the default branch at its head. */
 async function intake(event: unknown) {

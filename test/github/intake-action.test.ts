@@ -1,5 +1,5 @@
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
-import { dirname, join } from "node:path";
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { parse, stringify } from "yaml";
 import { INTAKE_MARKER } from "../../generator/github/intake/run.ts";
@@ -13,29 +13,17 @@ import {
 } from "../helpers/github-model/github-model.ts";
 import { pullFiles, testMerge } from "../helpers/github-model/routes.ts";
 import { issuesEvent } from "../helpers/github-model/webhook-events.ts";
-import { recordFiles } from "../helpers/report-harness.ts";
+import { checkoutCommit, filesWithForms } from "../helpers/default-branch.ts";
 import { runAction } from "../helpers/run-action.ts";
 
 let model: GithubModel;
 let github: RunningModel;
 
 /** The small valid event with the forms `npm run forms` writes for it, as the default branch holds them. */
-async function defaultBranchFiles(): Promise<Record<string, string>> {
-  const files = await recordFiles(await fixtureRoot());
-  for (const { file, text } of formFiles(parse(files["records/event.yaml"]!))) files[file] = text;
-  return files;
-}
+const defaultBranchFiles = async () => filesWithForms(await fixtureRoot());
 
 /** The checkout a run gets: the files of the commit `sha` (the event's), beside the fixture's site. */
-async function checkout(sha: string): Promise<string> {
-  const root = await fixtureRoot();
-  await rm(join(root, "records"), { recursive: true });
-  for (const [path, text] of model.git.get(sha).tree) {
-    await mkdir(dirname(join(root, path)), { recursive: true });
-    await writeFile(join(root, path), text);
-  }
-  return root;
-}
+const checkout = async (sha: string) => checkoutCommit(model, sha, await fixtureRoot());
 
 /** A run of the Intake step for an event sent when the default branch was at `sha` (GITHUB_SHA). */
 async function intake(

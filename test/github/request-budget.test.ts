@@ -1,12 +1,10 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { parse } from "yaml";
-import { formFiles } from "../../generator/intake/form-files.ts";
 import { EXAMPLE, FIXTURES } from "../helpers/fixture-root.ts";
 import { Rush } from "../helpers/final-hour/rush.ts";
 import { GithubModel, startGithubModel, type RunningModel } from "../helpers/github-model/github-model.ts";
-import { recordFiles } from "../helpers/report-harness.ts";
+import { filesWithForms } from "../helpers/default-branch.ts";
 
 /**
  * What one push and one form cost, counted by the GitHub model as GitHub counts them (issue 46's
@@ -18,8 +16,7 @@ let model: GithubModel;
 let github: RunningModel;
 
 async function rush(): Promise<Rush> {
-  const files = await recordFiles(EXAMPLE);
-  for (const { file, text } of formFiles(parse(files["records/event.yaml"]!))) files[file] = text;
+  const files = await filesWithForms(EXAMPLE);
   model = new GithubModel(files);
   model.now = Date.parse("2026-12-05T09:00:00Z");
   github = await startGithubModel(model);

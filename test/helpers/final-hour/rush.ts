@@ -1,11 +1,12 @@
-import { mkdir, rm, writeFile } from "node:fs/promises";
-import { dirname, join } from "node:path";
+import { writeFile } from "node:fs/promises";
+import { join } from "node:path";
 import { Octokit } from "@octokit/rest";
 import { run as intakeRun } from "../../../generator/github/intake/run.ts";
 import { run as reportRun } from "../../../generator/github/report/run.ts";
 import { run as sweepRun } from "../../../generator/github/sweep/run.ts";
 import { artifactFor, REPORT_FILE } from "../../../generator/report/report-artifact.ts";
 import { runInProcess } from "../action-in-process.ts";
+import { checkoutCommit } from "../default-branch.ts";
 import { exampleRoot, tempDir } from "../fixture-root.ts";
 import {
   REPOSITORY,
@@ -186,7 +187,7 @@ export class Rush {
       intakeRun,
       event,
       this.env({
-        GITHUB_WORKSPACE: await checkout(this.model, sha),
+        GITHUB_WORKSPACE: await checkoutCommit(this.model, sha, await exampleRoot()),
         GITHUB_SHA: sha,
         VALIDATE_BY_DISPATCH: "true",
       }),
@@ -237,15 +238,4 @@ export class Rush {
 function teamOf(model: GithubModel, sha: string, path: string): string[] {
   const slug = /^teamSlug: ([a-z0-9-]+)$/m.exec(model.git.get(sha).tree.get(path) ?? "")?.[1];
   return slug ? [`records/teams/${slug}.yaml`] : [];
-}
-
-/** The checkout an intake run gets: the example's site, with the records and forms of commit `sha`. */
-async function checkout(model: GithubModel, sha: string): Promise<string> {
-  const root = await exampleRoot();
-  await rm(join(root, "records"), { recursive: true });
-  for (const [path, text] of model.git.get(sha).tree) {
-    await mkdir(dirname(join(root, path)), { recursive: true });
-    await writeFile(join(root, path), text);
-  }
-  return root;
 }
