@@ -2,8 +2,6 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { INTAKE_MARKER } from "../../generator/github/intake/run.ts";
-import { run as sweepRun } from "../../generator/github/sweep/run.ts";
-import { runInProcess } from "../helpers/action-in-process.ts";
 import { checkoutCommit, filesWithForms } from "../helpers/default-branch.ts";
 import { FIXTURES, fixtureRoot } from "../helpers/fixture-root.ts";
 import {
@@ -22,6 +20,7 @@ import {
   startScene,
 } from "../helpers/report-harness.ts";
 import { runAction } from "../helpers/run-action.ts";
+import { runSweep } from "../helpers/run-sweep.ts";
 
 /**
  * A hostile review of the sweep, the intake and Report as the GraphQL rewrite left them: each
@@ -31,17 +30,7 @@ let model: GithubModel;
 let github: RunningModel;
 const OWNERSHIP = "hackathon-registry / ownership";
 
-const sweep = () =>
-  runInProcess(
-    sweepRun,
-    { schedule: "4-59/10 * * * *" },
-    {
-      GITHUB_API_URL: github.url,
-      GITHUB_TOKEN: "ghs_test-token",
-      DEFAULT_BRANCH: "main",
-      REGISTRY_RETRY_BASE_MS: "1",
-    },
-  );
+const sweep = () => runSweep(github.url);
 const intakeDispatches = () =>
   model.dispatches.filter((d) => d.workflow === "intake.yml").map((d) => Number(d.inputs.issue));
 const reportDispatches = () =>

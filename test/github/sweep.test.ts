@@ -1,7 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { run as sweepRun } from "../../generator/github/sweep/run.ts";
 import { INTAKE_MARKER } from "../../generator/github/intake/run.ts";
-import { runInProcess } from "../helpers/action-in-process.ts";
 import type { GithubModel, RunningModel } from "../helpers/github-model/github-model.ts";
 import {
   finished,
@@ -10,21 +8,12 @@ import {
   reportAfterValidate,
   startScene,
 } from "../helpers/report-harness.ts";
+import { runSweep } from "../helpers/run-sweep.ts";
 
 let model: GithubModel;
 let github: RunningModel;
 
-const sweep = (token = "ghs_test-token") =>
-  runInProcess(
-    sweepRun,
-    { schedule: "4-59/10 * * * *" },
-    {
-      GITHUB_API_URL: github.url,
-      GITHUB_TOKEN: token,
-      DEFAULT_BRANCH: "main",
-      REGISTRY_RETRY_BASE_MS: "1",
-    },
-  );
+const sweep = () => runSweep(github.url);
 const dispatched = () => model.dispatches.map((d) => `${d.workflow} ${JSON.stringify(d.inputs)}`);
 
 describe("the Sweep", () => {

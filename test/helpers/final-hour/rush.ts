@@ -3,10 +3,10 @@ import { join } from "node:path";
 import { Octokit } from "@octokit/rest";
 import { run as intakeRun } from "../../../generator/github/intake/run.ts";
 import { run as reportRun } from "../../../generator/github/report/run.ts";
-import { run as sweepRun } from "../../../generator/github/sweep/run.ts";
 import { artifactFor, REPORT_FILE } from "../../../generator/report/report-artifact.ts";
 import { runInProcess } from "../action-in-process.ts";
 import { checkoutCommit } from "../default-branch.ts";
+import { runSweep } from "../run-sweep.ts";
 import { exampleRoot, tempDir } from "../fixture-root.ts";
 import {
   REPOSITORY,
@@ -65,12 +65,7 @@ export class Rush {
   sweeps(from: number, to: number): void {
     for (let t = from; t <= to; t += 600_000)
       this.at(t, "sweep", async () => {
-        const done = await runInProcess(
-          sweepRun,
-          { schedule: "4-59/10 * * * *" },
-          this.env({ DEFAULT_BRANCH: "main" }),
-        );
-        this.note("sweep", done);
+        this.note("sweep", await runSweep(this.github.url, this.token));
       });
   }
 
