@@ -1,12 +1,12 @@
 import type { ChangedFile } from "../ownership/changed-file.ts";
-import type { ValidateRun } from "./github-api.ts";
+import type { PullRequest, TestMerge, ValidateRun } from "./github-api.ts";
 import type { TextWanted } from "./pull-query.ts";
 
 /**
  * GitHub's GraphQL answers read into plain data: connections' nodes, comments, changed files,
- * check suites' Validate runs and file texts. Every field is checked where it is read.
+ * check suites' Validate runs, file texts and a pull request's state. Every field is checked where
+ * it is read.
  */
-/* What GitHub answers, as far as it is read here; every field is checked where it is used. */
 export interface Node {
   [key: string]: unknown;
 }
@@ -74,4 +74,36 @@ export function blobText(entry: unknown, w: TextWanted): string | undefined {
   if (!blob || typeof blob.text !== "string" || blob.isTruncated === true || blob.isBinary === true)
     throw new Error(`${w.path} in the ${w.side} version is not a text GitHub sends whole`);
   return blob.text;
+}
+
+/** A pull request's state as any read sees it: what a verdict is confirmed against. */
+export type PullNow = Pick<PullRequest, "headSha" | "baseRef" | "state" | "changedFiles"> & TestMerge;
+
+/**
+ * `mergeable` is UNKNOWN while GitHub computes the test merge and CONFLICTING on a conflict; only
+ * when it is MERGEABLE does `potentialMergeCommit` name the test merge.
+ */
+export function pullNow(pr: Node): PullNow {
+  const mergeable = pr.mergeable === "MERGEABLE" ? true : pr.mergeable === "CONFLICTING" ? false : null;
+  const merge = (pr.potentialMergeCommit as Node | null)?.oid;
+  return {
+    headSha: String(pr.headRefOid),
+    baseRef: String(pr.baseRefName),
+    state: String(pr.state).toLowerCase(),
+    changedFiles: Number(pr.changedFiles),
+    mergeable,
+    mergeCommitSha: mergeable === true && merge ? String(merge) : null,
+  };
+}
+
+/**
+ * The head commit of an open pull request (its `commits(last: 1)`) when it shows no ownership
+ * status or a pending one; undefined once it has a verdict.
+ */
+export function waitingHead(pr: Node): { commit: Node; shown: "none" | "pending" } | undefined {
+  const commit = nodes(pr.commits)[0]?.commit as Node | undefined;
+  if (!commit || commit.oid !== pr.headRefOid) return undefined;
+  const status = (commit.status as Node | null)?.context as Node | null | undefined;
+  if (status && status.state !== "PENDING") return undefined;
+  return { commit, shown: status ? "pending" : "none" };
 }

@@ -10,7 +10,9 @@ import {
   hasMore,
   login,
   nodes,
+  pullNow,
   runOf,
+  waitingHead,
   type Comment,
   type Node,
 } from "./graphql-nodes.ts";
@@ -83,7 +85,6 @@ export async function readSnapshot(
   const headCommit = (repo.head as Node | null) ?? {};
   const merge = pr.potentialMergeCommit as Node | null;
   const own = intakeIssue(String(pr.headRefName));
-  const mergeable = pr.mergeable === "MERGEABLE" ? true : pr.mergeable === "CONFLICTING" ? false : null;
   const files = nodes(pr.files).map(fileOf);
   const texts = new Map<string, string | undefined>();
   wanted.forEach((w, i) => {
@@ -95,16 +96,11 @@ export async function readSnapshot(
   const rate = data.rateLimit as Node;
   return {
     pull: {
+      ...pullNow(pr),
       number: Number(pr.number),
       author: login(pr.author),
-      headSha: String(pr.headRefOid),
-      baseRef: String(pr.baseRefName),
-      state: String(pr.state).toLowerCase(),
-      changedFiles: Number(pr.changedFiles),
       headRef: String(pr.headRefName),
       headRepository: String((pr.headRepository as Node | null)?.nameWithOwner ?? ""),
-      mergeable,
-      mergeCommitSha: mergeable === true && merge ? String(merge.oid) : null,
     },
     baseOid: String(base.oid),
     files: files.map((f) => f.file),
@@ -128,7 +124,7 @@ export async function readSnapshot(
             heads: new Map(nodes(open).map((n) => [Number(n.number), String(n.headRefOid)])),
             next: hasMore(open) ? String((open.pageInfo as Node).endCursor) : null,
             waiting: nodes(open)
-              .filter((n) => n.baseRefName === at.base && awaitsVerdict(n))
+              .filter((n) => n.baseRefName === at.base && waitingHead(n) !== undefined)
               .map((n) => Number(n.number)),
           },
         }
@@ -171,12 +167,4 @@ async function readIssue(graphql: Graphql, repository: string, number: number): 
 function issueFacts(issue: Node | null): { issueAuthor: string; issueReceivedAt?: number } {
   const at = Date.parse(String(issue?.lastEditedAt ?? issue?.createdAt ?? ""));
   return { issueAuthor: login(issue?.author), ...(Number.isNaN(at) ? {} : { issueReceivedAt: at }) };
-}
-
-/** An open pull request whose head shows no ownership status, or a pending one. */
-function awaitsVerdict(pr: Node): boolean {
-  const commit = nodes(pr.commits)[0]?.commit as Node | undefined;
-  if (!commit || commit.oid !== pr.headRefOid) return false;
-  const status = (commit.status as Node | null)?.context as Node | null | undefined;
-  return !status || status.state === "PENDING";
 }

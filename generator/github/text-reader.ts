@@ -1,11 +1,7 @@
 import type { ReadFile, Side } from "../ownership/gather-records.ts";
-import type { PullRequest, TestMerge } from "./github-api.ts";
 import { textsQuery, type TextWanted } from "./pull-query.ts";
-import { blobText } from "./graphql-nodes.ts";
+import { blobText, pullNow, type PullNow } from "./graphql-nodes.ts";
 import { textKey, type Graphql } from "./pull-snapshot.ts";
-
-/** The pull request as a later read saw it: what a verdict is confirmed against. */
-export type PullNow = Pick<PullRequest, "headSha" | "baseRef" | "state" | "changedFiles"> & TestMerge;
 
 /** Aliases per query: a record is at most a few hundred KB, and GitHub answers within its time limit. */
 const PER_QUERY = 100;
@@ -83,15 +79,6 @@ export class TextReader {
     });
     const pr = repo.pullRequest as Record<string, unknown> | null;
     if (!pr) throw new Error(`pull request #${this.at.number} was not found`);
-    const mergeable = pr.mergeable === "MERGEABLE" ? true : pr.mergeable === "CONFLICTING" ? false : null;
-    const merge = pr.potentialMergeCommit as { oid?: string } | null;
-    this.last = {
-      headSha: String(pr.headRefOid),
-      baseRef: String(pr.baseRefName),
-      state: String(pr.state).toLowerCase(),
-      changedFiles: Number(pr.changedFiles),
-      mergeable,
-      mergeCommitSha: mergeable === true && merge?.oid ? merge.oid : null,
-    };
+    this.last = pullNow(pr);
   }
 }

@@ -15,7 +15,7 @@ import { readEvent, required } from "../event-payload.ts";
 import { apiOptionsFromEnv, githubClient } from "../github-api.ts";
 import { ISSUE_QUERY } from "../pull-query.ts";
 import { rateLimitOf } from "../rate-limit.ts";
-import { nodes } from "../graphql-nodes.ts";
+import { login, nodes } from "../graphql-nodes.ts";
 import { intakeApi } from "./intake-api.ts";
 import { intakeBranch } from "../../intake/intake-branch.ts";
 import { proposeRecord } from "./propose-record.ts";
@@ -200,7 +200,6 @@ async function readIssue(env: NodeJS.ProcessEnv, number: number): Promise<Issue 
   };
   const found = data.repository.issue;
   if (!found || found.state !== "OPEN") return undefined;
-  const login = (actor: unknown) => String((actor as { login?: string } | null)?.login ?? "");
   const author = login(found.author);
   return {
     number,

@@ -10,7 +10,8 @@ import { validatesPullRequest } from "../find-validate-run/run.ts";
 import type { PullRequest } from "../github-api.ts";
 import { morePages } from "../more-pages.ts";
 import type { Graphql, Snapshot } from "../pull-snapshot.ts";
-import { TextReader, type PullNow } from "../text-reader.ts";
+import type { PullNow } from "../graphql-nodes.ts";
+import { TextReader } from "../text-reader.ts";
 
 export type OpenPull = Omit<PullRequest, "changedFiles">;
 

@@ -1,7 +1,7 @@
 import { validatesPullRequest } from "../find-validate-run/run.ts";
 import type { ValidateRun } from "../github-api.ts";
 import { WAITING_QUERY } from "../pull-query.ts";
-import { nodes, runOf } from "../graphql-nodes.ts";
+import { nodes, runOf, waitingHead } from "../graphql-nodes.ts";
 import type { Graphql } from "../pull-snapshot.ts";
 
 /** An open pull request into the default branch whose head has no verdict yet, and what Report needs to judge it. */
@@ -46,11 +46,9 @@ export async function findWaiting(
     rate = { remaining: Number(data.rateLimit.remaining), limit: Number(data.rateLimit.limit) };
     const list = data.repository.pullRequests;
     for (const pr of nodes(list)) {
-      const commit = nodes(pr.commits)[0]?.commit as Record<string, unknown> | undefined;
-      if (!commit || commit.oid !== pr.headRefOid) continue;
-      const status = (commit.status as { context?: { state?: string } | null } | null)?.context;
-      if (status && status.state !== "PENDING") continue;
-      const runs = nodes(commit.checkSuites)
+      const head = waitingHead(pr);
+      if (!head) continue;
+      const runs = nodes(head.commit.checkSuites)
         .flatMap(runOf)
         .filter((r) => r.finished && validatesPullRequest(r))
         .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
@@ -61,7 +59,7 @@ export async function findWaiting(
         headRef: String(pr.headRefName),
         headRepository: String((pr.headRepository as { nameWithOwner?: string } | null)?.nameWithOwner ?? ""),
         validateRun: runs[0]!,
-        shown: status ? "pending" : "none",
+        shown: head.shown,
       });
     }
     // Pages go on past heads that have their verdict (a page of 50 costs a point) until enough wait.
