@@ -52,8 +52,7 @@ export class TextReader {
     const batch = this.queued.splice(0);
     const unique = [...new Map(batch.map((b) => [textKey(b.want), b.want])).values()];
     try {
-      for (let i = 0; i < unique.length; i += PER_QUERY)
-        await this.query(unique.slice(i, i + PER_QUERY));
+      for (let i = 0; i < unique.length; i += PER_QUERY) await this.query(unique.slice(i, i + PER_QUERY));
       for (const b of batch) b.done(this.known.get(textKey(b.want)));
     } catch (error) {
       for (const b of batch) b.fail(error);
