@@ -16,9 +16,10 @@ import { readTree } from "../helpers/read-tree.ts";
  * image, whitespace no schema reads), each followed by a build with the cache warm into the folder
  * the previous build wrote (reusing pages through its manifest), the folder is byte for byte what a
  * clean build of the same records writes into a new one. Starts from the repository's own example
- * event, which has every kind of page. At least 200 sequences (the issue's bar), also in CI.
+ * event, which has every kind of page. 200 sequences (the issue's bar) where CI asks
+ * (`WARM_BUILD_RUNS=200` in .ci/run and the test workflow); 20 where people wait.
  */
-const RUNS = Math.max(200, Number(process.env.WARM_BUILD_RUNS ?? 200));
+const RUNS = Number(process.env.WARM_BUILD_RUNS ?? 20);
 const SCRATCH = existsSync("/dev/shm") ? "/dev/shm" : tmpdir();
 const BASE_URL = "https://org.example/sprint/";
 const env = { SOURCE_DATE_EPOCH: "1700000000" };
