@@ -1,4 +1,4 @@
-import { writeFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { tempDir } from "./fixture-root.ts";
 
@@ -7,13 +7,25 @@ export interface InProcessRun {
   failed: boolean;
   /** What it printed (`core.info`, notices, warnings), and the error it threw. */
   log: string;
+  /** What it printed to standard error. */
+  stderr: string;
+  /** What it wrote to `GITHUB_STEP_SUMMARY`. */
+  summary: string;
+  /** The step's outputs, read back from `GITHUB_OUTPUT` as the runner reads them. */
+  outputs: Record<string, string>;
 }
 
 /**
+ * `@actions/core` remembers the summary file's path the first time it writes one, so every run in
+ * this process writes to one file, emptied before each run.
+ */
+let summaryFile: Promise<string> | undefined;
+
+/**
  * Runs a workflow step's `run()` in this process, as the runner would (the event payload in a
- * file, the step summary and outputs files), for tests that drive many runs: a process each would
- * spend a second apiece. `@actions/core` reads its files from `process.env`, so they are set there
- * for the run, and its printing is collected rather than shown.
+ * file, the step summary and outputs files, only the runner's variables), for tests that drive many
+ * runs: a process each would spend half a second apiece. `@actions/core` reads its files from
+ * `process.env`, so they are set there for the run, and its printing is collected, not shown.
  */
 export async function runInProcess(
   run: (env: NodeJS.ProcessEnv) => Promise<void>,
@@ -21,9 +33,10 @@ export async function runInProcess(
   env: Record<string, string>,
 ): Promise<InProcessRun> {
   const dir = await tempDir("runner-");
+  summaryFile ??= tempDir("summary-").then((folder) => join(folder, "summary.md"));
   const files = {
     event: join(dir, "event.json"),
-    summary: join(dir, "summary.md"),
+    summary: await summaryFile,
     output: join(dir, "output.txt"),
   };
   await Promise.all([
@@ -34,13 +47,16 @@ export async function runInProcess(
   const saved = { summary: process.env.GITHUB_STEP_SUMMARY, output: process.env.GITHUB_OUTPUT };
   process.env.GITHUB_STEP_SUMMARY = files.summary;
   process.env.GITHUB_OUTPUT = files.output;
-  const write = process.stdout.write;
+  const [out, err] = [process.stdout.write, process.stderr.write];
   let log = "";
-  process.stdout.write = ((chunk: string | Uint8Array) => ((log += String(chunk)), true)) as typeof write;
+  let stderr = "";
+  process.stdout.write = ((chunk: string | Uint8Array) => ((log += String(chunk)), true)) as typeof out;
+  process.stderr.write = ((chunk: string | Uint8Array) => ((stderr += String(chunk)), true)) as typeof err;
   let failed = false;
   try {
     await run({
       GITHUB_ACTIONS: "true",
+      CI: "true",
       GITHUB_EVENT_PATH: files.event,
       GITHUB_STEP_SUMMARY: files.summary,
       GITHUB_OUTPUT: files.output,
@@ -51,15 +67,34 @@ export async function runInProcess(
       ...env,
     });
   } catch (error) {
+    // What the entry point does with an error (see generator/github/*/index.ts).
     failed = true;
-    log += `\n${error instanceof Error ? error.stack : String(error)}`;
+    log += `::error::${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`;
   } finally {
-    process.stdout.write = write;
+    [process.stdout.write, process.stderr.write] = [out, err];
     process.env.GITHUB_STEP_SUMMARY = saved.summary;
     process.env.GITHUB_OUTPUT = saved.output;
     // `core.setFailed` marks the process; here it marks only this run.
     if (process.exitCode === 1) failed = true;
     process.exitCode = undefined;
   }
-  return { failed, log };
+  const [summary, output] = await Promise.all([
+    readFile(files.summary, "utf8"),
+    readFile(files.output, "utf8"),
+  ]);
+  return { failed, log, stderr, summary, outputs: parseOutputs(output) };
+}
+
+/** `name<<DELIMITER` / value lines / `DELIMITER`, the file format `core.setOutput` writes. */
+export function parseOutputs(text: string): Record<string, string> {
+  const outputs: Record<string, string> = {};
+  const lines = text.split("\n");
+  for (let i = 0; i < lines.length; i++) {
+    const head = /^([^<]+)<<(.+)$/.exec(lines[i]!);
+    if (!head) continue;
+    const end = lines.indexOf(head[2]!, i + 1);
+    outputs[head[1]!] = lines.slice(i + 1, end).join("\n");
+    i = end;
+  }
+  return outputs;
 }

@@ -1,5 +1,10 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { run as findValidateRun } from "../../generator/github/find-validate-run/run.ts";
+import { run as intake } from "../../generator/github/intake/run.ts";
+import { run as report } from "../../generator/github/report/run.ts";
+import { run as validate } from "../../generator/github/validate/run.ts";
+import { parseOutputs, runInProcess } from "./action-in-process.ts";
 import { tempDir } from "./fixture-root.ts";
 import { runProcess, type CliRun } from "./run-cli.ts";
 
@@ -10,12 +15,32 @@ export interface ActionRun extends CliRun {
   outputs: Record<string, string>;
 }
 
+export type Entry = "validate" | "report" | "find-validate-run" | "intake";
+const RUNS: Record<Entry, (env: NodeJS.ProcessEnv) => Promise<void>> = {
+  validate,
+  report,
+  "find-validate-run": findValidateRun,
+  intake,
+};
+
 /**
- * Runs a workflow step's entry point as GitHub does: a Node process whose environment holds
- * only what a runner sets (the event payload in a file, the summary file, the API URL) plus `env`.
+ * Runs a workflow step's `run()` as GitHub does (the event payload in a file, the summary file, the
+ * API URL, only the runner's variables plus `env`), in this process: a Node process a run would
+ * cost half a second each. test/github/entry-points.test.ts runs each compiled entry point as
+ * its own process, as the workflows do (`runActionProcess`).
  */
 export async function runAction(
-  entry: "validate" | "report" | "find-validate-run" | "intake",
+  entry: Entry,
+  event: unknown,
+  env: Record<string, string>,
+): Promise<ActionRun> {
+  const run = await runInProcess(RUNS[entry], event, env);
+  return { code: run.failed ? 1 : 0, stdout: run.log, ...run };
+}
+
+/** The compiled entry point (`compiled/github/<entry>/index.mjs`) in a Node process of its own. */
+export async function runActionProcess(
+  entry: Entry,
   event: unknown,
   env: Record<string, string>,
 ): Promise<ActionRun> {
@@ -46,18 +71,4 @@ export async function runAction(
     summary: await readFile(summaryPath, "utf8"),
     outputs: parseOutputs(await readFile(outputPath, "utf8")),
   };
-}
-
-/** `name<<DELIMITER` / value lines / `DELIMITER`, the file format `core.setOutput` writes. */
-function parseOutputs(text: string): Record<string, string> {
-  const outputs: Record<string, string> = {};
-  const lines = text.split("\n");
-  for (let i = 0; i < lines.length; i++) {
-    const head = /^([^<]+)<<(.+)$/.exec(lines[i]!);
-    if (!head) continue;
-    const end = lines.indexOf(head[2]!, i + 1);
-    outputs[head[1]!] = lines.slice(i + 1, end).join("\n");
-    i = end;
-  }
-  return outputs;
 }
