@@ -12,13 +12,11 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { recordSchemas } from "../contract/record-schemas.ts";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
-import type { Places } from "../load/places.ts";
 import { REPO_ROOT } from "../repo-root.ts";
 
 /** What checking one record alone found: its value (defaults filled in), places and problems. */
 export interface CheckedRecord {
   data: unknown;
-  places?: Places;
   diagnostics: Diagnostic[];
 }
 
@@ -152,8 +150,7 @@ function readEntry(key: string, line: string): CheckedRecord | undefined {
   } catch {
     return undefined;
   }
-  const placesOk = entry.places === undefined || Array.isArray(entry.places);
-  return Array.isArray(entry.diagnostics) && placesOk ? (entry as CheckedRecord) : undefined;
+  return Array.isArray(entry.diagnostics) ? (entry as CheckedRecord) : undefined;
 }
 
 function refuseLossy(_key: string, value: unknown): unknown {

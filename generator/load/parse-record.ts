@@ -1,17 +1,16 @@
 import { LineCounter, parseDocument, isMap, type Document } from "yaml";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import { indentationMistakes } from "./indentation.ts";
-import { documentOffsets, placesOf, type Places } from "./places.ts";
-import { depthDiagnostic, nestingTooDeep, plainYaml } from "./plain-yaml.ts";
-import { simpleYaml } from "./simple-yaml.ts";
+import { readValue } from "./read-value.ts";
 import { YAML_OPTIONS } from "./yaml-options.ts";
+import { depthDiagnostic, nestingTooDeep, yamlProblems, type Place } from "./yaml-problems.ts";
+
+export type { Place };
 
 export interface ParsedYaml {
   /** The plain value, or undefined when the YAML could not be turned into one. */
   data: unknown;
   diagnostics: Diagnostic[];
-  /** Where each value sits, when there is a value. */
-  places?: Places;
 }
 
 /** A record parsed with the document API: its value, and its document to point into. */
@@ -20,24 +19,22 @@ export interface ParsedDocument extends ParsedYaml {
   lines: LineCounter;
 }
 
-/** Where a problem sits in the file, from a character offset. */
-export type Place = (offset: number) => Pick<Diagnostic, "file" | "line" | "column">;
-
 /**
- * Parses one record: most records have the simple shape that `simpleYaml` reads quickly with the
- * package's own lexer; the rest, and every record with a problem, go through the document API.
+ * Reads one record, as every path that reads one does (build, validate, dev, Report's versions,
+ * the intake): js-yaml reads its value (read-value.ts); a record js-yaml refuses or cannot vouch
+ * for is read with the `yaml` package's document API, which says what is wrong and where. Where a
+ * value sits is worked out only when a problem points at it (places.ts).
  */
 export function parseRecord(file: string, text: string): ParsedYaml {
-  const simple = nestingTooDeep(text) === undefined ? simpleYaml(text) : undefined;
-  if (!simple) return parseRecordDocument(file, text);
-  return { data: simple.value, diagnostics: [], places: placesOf(text, simple.offsets) };
+  const data = readValue(text);
+  return data === undefined ? parseRecordDocument(file, text) : { data, diagnostics: [] };
 }
 
 /**
  * Parses one record with YAML 1.2's core schema (so `on`, `no` and `2026-12-05` stay strings) and
  * keeps the document so later stages can point at the line and column of any value. Records are
- * plain data: tags, aliases, directives and deep nesting are refused before the data is built, so
- * an alias bomb never expands.
+ * plain data: tags, aliases, directives, keys that are not names and deep nesting are refused
+ * before the data is built, so an alias bomb never expands.
  */
 export function parseRecordDocument(file: string, text: string): ParsedDocument {
   const lines = new LineCounter();
@@ -59,7 +56,7 @@ export function parseRecordDocument(file: string, text: string): ParsedDocument 
   }
   const diagnostics: Diagnostic[] = syntaxErrors(file, text, doc.errors, place);
   for (const warning of doc.warnings) {
-    // Unknown tags are reported with every other tag by plainYaml.
+    // Unknown tags are reported with every other tag by yamlProblems.
     if (warning.code === "TAG_RESOLVE_FAILED") continue;
     const found = firstLine(warning.message);
     diagnostics.push({
@@ -72,9 +69,8 @@ export function parseRecordDocument(file: string, text: string): ParsedDocument 
       fix: "Simplify the YAML on this line.",
     });
   }
-  if (!diagnostics.some((d) => d.severity === "error")) diagnostics.push(...plainYaml(doc, text, place));
+  if (!diagnostics.some((d) => d.severity === "error")) diagnostics.push(...yamlProblems(doc, text, place));
   if (diagnostics.some((d) => d.severity === "error")) return { data: undefined, doc, lines, diagnostics };
-
   let data: unknown;
   try {
     // Aliases were refused above; the cap is a second guard.
@@ -109,7 +105,7 @@ export function parseRecordDocument(file: string, text: string): ParsedDocument 
     });
     return { data: undefined, doc, lines, diagnostics };
   }
-  return { data, doc, lines, diagnostics, places: placesOf(text, documentOffsets(doc.contents)) };
+  return { data, doc, lines, diagnostics };
 }
 
 /**

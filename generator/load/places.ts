@@ -1,12 +1,21 @@
-import { isMap, isSeq, type Node } from "yaml";
+import { isMap, isSeq, parseDocument, type Node } from "yaml";
+import { YAML_OPTIONS } from "./yaml-options.ts";
+import { nestingTooDeep } from "./yaml-problems.ts";
 
 /**
- * Where a record's values sit, kept from its one read so that any later rule can point at a line
- * without reading or parsing the file again. Every node in document order (a mapping's key, then
- * its value) has three numbers: its line, its column, and how many nodes its subtree holds (itself
- * included), so a lookup can step over a sibling's subtree.
+ * Where a record's values sit, worked out from its text only when a problem points into it (most
+ * records have none). Every node in document order (a mapping's key, then its value) has three
+ * numbers: its line, its column, and how many nodes its subtree holds (itself included), so a
+ * lookup can step over a sibling's subtree.
  */
 export type Places = number[];
+
+/** The places of a record that reads as plain data, by the `yaml` package's document API. */
+export function placesOfText(text: string): Places | undefined {
+  if (nestingTooDeep(text) !== undefined) return undefined;
+  const doc = parseDocument(text, YAML_OPTIONS);
+  return doc.errors.length ? undefined : placesOf(text, documentOffsets(doc.contents));
+}
 
 /**
  * Nodes as [offset, size] pairs, in document order, from a parsed document's nodes. A value with no

@@ -1,44 +1,85 @@
-import { CORE_SCHEMA, load, type LoadOptions } from "js-yaml";
+import { FAILSAFE_SCHEMA, load, Type, type LoadOptions, type State } from "js-yaml";
+import { Document, isScalar, type ScalarTag } from "yaml";
+import { YAML_OPTIONS } from "./yaml-options.ts";
 import { MAX_DEPTH } from "./yaml-problems.ts";
 
-/** js-yaml's state as its listener sees it: where it is, and the node it just closed. */
-interface ListenerState {
-  position: number;
-  input: string;
-  tag: string | null;
-  anchor: string | null;
-  kind: string | null;
-}
+const { schema, options: yamlOptions } = new Document(null, YAML_OPTIONS);
+/** The `yaml` package's core schema's tags for plain scalars (null, booleans, numbers), in its order. */
+const plainTags = schema.tags.filter(
+  (tag): tag is ScalarTag & { test: RegExp } => tag.default === true && tag.test instanceof RegExp,
+);
+const fail = (message: string) => {
+  throw new Error(message);
+};
+const tagOf = (text: string) => plainTags.find((tag) => tag.test.test(text));
+/**
+ * js-yaml's own core schema differs from YAML 1.2's at the edges (it reads `0b101` as 5), so a
+ * plain scalar is typed by the `yaml` package's core schema: one answer to what `1e3` or `~` is.
+ */
+const RECORD_SCHEMA = FAILSAFE_SCHEMA.extend({
+  implicit: [
+    new Type("tag:yaml.org,2002:core", {
+      kind: "scalar",
+      resolve: (text: string) => tagOf(text) !== undefined,
+      construct(text: string): unknown {
+        const value: unknown = tagOf(text)!.resolve(text, fail, yamlOptions);
+        // Booleans and nulls come wrapped, to remember how they were written.
+        return isScalar(value) ? value.value : value;
+      },
+    }),
+  ],
+});
+
+/** js-yaml's state as its listener sees it, with the node it just closed (which its types leave out). */
+type Closed = State & { tag: string | null; anchor: string | null };
 
 /** Thrown by the listener to stop at the first anchor or tag: the document reader says what it is. */
 const DOUBT = Symbol("not plain data");
 
 /**
- * A scalar key another reader would not take for the same text: null, a boolean or a number in
- * YAML 1.2's core schema (`1:`, `true:`, `~:`), empty, what js-yaml makes of a collection key,
- * or a merge key.
+ * A key js-yaml made from something other than a name: YAML 1.2's null, booleans and numbers as
+ * js-yaml writes them out (`~:` is "null", `.nan:` is "NaN", `0x1f:` is "31"), an empty key, a
+ * collection (`[a, b]:` is "a,b"), or a merge key. A name that merely looks so is read again.
  */
-const NOT_A_NAME = /^(?:|~|null|true|false|[-+]?[0-9.][\w.+-]*|[-+]?\.inf|\.nan|.*,.*|\[object object\]|<<)$/i;
+const NOT_A_NAME = /^(?:|null|true|false|nan|-?infinity|[-+]?[0-9.].*|.*,.*|\[object object\]|<<)$/i;
+
+/**
+ * Where js-yaml and YAML 1.2 (the `yaml` package) part ways, read by the document API instead:
+ * tabs and carriage returns, directives and document markers, a line that starts with an explicit
+ * key or a flow collection (`? [a]`, `[a]: b`: keys that are not names), and block scalars that
+ * keep trailing lines (`|+`). The listener doubts the rest as js-yaml reads.
+ */
+const DOUBTFUL = /[\t\r]|^(?:%|---|\.\.\.)|^[ -]*[?[{]|[|>][1-9]?\+/m;
+
+/** Space, line breaks and comments before a node. */
+const LEADING = /^(?:\s|#[^\n]*)*/;
 
 /**
  * A record's value, read by js-yaml with YAML 1.2's core schema (so `on`, `no` and `2026-12-05`
- * stay strings), or `undefined` when js-yaml refuses the text or cannot vouch for it: anchors,
- * aliases, tags, directives, nesting deeper than records go, keys that are not names, tabs and
- * carriage returns (where YAML readers differ most). Those records are read with the `yaml`
- * package's document API instead (parse-record.ts), which says what is wrong and where; a
- * differential property test holds the two to the same value or the same refusal.
+ * stay strings, see RECORD_SCHEMA), or `undefined` when js-yaml refuses the text or cannot vouch
+ * for it: anchors, aliases, tags, nesting deeper than records go, keys that are not names, and the
+ * DOUBTFUL texts. Those records are read with the `yaml` package's document API instead
+ * (parse-record.ts), which says what is wrong and where; a differential property test holds the
+ * two to the same value or the same refusal.
  */
 export function readValue(text: string): Record<string, unknown> | undefined {
-  if (/[\t\r]|^%/m.test(text)) return undefined;
+  if (DOUBTFUL.test(text)) return undefined;
   const opened: number[] = [];
-  const options: LoadOptions & { listener: (event: string, state: ListenerState) => void; maxDepth: number } = {
-    schema: CORE_SCHEMA,
+  // js-yaml 4.3 takes `maxDepth`, which its types leave out.
+  const options: LoadOptions & { maxDepth: number } = {
+    schema: RECORD_SCHEMA,
     // Counts scalars too, so it doubts a little sooner than the document reader refuses.
     maxDepth: MAX_DEPTH,
-    listener(event, state) {
-      if (event === "open") return void opened.push(state.position);
+    listener(event, opening) {
+      if (event === "open") return void opened.push(opening.position);
+      const state = opening as Closed;
       const from = opened.pop()!;
       if (state.anchor !== null) throw DOUBT;
+      // A comment touching a closing quote or bracket (`"a"#c`), which YAML 1.2 refuses.
+      if (state.input.charCodeAt(state.position) === 0x23 && !/\s/.test(state.input[state.position - 1]!))
+        throw DOUBT;
+      // A quoted or plain scalar over several lines: js-yaml folds lines YAML 1.2 refuses.
+      if (state.kind === "scalar" && spansLines(state.input, from, state.position)) throw DOUBT;
       // js-yaml names the tag it resolved a plain scalar to; a tag written out shows as a `!`.
       if (state.tag !== null && state.tag !== "?")
         if (state.kind !== "scalar" || state.input.slice(from, state.position).includes("!")) throw DOUBT;
@@ -63,4 +104,18 @@ function namesOnly(value: unknown): boolean {
   if (!isMapping(value)) return true;
   for (const key of Object.keys(value)) if (NOT_A_NAME.test(key) || !namesOnly(value[key])) return false;
   return true;
+}
+
+/**
+ * Whether the scalar between `from` and `to`, after the space and comments before it, is written
+ * over several lines other than as a block scalar (`|`, `>`).
+ */
+function spansLines(input: string, from: number, to: number): boolean {
+  const newline = input.indexOf("\n", from);
+  if (newline === -1 || newline >= to) return false;
+  const start = from + LEADING.exec(input.slice(from, to))![0].length;
+  const first = input.charCodeAt(start);
+  if (first === 0x7c || first === 0x3e) return false;
+  const next = input.indexOf("\n", start);
+  return next !== -1 && next < to;
 }

@@ -1,5 +1,3 @@
-import type { Places } from "./places.ts";
-
 import type { RecordKind } from "../record-layout.ts";
 
 export type { RecordKind };
@@ -15,8 +13,8 @@ export interface RecordFile {
   data: unknown;
   /** The file's modification time when it was read, for `generatedAt` outside git (see source-date.ts). */
   modifiedMs?: number;
-  /** Where each value of `data` sits in the file (see places.ts). */
-  places?: Places;
+  /** The file's text, to find where a value sits when a problem points at it (see places.ts). */
+  text?: string;
   /** Set once the record was checked alone: its schema (defaults filled in) and the record rules. */
   checked?: boolean;
 }

@@ -1,6 +1,6 @@
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import { oneLine } from "../diagnostics/format-line.ts";
-import { locateIn, type Places } from "../load/places.ts";
+import { locateIn, placesOfText, type Places } from "../load/places.ts";
 import { parseRecord } from "../load/parse-record.ts";
 import { EVENT_FILE } from "../record-layout.ts";
 import { fieldName } from "../validate/locate.ts";
@@ -59,8 +59,8 @@ export function flagProblems(
   eventText: string,
   given: ReadonlySet<string>,
 ): { lines: string[]; rest: Diagnostic[] } {
-  const { data, places } = parseRecord(EVENT_FILE, eventText);
-  const fields = fieldPlaces(data, places);
+  const { data } = parseRecord(EVENT_FILE, eventText);
+  const fields = fieldPlaces(data, placesOfText(eventText));
   // One value can fill several fields (the name is also the host and the tagline's start): once each.
   const lines = new Map<string, string>();
   const following = new Map<string, string>();

@@ -35,15 +35,16 @@ export function checkRecordFile(
   let checked: CheckedRecord | undefined = key === undefined ? undefined : cache!.get(key);
   if (!checked) {
     const parsed = parseRecord(file, read.text);
-    const record: RecordFile = { kind, file, slug, data: parsed.data, places: parsed.places };
+    const record: RecordFile = { kind, file, slug, data: parsed.data, text: read.text };
     checked = {
       data: record.data,
-      places: record.places,
       diagnostics: [...read.warnings, ...parsed.diagnostics, ...checkAlone(record)],
     };
     if (key !== undefined) cache!.set(key, checked);
+    diagnostics.push(...checked.diagnostics);
+    return Object.assign(record, { modifiedMs: read.modifiedMs, checked: true });
   }
   diagnostics.push(...checked.diagnostics);
-  const { data, places } = checked;
-  return { kind, file, slug, data, places, modifiedMs: read.modifiedMs, checked: true };
+  const { data } = checked;
+  return { kind, file, slug, data, text: read.text, modifiedMs: read.modifiedMs, checked: true };
 }

@@ -305,7 +305,11 @@ export const expected: Record<string, Expected[]> = {
       "record must be a mapping of field names to values (found a single value or a list)",
     ],
   ],
+  "projects/yaml-key-not-a-name.yaml": [
+    [2, 1, "yaml-key", "error", "keys must be field names (found 1, read as number and 2 more keys like it)"],
+  ],
   "projects/yaml-merge-bomb.yaml": [
+    [2, 10, "yaml-key", "error", "keys must be field names (found the merge key << and 2 more keys like it)"],
     [
       2,
       14,

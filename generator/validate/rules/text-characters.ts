@@ -52,7 +52,7 @@ export const textCharacters: RecordRule = {
 function refusedIn(record: RecordFile): Diagnostic[] {
   const found: Diagnostic[] = [];
   // One path, pushed and popped, so the walk over 20,000 records allocates only for a match.
-  // Recursion is safe: records nest at most MAX_DEPTH levels (see load/plain-yaml.ts).
+  // Recursion is safe: records nest at most MAX_DEPTH levels (see load/yaml-problems.ts).
   const path: string[] = [];
   const walk = (value: unknown): void => {
     if (typeof value === "string") {

@@ -4,22 +4,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseDocument, stringify } from "yaml";
+import { stringify } from "yaml";
 import { writeSyntheticEvent } from "../../generator/bench/synthetic-event.ts";
-import { documentOffsets } from "../../generator/load/places.ts";
-import { simpleYaml } from "../../generator/load/simple-yaml.ts";
-import { YAML_OPTIONS } from "../../generator/load/yaml-options.ts";
+import { parseRecordDocument } from "../../generator/load/parse-record.ts";
+import { placesOfText } from "../../generator/load/places.ts";
+import { readValue } from "../../generator/load/read-value.ts";
 import { yamlFiles } from "../helpers/yaml-files.ts";
 import { PROPERTY_RUNS } from "../helpers/property-runs.ts";
 
-/** What the document API makes of `text`: its value, or undefined when it reports anything. */
-function documentValue(text: string): { value: unknown } | undefined {
-  const doc = parseDocument(text, YAML_OPTIONS);
-  if (doc.errors.length > 0 || doc.warnings.length > 0) return undefined;
-  return { value: doc.toJS() };
-}
-
-/** The property every text must hold: the quick reader declines, or agrees with the package. */
 /** Any data the schema-free YAML can hold, with keys and texts that tempt a reader to misread them. */
 const key = fc.oneof(fc.string({ maxLength: 8 }), fc.constantFrom("a", "b", "true", "1", "-x", "#", "a: b"));
 const data = fc.letrec((tie) => ({
@@ -69,18 +61,23 @@ const style = fc.record({
 });
 
 let accepted = 0;
+/**
+ * The differential property every text must hold: js-yaml's value is the document API's, with
+ * nothing to report, or js-yaml declines and the document API decides. So the two give the same
+ * value or the same refusal, and a record js-yaml reads always has places to point into.
+ */
 function agrees(text: string): void {
-  const simple = simpleYaml(text);
-  if (simple === undefined) return;
+  const value = readValue(text);
+  if (value === undefined) return;
   accepted++;
-  expect(documentValue(text), text).toEqual({ value: simple.value });
-  // The same places, so a warning points at the same line whichever reader read the record.
-  expect(simple.offsets, text).toEqual(documentOffsets(parseDocument(text, YAML_OPTIONS).contents));
+  const doc = parseRecordDocument("f.yaml", text);
+  expect({ value: doc.data, diagnostics: doc.diagnostics }, text).toEqual({ value, diagnostics: [] });
+  expect(placesOfText(text), text).toBeDefined();
   // Objects as plain as the document API's, so a `__proto__` can never become a prototype.
-  expect(Object.getPrototypeOf(simple.value)).toBe(Object.prototype);
+  expect(Object.getPrototypeOf(value)).toBe(Object.prototype);
 }
 
-describe("simpleYaml", () => {
+describe("readValue (js-yaml) against the document API", () => {
   it("reads the everyday shapes as the document API does", () => {
     const text = [
       "# yaml-language-server: $schema=../schemas/project.schema.json",
@@ -127,57 +124,63 @@ describe("simpleYaml", () => {
       folded: "a b",
       last: "#not a comment",
     };
-    expect(simpleYaml(text)?.value).toEqual(value);
-    expect(documentValue(text)).toEqual({ value });
+    expect(readValue(text)).toEqual(value);
     agrees(text);
   });
 
   it.each([
-    ["a tab", "a:\tb\n"],
-    ["a carriage return", "a: b\r\nc: d\r\n"],
-    ["an anchor and an alias", "a: &x b\nc: *x\n"],
-    ["a tag", "a: !!binary aGk=\n"],
-    ["a directive", "%YAML 1.1\n---\na: on\n"],
-    ["a document marker", "---\na: b\n"],
-    ["two documents", "a: b\n---\nc: d\n"],
-    ["a plain scalar over two lines", "a: one\n  two\n"],
-    ["a quoted scalar over two lines", 'a: "one\n  two"\n'],
     ["a value on the next line", "a:\n  b\n"],
-    ["a duplicate key", "a: 1\na: 2\n"],
-    ["a __proto__ key", "__proto__: {}\n"],
-    ["a merge key", "<<: {a: 1}\n"],
-    ["a key that is not text", "true: 1\n"],
-    ["an explicit key", "? a\n: b\n"],
     ["a flow mapping with entries", "a: {b: 1}\n"],
     ["a nested flow list", "a: [[1]]\n"],
     ["a flow list over two lines", "a: [1,\n  2]\n"],
     ["a nested block scalar", "a:\n  b: |\n    x\n"],
     ["a block scalar with an indentation indicator", "a: |2\n   x\n"],
-    ["a list at the root", "- a\n- b\n"],
-    ["a scalar at the root", "hello\n"],
-    ["an indented root", "  a: b\n"],
-    ["uneven indentation", "a:\n    b: 1\n  c: 2\n"],
     ["a key with a space before its colon", "a : b\n"],
+    ["a __proto__ key", "__proto__: {a: 1}\n"],
+    ["a binary number, a string in YAML 1.2 (js-yaml's own core schema reads 5)", "a: 0b101\n"],
     [
-      "nesting deeper than records go",
+      "nesting as deep as records go",
       "a:\n b:\n  c:\n   d:\n    e:\n     f:\n      g:\n       h:\n        i: 1\n",
     ],
-    ["an empty file", ""],
-    ["a comment alone", "# nothing\n"],
-  ])("leaves %s to the document API", (_, text) => {
-    expect(simpleYaml(text)).toBeUndefined();
+  ])("reads %s as the document API does", (_, text) => {
+    expect(readValue(text)).toBeDefined();
+    agrees(text);
   });
 
-  it("types keys the same the first time and every time after, however many it has seen", () => {
-    for (let round = 0; round < 2; round++) {
-      expect(simpleYaml("true: 1\n")).toBeUndefined();
-      expect(simpleYaml("0x1f: a\n")).toBeUndefined();
-      expect(simpleYaml("name: true\nnull2: ~\n")?.value).toEqual({ name: true, null2: null });
-    }
-    const many = Array.from({ length: 1500 }, (_, i) => `k${i}: ${i}`).join("\n");
-    expect(Object.keys(simpleYaml(many)!.value)).toHaveLength(1500);
-    expect(simpleYaml("1: a\n")).toBeUndefined();
-    expect(simpleYaml("k1499: .inf\n")?.value).toEqual({ k1499: Infinity });
+  it.each([
+    ["a tab", "a:\tb\n", undefined],
+    ["a tab as indentation", "a:\n\tb: 1\n", "yaml-syntax"],
+    ["a carriage return", "a: b\r\nc: d\r\n", undefined],
+    ["an anchor and an alias", "a: &x b\nc: *x\n", "yaml-alias"],
+    ["an anchor alone", "a: &x b\n", undefined],
+    ["a tag", "a: !!binary aGk=\n", "yaml-tag"],
+    ["a tag naming the type a plain value has anyway", "a: !!int 1\n", "yaml-tag"],
+    ["a tag on a list", "a: !!seq [1]\n", "yaml-tag"],
+    ["a non-specific tag", "a: ! b\n", "yaml-tag"],
+    ["a directive", "%YAML 1.1\n---\na: on\n", "yaml-directive"],
+    ["two documents", "a: b\n---\nc: d\n", "yaml-syntax"],
+    ["a document marker", "---\na: b\n", undefined],
+    ["a plain scalar over two lines", "a: one\n  two\n", undefined],
+    ["a quoted scalar over two lines", 'a: "one\n  two"\n', undefined],
+    ["an explicit key", "? a\n: b\n", undefined],
+    ["a document marker before a key on its line", "---? a\n", "yaml-root"],
+    ["a duplicate key", "a: 1\na: 2\n", "yaml-duplicate-key"],
+    ["a merge key", "<<: {a: 1}\n", "yaml-key"],
+    ["a key that is a boolean", "true: 1\n", "yaml-key"],
+    ["a key that is a number", "1: a\n", "yaml-key"],
+    ["a key that is null", "~: a\n", "yaml-key"],
+    ["a key that is a list", "? [a, b]\n: c\n", "yaml-key"],
+    ["uneven indentation", "a:\n    b: 1\n  c: 2\n", "yaml-indentation"],
+    ["a list at the root", "- a\n- b\n", "yaml-root"],
+    ["a scalar at the root", "hello\n", "yaml-root"],
+    ["an empty file", "", "yaml-root"],
+    ["a comment alone", "# nothing\n", "yaml-root"],
+    ["nesting deeper than records go", `${"[".repeat(25)}${"]".repeat(25)}`, "yaml-depth"],
+  ])("leaves %s to the document API, which refuses it or reads it", (_, text, rule) => {
+    expect(readValue(text)).toBeUndefined();
+    const doc = parseRecordDocument("f.yaml", text);
+    if (rule === undefined) expect(doc.diagnostics).toEqual([]);
+    else expect(doc.diagnostics.map((d) => d.rule)).toContain(rule);
   });
 
   describe("on the benchmark's synthetic event", () => {
@@ -188,25 +191,25 @@ describe("simpleYaml", () => {
     });
     afterAll(() => rm(root, { recursive: true, force: true }));
 
-    it("reads every record, the value and the places the document API gives", () => {
+    it("reads every record, and gives the value the document API gives", () => {
       const files = yamlFiles(join(root, "records")).filter((file) => !file.includes("schemas"));
       expect(files).toHaveLength(121);
       for (const file of files) {
         const text = readFileSync(file, "utf8");
-        expect(simpleYaml(text), file).toBeDefined();
+        expect(readValue(text), file).toBeDefined();
         agrees(text);
       }
     });
   });
 
-  it("agrees with the document API on every fixture it accepts", () => {
+  it("agrees with the document API on every fixture, the hostile ones among them", () => {
     const files = [...yamlFiles("test/fixtures"), ...yamlFiles("records")];
     expect(files.length).toBeGreaterThan(100);
     let accepted = 0;
     for (const file of files) {
       const text = readFileSync(file, "utf8");
       agrees(text);
-      if (simpleYaml(text)) accepted++;
+      if (readValue(text)) accepted++;
     }
     // Most fixtures are plain records; the hostile ones must fall through.
     expect(accepted).toBeGreaterThan(files.length / 2);
@@ -216,8 +219,9 @@ describe("simpleYaml", () => {
     const share = agreeOn(fc.tuple(data.map, style), PROPERTY_RUNS, ([value, options]) =>
       stringify(value, options),
     );
-    // Most of what the package writes has the simple shape; the rest tests the way out.
-    expect(share).toBeGreaterThan(0.2);
+    // About a quarter of what the package writes from such data, js-yaml reads (the rest has keys
+    // such as "true" or multi-line texts, and tests the way out); the bar leaves room for chance.
+    expect(share).toBeGreaterThan(0.1);
   });
 
   it("agrees with the document API on written YAML with lines shifted, commented or repeated", () => {
@@ -245,7 +249,7 @@ describe("simpleYaml", () => {
         return lines.join("\n");
       },
     );
-    expect(share).toBeGreaterThan(0.1);
+    expect(share).toBeGreaterThan(0.05);
   });
 
   it("agrees with the document API on texts spliced from YAML fragments", () => {
@@ -258,7 +262,7 @@ describe("simpleYaml", () => {
   });
 });
 
-/** Checks `agrees` on `runs` generated texts; answers the share the quick reader accepted. */
+/** Checks `agrees` on `runs` generated texts; answers the share js-yaml read. */
 function agreeOn<T>(arbitrary: fc.Arbitrary<T>, runs: number, toText: (value: T) => string): number {
   accepted = 0;
   fc.assert(

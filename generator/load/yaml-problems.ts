@@ -1,6 +1,8 @@
 import { isAlias, isCollection, isPair, isScalar, type Document, type Node } from "yaml";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
-import type { Place } from "./parse-record.ts";
+
+/** Where a problem sits in the file, from a character offset. */
+export type Place = (offset: number) => Pick<Diagnostic, "file" | "line" | "column">;
 
 /** The deepest records go four levels (a team's members' skills); twenty leaves room and stops abuse. */
 export const MAX_DEPTH = 20;
@@ -8,10 +10,11 @@ export const MAX_DEPTH = 20;
 /**
  * What makes a parsed document more than plain data, each reported where it is written: a
  * directive (`%YAML 1.1` tells other readers that `on` is true), an explicit tag (`!!binary`,
- * `!!js/function`), an alias (`*a`, the seed of a billion-laughs bomb) and nesting deeper than any
- * record needs. The walk keeps its own stack, so a deep document cannot overflow the call stack.
+ * `!!js/function`), an alias (`*a`, the seed of a billion-laughs bomb), a key that is not a name
+ * (`1:`, `true:`, `[a, b]:`, the merge key `<<`) and nesting deeper than any record needs. The walk
+ * keeps its own stack, so a deep document cannot overflow the call stack.
  */
-export function plainYaml(doc: Document.Parsed, text: string, place: Place): Diagnostic[] {
+export function yamlProblems(doc: Document.Parsed, text: string, place: Place): Diagnostic[] {
   const found: Diagnostic[] = [];
   // Records are parsed by the thousand: the text is searched only when the parser saw a directive.
   const directive = doc.directives?.yaml.explicit || hasTagDirective(doc) ? /^%.*$/m.exec(text) : null;
@@ -31,11 +34,14 @@ export function plainYaml(doc: Document.Parsed, text: string, place: Place): Dia
   const depths: number[] = [0];
   let tooDeep = false;
   const aliases: Array<{ start: number; source: string }> = [];
+  const keys: Array<{ start: number; problem: string }> = [];
   while (nodes.length > 0) {
     const node = nodes.pop();
     const depth = depths.pop()!;
     if (!node || typeof node !== "object") continue;
     if (isPair(node)) {
+      const problem = keyProblem(node.key);
+      if (problem) keys.push({ start: (node.key as Node | null)?.range?.[0] ?? 0, problem });
       nodes.push(node.value, node.key);
       depths.push(depth, depth);
       continue;
@@ -68,6 +74,13 @@ export function plainYaml(doc: Document.Parsed, text: string, place: Place): Dia
         depths.push(depth + 1);
       }
     }
+  }
+  // A merge bomb holds thousands of merge keys: one diagnostic at the first says enough.
+  const key = keys.sort((a, b) => a.start - b.start)[0];
+  if (key) {
+    const more =
+      keys.length > 1 ? ` and ${keys.length - 1} more key${keys.length === 2 ? "" : "s"} like it` : "";
+    found.push(keyDiagnostic(place(key.start), `${key.problem}${more}`));
   }
   // A bomb holds thousands of aliases: one diagnostic at the first says enough.
   const first = aliases.sort((a, b) => a.start - b.start)[0];
@@ -147,4 +160,30 @@ function tagAt(text: string, offset: number): { start: number; text: string } {
   while (start > 0 && !/\s/.test(text[start - 1]!)) start--;
   const written = /^\S+/.exec(text.slice(start))?.[0] ?? "a tag";
   return { start, text: written.length > 60 ? `${written.slice(0, 57)}…` : written };
+}
+
+/** What a key is when it is not a name: YAML's other scalars, a collection, nothing, a merge key. */
+function keyProblem(key: unknown): string | undefined {
+  if (isScalar(key)) {
+    if (key.value === "<<") return "the merge key <<";
+    if (typeof key.value === "string") return key.value === "" ? "an empty key" : undefined;
+    const written = String(key.source ?? "");
+    return written === ""
+      ? "an empty key"
+      : `${written}, read as ${key.value === null ? "null" : typeof key.value}`;
+  }
+  if (isAlias(key)) return undefined; // reported with every alias
+  return isCollection(key) ? "a list or mapping as a key" : "an empty key";
+}
+
+function keyDiagnostic(at: ReturnType<Place>, found: string): Diagnostic {
+  return {
+    ...at,
+    severity: "error",
+    rule: "yaml-key",
+    message: `keys must be field names (found ${found})`,
+    expected: "a field name",
+    found,
+    fix: "Write the field's name before the colon, as in the record's template.",
+  };
 }
