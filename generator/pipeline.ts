@@ -1,5 +1,5 @@
 import { recordSchemas } from "./contract/record-schemas.ts";
-import type { BuildMemory } from "./cache/build-memory.ts";
+import type { BuildMemory } from "./build-memory.ts";
 import type { RecordCache } from "./cache/record-cache.ts";
 import type { EventRecord, ProjectRecord, TeamRecord } from "./contract/records.ts";
 import type { Diagnostic } from "./diagnostics/diagnostic.ts";
@@ -15,6 +15,7 @@ import { groupRecords, listRecordFiles, type LoadedRecords } from "./load/load-r
 import type { RecordFile } from "./load/record-file.ts";
 import { sourceDate, type SourceInput } from "./load/source-date.ts";
 import { renderOutputs } from "./render/render-site.ts";
+import { reservedNames } from "./render/reserved-slugs.ts";
 import { checkRecordFile } from "./validate/check-record.ts";
 import { validate } from "./validate/validate.ts";
 import { writeSite } from "./write/write-site.ts";
@@ -76,7 +77,7 @@ export async function check({ root, memory, ...options }: PipelineOptions): Prom
   const strays = [...listing.strays, ...handbook.strays];
   const validation = validate(
     loaded,
-    { assets: listed.assets, handbook: handbook.pages, strays, forms },
+    { assets: listed.assets, handbook: handbook.pages, strays, forms, reserved: reservedNames() },
     diagnostics,
   );
   return { loaded, assets: listed.assets, handbook: handbook.pages, cached, ...validation };

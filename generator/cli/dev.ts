@@ -1,14 +1,15 @@
 import { resolve } from "node:path";
-import { BuildMemory } from "../cache/build-memory.ts";
+import { BuildMemory } from "../build-memory.ts";
 import { normalizeBaseUrl } from "../derive/base-url.ts";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import { formatLine } from "../diagnostics/format-line.ts";
-import { FORMS_DIR } from "../intake/form-files.ts";
+import { FORMS_DIR, updateForms } from "../load/forms/form-files.ts";
 import { pinnedSourceDate } from "../load/source-date.ts";
 import type { BuildOptions, BuildResult } from "../pipeline.ts";
 import { devReload } from "../serve/dev-reload.ts";
 import { startServer } from "../serve/start-server.ts";
 import { devReport, diagnosticKey } from "./dev-diagnostics.ts";
+import { EVENT_FILE } from "../record-layout.ts";
 import { runCommand } from "./options.ts";
 import { buildAndReport } from "./report.ts";
 import { watchFolders } from "./watch-folders.ts";
@@ -21,15 +22,16 @@ import { afterBurst } from "./after-burst.ts";
 const QUIET_MS = 30;
 
 /**
- * What a build reads. The forms are there because a track renamed in records/event.yaml stops the
- * build until `npm run forms` writes them again, and doing so must be enough to build.
+ * What a build reads. The forms are derived files: before each build, dev writes again those that
+ * differ from what the event and the schemas make (a track renamed, a form edited by hand).
  */
 const WATCHED = ["records", "site", FORMS_DIR];
 
 const USAGE = `usage: npm run dev -- [--out DIR] [--base-url URL] [--port N] [--host ADDRESS]
 
 Builds and serves like npm start, then builds again after every change under records/, site/
-or ${FORMS_DIR}/ (npm run forms) and reloads open pages; a broken record prints
+or ${FORMS_DIR}/ and reloads open pages. The issue forms follow the event: dev writes
+those that differ (as npm run forms does) and says so; a broken record prints
 its errors and the last good site stays up. Each rebuild lists the problems of the files that
 changed and those new since the last build, and counts the rest in one line (npm run validate
 lists every one).`;
@@ -49,6 +51,13 @@ await runCommand(USAGE, async (options) => {
   const pin = (result: BuildResult | undefined) => {
     if (result?.ok && build.env === undefined) build.env = pinnedSourceDate(result.model.generatedAt);
   };
+  // The forms follow the event and the schemas: written again, and said, before each build.
+  const forms = async () => {
+    for (const file of await updateForms(options.root))
+      console.log(
+        `wrote ${file}: the issue forms follow ${EVENT_FILE} (npm run forms); commit it with the event`,
+      );
+  };
   // A save lists the problems of what changed, not every warning of the event again (dev-diagnostics.ts).
   let previous = new Set<string>();
   let changed = new Set<string>();
@@ -58,6 +67,7 @@ await runCommand(USAGE, async (options) => {
     if (summary) process.stderr.write(`${summary}\n`);
     previous = new Set(diagnostics.map(diagnosticKey));
   };
+  await forms();
   pin(
     await buildAndReport(build, "build stopped: fix the errors above; the site will build when you save", {
       print: print(true),
@@ -87,6 +97,7 @@ await runCommand(USAGE, async (options) => {
       [changed, saved] = [saved, new Set()];
       memory.saw(unnamed ? [...changed, undefined] : changed);
       unnamed = false;
+      await forms();
       const result = await buildAndReport(build, "build stopped: still serving the last good site", {
         quiet: true,
         print: print(false),

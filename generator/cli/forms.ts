@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { writeForms } from "../intake/form-files.ts";
+import { writeForms } from "../load/forms/form-files.ts";
 import { parseRecord } from "../load/parse-record.ts";
 import { EVENT_FILE } from "../record-layout.ts";
 import { runCommand } from "./options.ts";

@@ -1,4 +1,4 @@
-import { intakeIssue } from "../intake/intake-branch.ts";
+import { intakeIssue } from "./intake/intake-branch.ts";
 import type { ChangedFile } from "../ownership/changed-file.ts";
 import type { Review } from "../ownership/organiser-approval.ts";
 import type { PullRequest, TestMerge, ValidateRun } from "./github-api.ts";

@@ -1,7 +1,7 @@
 import { lstat, readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { FORMS_DIR } from "../intake/form-files.ts";
-import { FORM_KINDS } from "../intake/form-texts.ts";
+import { FORMS_DIR } from "./forms/form-files.ts";
+import { FORM_KINDS } from "./forms/form-texts.ts";
 import { realFolder } from "./real-folder.ts";
 
 /**

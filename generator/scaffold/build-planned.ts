@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { cp, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, relative, sep } from "node:path";
-import { FORMS_DIR } from "../intake/form-files.ts";
+import { FORMS_DIR } from "../load/forms/form-files.ts";
 import { build, type BuildResult } from "../pipeline.ts";
 import { RECORDS_DIR } from "../record-layout.ts";
 import { applyPlan } from "./apply-plan.ts";

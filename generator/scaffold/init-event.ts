@@ -5,10 +5,10 @@ import { DateTime } from "luxon";
 import { stringify } from "yaml";
 import { recordSchemas } from "../contract/record-schemas.ts";
 import { oneLine } from "../diagnostics/format-line.ts";
-import { FORMS_DIR, formFiles } from "../intake/form-files.ts";
+import { FORMS_DIR, formFiles } from "../load/forms/form-files.ts";
 import { parseRecord } from "../load/parse-record.ts";
 import { EVENT_FILE } from "../record-layout.ts";
-import { INIT_PLACEHOLDERS, SAMPLE_EVENT } from "./placeholders.ts";
+import { INIT_PLACEHOLDERS, SAMPLE_EVENT } from "../contract/placeholders.ts";
 import { recordSlug } from "./new-record.ts";
 import { sampleFiles } from "./sample-files.ts";
 

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { recordSchemas } from "../contract/record-schemas.ts";
 import { ENTRY_FOLDERS, recordPath, type EntryKind as Kind } from "../record-layout.ts";
 import { slugify } from "../validate/rules/slug-format.ts";
-import { PLACEHOLDERS } from "./placeholders.ts";
+import { PLACEHOLDERS } from "../contract/placeholders.ts";
 
 /** A new record's slug from its name: the slug rule's suggestion, cut to the 80 characters a slug may have. */
 export function recordSlug(name: string): string {

@@ -16,7 +16,8 @@ export function locate(
   segments: readonly string[],
   at: "value" | "key" = "value",
 ): Position {
-  if (!known.has(record)) known.set(record, record.text === undefined ? undefined : placesOfText(record.text));
+  if (!known.has(record))
+    known.set(record, record.text === undefined ? undefined : placesOfText(record.text));
   return locateIn(known.get(record), record.data, segments, at);
 }
 

@@ -15,6 +15,8 @@ export interface RuleContext {
   strays: readonly string[];
   /** The committed issue forms by path; undefined when the repository has no forms folder. */
   forms?: ReadonlyMap<string, string>;
+  /** The names the site's own documents take in each record folder (render/reserved-slugs.ts). */
+  reserved: { teams: ReadonlySet<string>; projects: ReadonlySet<string> };
 }
 
 /** One cross-record rule: it never throws on bad input, and returns every problem it finds. */

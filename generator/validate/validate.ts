@@ -6,6 +6,7 @@ import type { RecordFile } from "../load/record-file.ts";
 import { recordFolderError } from "../load/misplaced-records.ts";
 import { ENTRY_FOLDERS, kindByFields } from "../record-layout.ts";
 import { recordRules, rules } from "./rules/index.ts";
+import type { RuleContext } from "./rule.ts";
 import { schemaDiagnostics } from "./schema-diagnostics.ts";
 
 export interface Validation {
@@ -39,6 +40,7 @@ export function validate(
     handbook: readonly HandbookSource[];
     strays: readonly string[];
     forms?: ReadonlyMap<string, string>;
+    reserved: RuleContext["reserved"];
   },
   earlier: readonly Diagnostic[] = [],
 ): Validation {

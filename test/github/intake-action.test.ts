@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { parse, stringify } from "yaml";
 import { INTAKE_MARKER } from "../../generator/github/intake/run.ts";
-import { formFiles } from "../../generator/intake/form-files.ts";
+import { formFiles } from "../../generator/load/forms/form-files.ts";
 import { FIXTURES, fixtureRoot } from "../helpers/fixture-root.ts";
 import {
   GithubModel,

@@ -1,5 +1,8 @@
-import { readFile, writeFile } from "node:fs/promises";
+import { rmSync } from "node:fs";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { threadId } from "node:worker_threads";
 import { tempDir } from "./fixture-root.ts";
 
 export interface InProcessRun {
@@ -17,9 +20,11 @@ export interface InProcessRun {
 
 /**
  * `@actions/core` remembers the summary file's path the first time it writes one, so every run in
- * this process writes to one file, emptied before each run.
+ * this process writes to one file, emptied before each run; its folder outlives any test file's
+ * temporary folders, and goes with the process.
  */
-let summaryFile: Promise<string> | undefined;
+const SUMMARY_DIR = join(tmpdir(), `registry-summary-${process.pid}-${threadId}`);
+process.once("exit", () => rmSync(SUMMARY_DIR, { recursive: true, force: true }));
 
 /**
  * Runs a workflow step's `run()` in this process, as the runner would (the event payload in a
@@ -33,10 +38,10 @@ export async function runInProcess(
   env: Record<string, string>,
 ): Promise<InProcessRun> {
   const dir = await tempDir("runner-");
-  summaryFile ??= tempDir("summary-").then((folder) => join(folder, "summary.md"));
+  await mkdir(SUMMARY_DIR, { recursive: true });
   const files = {
     event: join(dir, "event.json"),
-    summary: await summaryFile,
+    summary: join(SUMMARY_DIR, "summary.md"),
     output: join(dir, "output.txt"),
   };
   await Promise.all([

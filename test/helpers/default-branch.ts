@@ -1,7 +1,7 @@
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { parse } from "yaml";
-import { formFiles } from "../../generator/intake/form-files.ts";
+import { formFiles } from "../../generator/load/forms/form-files.ts";
 import type { GithubModel } from "./github-model/github-model.ts";
 import { recordFiles } from "./report-harness.ts";
 

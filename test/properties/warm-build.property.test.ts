@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { parse, stringify } from "yaml";
-import { BuildMemory } from "../../generator/cache/build-memory.ts";
+import { BuildMemory } from "../../generator/build-memory.ts";
 import { RecordCache } from "../../generator/cache/record-cache.ts";
 import { build } from "../../generator/pipeline.ts";
 import { REPO } from "../helpers/fixture-root.ts";

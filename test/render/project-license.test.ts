@@ -1,8 +1,8 @@
 import { appendFile, readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { buildRecord } from "../../generator/intake/build-record.ts";
-import { issueForms } from "../../generator/intake/issue-forms.ts";
+import { buildRecord } from "../../generator/github/intake/build-record.ts";
+import { issueForms } from "../../generator/load/forms/issue-forms.ts";
 import { check } from "../../generator/pipeline.ts";
 import { buildSite } from "../helpers/build-site.ts";
 import { fixtureRoot } from "../helpers/fixture-root.ts";

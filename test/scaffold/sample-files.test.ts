@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { SAMPLE_FOLDERS, sampleDigest, sampleFiles } from "../../generator/scaffold/sample-files.ts";
 import { SAMPLE_HASHES } from "../../generator/scaffold/sample-hashes.ts";
-import { SAMPLE_EVENT } from "../../generator/scaffold/placeholders.ts";
+import { SAMPLE_EVENT } from "../../generator/contract/placeholders.ts";
 import { EXAMPLE, REPO, tempDir } from "../helpers/fixture-root.ts";
 import { readTree } from "../helpers/read-tree.ts";
 

@@ -3,7 +3,7 @@ import { cp, readFile, rm, symlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
-import { FORMS_DIR } from "../../generator/intake/form-files.ts";
+import { FORMS_DIR } from "../../generator/load/forms/form-files.ts";
 import { check } from "../../generator/pipeline.ts";
 import { exampleRoot, FIXTURES, REPO, EXAMPLE } from "../helpers/fixture-root.ts";
 

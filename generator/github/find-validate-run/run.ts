@@ -1,5 +1,5 @@
 import * as core from "@actions/core";
-import { intakeIssue } from "../../intake/intake-branch.ts";
+import { intakeIssue } from "../intake/intake-branch.ts";
 import { readEvent, workflowRunOf, type WorkflowRunRef } from "../event-payload.ts";
 import { githubApiFromEnv, type ValidateRun } from "../github-api.ts";
 

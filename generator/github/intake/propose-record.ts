@@ -1,6 +1,6 @@
 import type { Diagnostic } from "../../diagnostics/diagnostic.ts";
-import { intakeBranch } from "../../intake/intake-branch.ts";
-import type { IssueForm } from "../../intake/issue-forms.ts";
+import { intakeBranch } from "./intake-branch.ts";
+import type { IssueForm } from "../../load/forms/issue-forms.ts";
 import { mdText } from "../../report/markdown-text.ts";
 import type { IntakeApi, IntakeState } from "./intake-api.ts";
 import type { Issue } from "./run.ts";

@@ -1,12 +1,12 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import * as core from "@actions/core";
-import { buildRecord } from "../../intake/build-record.ts";
-import { checkWithRecord, problemLine } from "../../intake/check-with-record.ts";
-import { parseFormBody } from "../../intake/form-body.ts";
-import { lateNotice } from "../../intake/late-notice.ts";
-import { eventChoices } from "../../intake/form-files.ts";
-import { formOf, issueForms } from "../../intake/issue-forms.ts";
+import { buildRecord } from "./build-record.ts";
+import { checkWithRecord, problemLine } from "./check-with-record.ts";
+import { parseFormBody } from "./form-body.ts";
+import { lateNotice } from "./late-notice.ts";
+import { eventChoices } from "../../load/forms/form-files.ts";
+import { formOf, issueForms } from "../../load/forms/issue-forms.ts";
 import { parseRecord } from "../../load/parse-record.ts";
 import { EVENT_FILE } from "../../record-layout.ts";
 import { organisersOf } from "../../ownership/record-people.ts";
@@ -17,7 +17,7 @@ import { ISSUE_QUERY } from "../pull-query.ts";
 import { rateLimitOf } from "../rate-limit.ts";
 import { login, nodes } from "../graphql-nodes.ts";
 import { intakeApi } from "./intake-api.ts";
-import { intakeBranch } from "../../intake/intake-branch.ts";
+import { intakeBranch } from "./intake-branch.ts";
 import { proposeRecord } from "./propose-record.ts";
 
 /** The intake's comment on an issue starts with this, so later runs update it instead of adding one. */

@@ -1,5 +1,5 @@
 import * as core from "@actions/core";
-import { intakeIssue } from "../../intake/intake-branch.ts";
+import { intakeIssue } from "../intake/intake-branch.ts";
 import type { ChangedFile } from "../../ownership/changed-file.ts";
 import { decideOwnership, type OwnershipVerdict } from "../../ownership/decide-ownership.ts";
 import { gatherRecords } from "../../ownership/gather-records.ts";

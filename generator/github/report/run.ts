@@ -1,5 +1,5 @@
 import * as core from "@actions/core";
-import { intakeIssue } from "../../intake/intake-branch.ts";
+import { intakeIssue } from "../intake/intake-branch.ts";
 import { readReportArtifact } from "../../report/report-artifact.ts";
 import {
   defaultBranchOf,

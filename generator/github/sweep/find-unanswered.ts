@@ -1,4 +1,4 @@
-import { FORM_TEXTS } from "../../intake/form-texts.ts";
+import { FORM_TEXTS } from "../../load/forms/form-texts.ts";
 import { INTAKE_MARKER } from "../intake/run.ts";
 import { UNANSWERED_QUERY } from "../pull-query.ts";
 import { commentOf, hasMore, nodes, type Node } from "../graphql-nodes.ts";

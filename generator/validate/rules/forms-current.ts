@@ -1,5 +1,5 @@
 import type { Diagnostic } from "../../diagnostics/diagnostic.ts";
-import { formFiles } from "../../intake/form-files.ts";
+import { formFiles } from "../../load/forms/form-files.ts";
 import type { Rule } from "../rule.ts";
 
 /**

@@ -1,5 +1,5 @@
 import type { Diagnostic } from "../../diagnostics/diagnostic.ts";
-import { INIT_PLACEHOLDERS, PLACEHOLDERS, SAMPLE_EVENT } from "../../scaffold/placeholders.ts";
+import { INIT_PLACEHOLDERS, PLACEHOLDERS, SAMPLE_EVENT } from "../../contract/placeholders.ts";
 import type { RecordFile } from "../../load/record-file.ts";
 import { at, field, list, type RecordRule } from "../rule.ts";
 

@@ -1,13 +1,13 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { buildRecord } from "../../generator/intake/build-record.ts";
-import { MAX_BODY, parseFormBody } from "../../generator/intake/form-body.ts";
-import { eventChoices } from "../../generator/intake/form-files.ts";
-import { issueForms, type FormKind } from "../../generator/intake/issue-forms.ts";
-import { check } from "../../generator/pipeline.ts";
+import { buildRecord } from "../../../generator/github/intake/build-record.ts";
+import { MAX_BODY, parseFormBody } from "../../../generator/github/intake/form-body.ts";
+import { eventChoices } from "../../../generator/load/forms/form-files.ts";
+import { issueForms, type FormKind } from "../../../generator/load/forms/issue-forms.ts";
+import { check } from "../../../generator/pipeline.ts";
 import { parse } from "yaml";
-import { FIXTURES, fixtureRoot, EXAMPLE } from "../helpers/fixture-root.ts";
+import { FIXTURES, fixtureRoot, EXAMPLE } from "../../helpers/fixture-root.ts";
 
 const forms = issueForms(eventChoices(parse(await readFile(join(EXAMPLE, "records/event.yaml"), "utf8"))));
 const form = (kind: FormKind) => forms.find((f) => f.kind === kind)!;

@@ -1,9 +1,9 @@
 import { statSync } from "node:fs";
 import { join } from "node:path";
-import type { Diagnostic } from "../diagnostics/diagnostic.ts";
-import { GitHistories } from "../load/git-inputs.ts";
-import type { RecordFile } from "../load/record-file.ts";
-import { OwnManifests } from "../write/page-manifest.ts";
+import type { Diagnostic } from "./diagnostics/diagnostic.ts";
+import { GitHistories } from "./load/git-inputs.ts";
+import type { RecordFile } from "./load/record-file.ts";
+import { OwnManifests } from "./write/page-manifest.ts";
 
 /**
  * What `npm run dev` keeps of the previous build in memory: each record file as it was read and

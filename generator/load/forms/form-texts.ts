@@ -1,4 +1,4 @@
-import type { EntryKind } from "../record-layout.ts";
+import type { EntryKind } from "../../record-layout.ts";
 
 /** What the intake does with an issue from a form: the form's file name without `.yml`. */
 export type FormKind = "register-team" | "update-team" | "submit-project" | "update-project";

@@ -1,4 +1,4 @@
-import type { IssueForm } from "./issue-forms.ts";
+import type { IssueForm } from "../../load/forms/issue-forms.ts";
 
 /** GitHub's issue bodies stop at 65,536 characters; anything longer is not a form's. */
 export const MAX_BODY = 65_536;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { splitChoices } from "../../generator/intake/split-choices.ts";
+import { splitChoices } from "../../../generator/github/intake/split-choices.ts";
 
 const robots = ["SO-100 arm", "Arm, 6-axis", "TurtleBot 4"];
 

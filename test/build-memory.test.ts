@@ -1,9 +1,9 @@
 import { mkdir, rm, utimes, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { BuildMemory } from "../../generator/cache/build-memory.ts";
-import { checkRecordFile } from "../../generator/validate/check-record.ts";
-import { tempDir } from "../helpers/fixture-root.ts";
+import { BuildMemory } from "../generator/build-memory.ts";
+import { checkRecordFile } from "../generator/validate/check-record.ts";
+import { tempDir } from "./helpers/fixture-root.ts";
 
 /** A root holding `files`, each a team record as read (its time on disk with it), kept as one build's. */
 async function remembered(...files: string[]) {

@@ -1,8 +1,8 @@
 import { isMap, parseDocument, stringify } from "yaml";
-import { recordPath, SLUG_PATTERN } from "../record-layout.ts";
-import { recordSlug } from "../scaffold/new-record.ts";
+import { recordPath, SLUG_PATTERN } from "../../record-layout.ts";
+import { recordSlug } from "../../scaffold/new-record.ts";
 import { lines, list, parsePerson } from "./form-body.ts";
-import { NO_CHANGE, NO_TRACK, type FormField, type IssueForm } from "./issue-forms.ts";
+import { NO_CHANGE, NO_TRACK, type FormField, type IssueForm } from "../../load/forms/issue-forms.ts";
 import { splitChoices } from "./split-choices.ts";
 
 export type Built =

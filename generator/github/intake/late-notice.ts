@@ -1,6 +1,6 @@
-import { parseRecord } from "../load/parse-record.ts";
-import { lateness } from "../ownership/lateness.ts";
-import { organisersOf } from "../ownership/record-people.ts";
+import { parseRecord } from "../../load/parse-record.ts";
+import { lateness } from "../../ownership/lateness.ts";
+import { organisersOf } from "../../ownership/record-people.ts";
 
 /**
  * Why a form came in late (what the intake then says on its issue), for a record past the deadline that governs its record,

@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
-import type { Diagnostic } from "../diagnostics/diagnostic.ts";
-import { check } from "../pipeline.ts";
+import type { Diagnostic } from "../../diagnostics/diagnostic.ts";
+import { check } from "../../pipeline.ts";
 
 export interface RecordCheck {
   /** Every error of the event with the record in place, in its own file or in any other. */

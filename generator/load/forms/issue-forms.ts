@@ -1,6 +1,6 @@
-import { inlineSchema } from "../contract/inline-schema.ts";
-import { recordSchemas } from "../contract/record-schemas.ts";
-import type { EntryKind } from "../record-layout.ts";
+import { inlineSchema } from "../../contract/inline-schema.ts";
+import { recordSchemas } from "../../contract/record-schemas.ts";
+import type { EntryKind } from "../../record-layout.ts";
 import { FORM_TEXTS, type FormKind } from "./form-texts.ts";
 
 export { FORM_KINDS, type FormKind } from "./form-texts.ts";

@@ -2,10 +2,10 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
-import { recordSchemas } from "../../generator/contract/record-schemas.ts";
-import { eventChoices, FORMS_DIR } from "../../generator/intake/form-files.ts";
-import { FORM_KINDS, issueForms } from "../../generator/intake/issue-forms.ts";
-import { REPO } from "../helpers/fixture-root.ts";
+import { recordSchemas } from "../../../generator/contract/record-schemas.ts";
+import { eventChoices, FORMS_DIR } from "../../../generator/load/forms/form-files.ts";
+import { FORM_KINDS, issueForms } from "../../../generator/load/forms/issue-forms.ts";
+import { REPO } from "../../helpers/fixture-root.ts";
 
 const raw = (kind: string) =>
   parse(readFileSync(join(REPO, FORMS_DIR, `${kind}.yml`), "utf8")) as {

@@ -1,7 +1,8 @@
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { stringify } from "yaml";
-import { EVENT_FILE, SCHEMAS_DIR } from "../record-layout.ts";
+import { EVENT_FILE, SCHEMAS_DIR } from "../../record-layout.ts";
+import { parseRecord } from "../parse-record.ts";
 import { issueForms, type EventChoices, type IssueForm } from "./issue-forms.ts";
 
 export const FORMS_DIR = ".github/ISSUE_TEMPLATE";
@@ -57,6 +58,26 @@ export async function writeForms(root: string, event: unknown): Promise<string[]
   for (const { file, text } of formFiles(event)) {
     await mkdir(dirname(join(root, file)), { recursive: true });
     await writeFile(join(root, file), text);
+    written.push(file);
+  }
+  return written;
+}
+
+/**
+ * Writes the forms of `root`'s event that differ from what the event and the schemas make now, as
+ * `npm run dev` does before each build (they are derived files); the paths written. Nothing while
+ * the event does not read as a record: the build reports it.
+ */
+export async function updateForms(root: string): Promise<string[]> {
+  const text = await readFile(join(root, EVENT_FILE), "utf8").catch(() => undefined);
+  const event = text === undefined ? undefined : parseRecord(EVENT_FILE, text).data;
+  if (event === undefined) return [];
+  const written: string[] = [];
+  for (const { file, text: form } of formFiles(event)) {
+    const current = await readFile(join(root, file), "utf8").catch(() => undefined);
+    if (current === form) continue;
+    await mkdir(dirname(join(root, file)), { recursive: true });
+    await writeFile(join(root, file), form);
     written.push(file);
   }
   return written;
