@@ -16,12 +16,15 @@ export type Part = keyof typeof PARTS;
 /** --quick: the issue's table on tmpfs, without the disk pairs, the reader and the installs. */
 const QUICK: Part[] = ["clean", "one", "warnings", "dev", "sizes"];
 
-export const USAGE = `usage: npm run bench -- [--hugo DIR] [--teams N] [--projects N] [--runs N]
+export const USAGE = `usage: npm run bench -- [--hugo DIR] [--events DIR] [--teams N] [--projects N] [--runs N]
                          [--quick | --only PART,…] [--disk DIR] [--hugo-full-render]
 
 Paired benchmark figures on a synthetic event (default 10,000 teams and 10,000 projects, 5 runs
 each), against the Hugo kit in DIR when given; prints a markdown block for docs/performance.md.
 
+  --events DIR        the realistic event of the kit in DIR (../shared/bench/events: its gen.js
+                      and realistic.js) instead of the synthetic one; --projects N teams and N
+                      projects
   --quick             only ${QUICK.join(", ")}
   --only PART,…       only these parts:
 ${Object.entries(PARTS)
@@ -35,6 +38,8 @@ export interface BenchOptions {
   size: { teams: number; projects: number };
   runs: number;
   hugo?: string;
+  /** The shared events kit (gen.js, realistic.js), whose event replaces the synthetic one. */
+  events?: string;
   parts: ReadonlySet<Part>;
   disk?: string;
   hugoFullRender: boolean;
@@ -56,6 +61,7 @@ export function benchOptions(args: string[]): BenchOptions {
       projects: { type: "string", default: "10000" },
       runs: { type: "string", default: "5" },
       hugo: { type: "string" },
+      events: { type: "string" },
       quick: { type: "boolean" },
       only: { type: "string" },
       disk: { type: "string" },
@@ -76,6 +82,7 @@ export function benchOptions(args: string[]): BenchOptions {
     size: { teams: count("teams", values.teams, 1), projects: count("projects", values.projects, 100) },
     runs: count("runs", values.runs, 1),
     ...(values.hugo ? { hugo: values.hugo } : {}),
+    ...(values.events ? { events: values.events } : {}),
     parts: new Set(parts as Part[]),
     ...(values.disk ? { disk: values.disk } : {}),
     hugoFullRender: values["hugo-full-render"] ?? false,

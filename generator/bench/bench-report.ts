@@ -12,8 +12,8 @@ export interface BenchResults {
   diskName: string;
   /** "hugo server (fast render)". */
   hugoServer: string;
-  tmpfs: { clean?: Pair; one?: Pair };
-  disk: { clean?: Pair; one?: Pair };
+  tmpfs: { clean?: Pair; one?: Pair; publish?: Pair };
+  disk: { clean?: Pair; one?: Pair; publish?: Pair };
   warnings?: Pair;
   peakKiB: number;
   dev?: { main: Pair; small: Pair };
@@ -41,8 +41,14 @@ function rowOf(figure: string, pair: Pair | undefined, goal: string, make: (pair
 export function benchReport(r: BenchResults): string[] {
   const rows: Row[] = [];
   for (const [name, key, most, goal] of [
-    ["clean build / Hugo", "clean", 0.6, "≤ 0.6× (stretch 0.5×)"],
-    ["one record changed, cache warm, same output folder / Hugo", "one", 0.25, "≤ 0.25×"],
+    ["clean build / Hugo", "clean", 0.8, "≤ 0.8× (stretch 0.6×)"],
+    [
+      "Publish's build (one record changed, record cache restored, new folder) / Hugo",
+      "publish",
+      0.5,
+      "≤ 0.5× (stretch 0.4×)",
+    ],
+    ["one record changed, cache warm, same output folder / Hugo", "one", undefined, "beside"],
   ] as const) {
     const figure = `${name}, tmpfs`;
     rows.push(rowOf(figure, r.tmpfs[key], goal, (p) => ratioRow(figure, p, most, goal)));
@@ -54,7 +60,12 @@ export function benchReport(r: BenchResults): string[] {
   const mib = Math.round(r.peakKiB / 1024);
   rows.push(
     r.peakKiB
-      ? valueRow("peak memory (highest clean build)", `${mib} MiB`, "≤ 300 MiB", r.peakKiB <= 300 * 1024)
+      ? valueRow(
+          "peak memory (highest build: clean, one record, Publish's)",
+          `${mib} MiB`,
+          "≤ 300 MiB",
+          r.peakKiB <= 300 * 1024,
+        )
       : notRun("peak memory", NOT_RUN, "≤ 300 MiB"),
   );
   for (const [at, key, most, goal] of [
@@ -81,12 +92,12 @@ export function benchReport(r: BenchResults): string[] {
   const most = r.writtenAfterOne.length ? Math.max(...r.writtenAfterOne) : undefined;
   after.push(
     most === undefined
-      ? notRun("files written by a one-record build", NOT_RUN, "≤ 20")
+      ? notRun("files written by a one-record build", NOT_RUN, "≤ 30")
       : valueRow(
           "files written by a one-record build (the most of any run)",
           String(most),
-          "≤ 20",
-          most <= 20,
+          "≤ 30",
+          most <= 30,
         ),
   );
   if (r.reading) {

@@ -9,6 +9,7 @@ import { Builders, syntheticEvent, hugoContent } from "./builders.ts";
 import { devFigures } from "./dev-figures.ts";
 import { diskFolder } from "./disk-folder.ts";
 import { installed } from "./installed.ts";
+import { kitEvent } from "./kit-event.ts";
 import { pageSizes } from "./page-sizes.ts";
 import { alone, log, paired, timed, type Pair } from "./paired.ts";
 import { searchFigures, searchIndexBuild } from "./search-figures.ts";
@@ -34,7 +35,11 @@ if (options.help) {
   console.log(USAGE);
   process.exit(0);
 }
-const { size, runs, parts } = options;
+const { runs, parts } = options;
+// The kit makes as many teams as projects.
+const size = options.events
+  ? { teams: options.size.projects, projects: options.size.projects }
+  : options.size;
 const has = (part: Parameters<typeof parts.has>[0]) => parts.has(part);
 const kit = options.hugo ? resolve(options.hugo) : undefined;
 // Refused before minutes of work: no Hugo, or no disk for the disk pairs.
@@ -49,15 +54,25 @@ process.once("exit", () =>
   [work, onDisk].forEach((dir) => dir && rmSync(dir, { recursive: true, force: true })),
 );
 process.once("SIGINT", () => process.exit(130));
-const builders = new Builders(size.projects);
+const builders = new Builders();
 const at = `${size.teams.toLocaleString("en")} + ${size.projects.toLocaleString("en")}`;
 
-log(`writing ${at} records (10 % with warnings${has("warnings") ? ", and 70 %" : ""})…`);
-const realistic = await syntheticEvent(join(work, "realistic"), { ...size, warnings: 0.1 });
+log(
+  `writing ${at} records${options.events ? ` with ${options.events}` : ""} (10 % with warnings${has("warnings") ? ", and 70 %" : ""})…`,
+);
+/** The event with `share` of its records warned: the shared kit's when given, else the synthetic one. */
+const event = (name: string, share: number) =>
+  options.events
+    ? kitEvent(join(work, name), resolve(options.events), size.projects, Math.round(share * 100))
+    : syntheticEvent(join(work, name), { ...size, warnings: share });
+const realistic = await event("realistic", 0.1);
 const content = kit ? hugoContent(kit, realistic, join(work, "hugo-content")) : undefined;
 
 /** The clean and one-record pairs with both tools' output under `base`. */
-async function buildPairs(base: string, where: string): Promise<{ clean?: Pair; one?: Pair }> {
+async function buildPairs(
+  base: string,
+  where: string,
+): Promise<{ clean?: Pair; one?: Pair; publish?: Pair }> {
   const out = join(base, "out");
   const hugo = kit && content ? builders.hugo(kit, content, join(base, "hugo-out")) : undefined;
   const pair = (name: string, ours: () => Promise<number>) =>
@@ -67,14 +82,16 @@ async function buildPairs(base: string, where: string): Promise<{ clean?: Pair; 
   if (!has("one") && where === "tmpfs") return { clean };
   await rm(out, { recursive: true, force: true });
   await builders.ours(realistic, out);
-  return { clean, one: await pair("one record changed", builders.oneChanged(realistic, out)) };
+  const one = await pair("one record changed", builders.oneChanged(realistic, out));
+  const publish = await pair("Publish's build", builders.publish(realistic, join(base, "publish-out")));
+  return { clean, one, publish };
 }
 const tmpfs = has("clean") || has("one") ? await buildPairs(work, "tmpfs") : {};
 const onDiskPairs = onDisk ? await buildPairs(onDisk, `disk (${disk!.type})`) : {};
 
 let warnings: Pair | undefined;
 if (has("warnings")) {
-  const warned = await syntheticEvent(join(work, "warned"), { ...size, warnings: 0.7 });
+  const warned = await event("warned", 0.7);
   const out = join(work, "out");
   warnings = await paired(
     "70 % warned / 10 %",

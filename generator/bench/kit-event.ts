@@ -1,0 +1,48 @@
+import { execFileSync } from "node:child_process";
+import { cp, mkdir, mkdtemp, rm } from "node:fs/promises";
+import { dirname, join } from "node:path";
+import { updateForms } from "../load/forms/form-files.ts";
+import { REPO_ROOT } from "../repo-root.ts";
+
+/**
+ * The realistic event the issues' figures are measured on (`--events DIR`: the shared kit's
+ * gen.js and realistic.js, which need the `yaml` package), made as its README says: `projects`
+ * teams and projects, `warnPercent` % of projects with a warning, in a copy of this project's
+ * records/schemas and site/, its forms written, committed in `root` as CI checks one out.
+ */
+export async function kitEvent(
+  root: string,
+  kit: string,
+  projects: number,
+  warnPercent: number,
+): Promise<string> {
+  const scratch = await mkdtemp(join(dirname(root), "kit-"));
+  const node = (script: string, ...args: string[]) =>
+    execFileSync(process.execPath, [join(kit, script), ...args], {
+      env: { ...process.env, NODE_PATH: join(REPO_ROOT, "node_modules") },
+      stdio: "ignore",
+    });
+  try {
+    node("gen.js", String(projects), join(scratch, "data"));
+    node(
+      "realistic.js",
+      join(scratch, "data"),
+      join(REPO_ROOT, "records/event.yaml"),
+      join(scratch, "out"),
+      String(warnPercent),
+    );
+    await mkdir(join(root, "records"), { recursive: true });
+    for (const part of ["teams", "projects", "event.yaml"])
+      await cp(join(scratch, "out", part), join(root, "records", part), { recursive: true });
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
+  }
+  await cp(join(REPO_ROOT, "records/schemas"), join(root, "records/schemas"), { recursive: true });
+  await cp(join(REPO_ROOT, "site"), join(root, "site"), { recursive: true });
+  await updateForms(root);
+  const git = (...args: string[]) => execFileSync("git", args, { cwd: root, stdio: "ignore" });
+  git("init", "-q");
+  git("add", "-A");
+  git("-c", "user.name=bench", "-c", "user.email=bench@example.org", "commit", "-qm", "realistic event");
+  return root;
+}
