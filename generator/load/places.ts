@@ -1,4 +1,5 @@
 import { isMap, isSeq, parseDocument, type Node } from "yaml";
+import { readValue } from "./read-value.ts";
 import { YAML_OPTIONS } from "./yaml-options.ts";
 import { nestingTooDeep } from "./yaml-problems.ts";
 
@@ -10,8 +11,13 @@ import { nestingTooDeep } from "./yaml-problems.ts";
  */
 export type Places = number[];
 
-/** The places of a record that reads as plain data, by the `yaml` package's document API. */
+/**
+ * The places of a record that reads as plain data: as js-yaml reads it (read-value.ts), or by the
+ * `yaml` package's document API for a record js-yaml doubts.
+ */
 export function placesOfText(text: string): Places | undefined {
+  const offsets: number[] = [];
+  if (readValue(text, offsets) !== undefined) return placesOf(text, offsets);
   if (nestingTooDeep(text) !== undefined) return undefined;
   const doc = parseDocument(text, YAML_OPTIONS);
   return doc.errors.length ? undefined : placesOf(text, documentOffsets(doc.contents));

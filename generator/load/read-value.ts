@@ -45,14 +45,15 @@ const NOT_A_NAME = /^(?:|null|true|false|nan|-?infinity|[-+]?[0-9.].*|.*,.*|\[ob
 
 /**
  * Where js-yaml and YAML 1.2 (the `yaml` package) part ways, read by the document API instead:
- * tabs and carriage returns, directives and document markers, a line that starts with an explicit
+ * tabs, carriage returns and byte-order marks, directives and document markers, a line that starts with an explicit
  * key or a flow collection (`? [a]`, `[a]: b`: keys that are not names), and block scalars that
  * keep trailing lines (`|+`). The listener doubts the rest as js-yaml reads.
  */
-const DOUBTFUL = /[\t\r]|^(?:%|---|\.\.\.)|^[ -]*[?[{]|[|>][1-9]?\+/m;
+const DOUBTFUL = /[\t\r\ufeff]|^(?:%|---|\.\.\.)|^[ -]*[?[{]|[|>][1-9]?\+/m;
 
 /** Space, line breaks and comments before a node. */
 const LEADING = /^(?:\s|#[^\n]*)*/;
+const SPACES = /^ */;
 
 /**
  * A record's value, read by js-yaml with YAML 1.2's core schema (so `on`, `no` and `2026-12-05`
@@ -61,19 +62,37 @@ const LEADING = /^(?:\s|#[^\n]*)*/;
  * DOUBTFUL texts. Those records are read with the `yaml` package's document API instead
  * (parse-record.ts), which says what is wrong and where; a differential property test holds the
  * two to the same value or the same refusal.
+ *
+ * Given `offsets`, it also fills in each node's [offset, size] in document order (a mapping's key,
+ * then its value; see places.ts), as the document API's ranges give them, for a record a problem
+ * points into: a property test holds the two equal.
  */
-export function readValue(text: string): Record<string, unknown> | undefined {
+export function readValue(text: string, offsets?: number[]): Record<string, unknown> | undefined {
   if (DOUBTFUL.test(text)) return undefined;
   const opened: number[] = [];
+  const indexes: number[] = [];
   // js-yaml 4.3 takes `maxDepth`, which its types leave out.
   const options: LoadOptions & { maxDepth: number } = {
     schema: RECORD_SCHEMA,
     // Counts scalars too, so it doubts a little sooner than the document reader refuses.
     maxDepth: MAX_DEPTH,
     listener(event, opening) {
-      if (event === "open") return void opened.push(opening.position);
+      if (event === "open") {
+        opened.push(opening.position);
+        if (offsets) indexes.push(offsets.push(opening.position, 1) - 2);
+        return;
+      }
       const state = opening as Closed;
       const from = opened.pop()!;
+      if (offsets) {
+        const index = indexes.pop()!;
+        // A scalar has no nodes below it: what it holds was a key js-yaml tried and went back on.
+        if (state.kind !== "mapping" && state.kind !== "sequence") offsets.length = index + 2;
+        // A node with nothing written (`key:`) sits after the spaces behind its colon.
+        const before = state.kind === null ? SPACES : LEADING;
+        offsets[index] = from + before.exec(state.input.slice(from, state.position))![0].length;
+        offsets[index + 1] = (offsets.length - index) / 2;
+      }
       if (state.anchor !== null) throw DOUBT;
       // A comment touching a closing quote or bracket (`"a"#c`), which YAML 1.2 refuses.
       if (state.input.charCodeAt(state.position) === 0x23 && !/\s/.test(state.input[state.position - 1]!))
@@ -91,7 +110,18 @@ export function readValue(text: string): Record<string, unknown> | undefined {
   } catch {
     return undefined;
   }
-  return isMapping(value) && namesOnly(value) ? value : undefined;
+  if (!isMapping(value) || !namesOnly(value)) return undefined;
+  // Every node once: js-yaml never reported one it went back on.
+  return offsets && offsets.length !== 2 * nodes(value) ? undefined : value;
+}
+
+/** How many nodes a value is: itself, and each key and value below it. */
+function nodes(value: unknown): number {
+  if (Array.isArray(value)) return value.reduce((sum: number, item) => sum + nodes(item), 1);
+  if (!isMapping(value)) return 1;
+  let count = 1;
+  for (const key of Object.keys(value)) count += 1 + nodes(value[key]);
+  return count;
 }
 
 function isMapping(value: unknown): value is Record<string, unknown> {
