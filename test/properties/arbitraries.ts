@@ -1,3 +1,4 @@
+import { foldName } from "../../generator/validate/rules/name-unique.ts";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import fc from "fast-check";
 import { recordSchemas } from "../../generator/contract/record-schemas.ts";
@@ -150,17 +151,26 @@ export interface GeneratedEvent {
   projects: Array<[string, Of<ReturnType<typeof projectRecord>>]>;
 }
 
-/** An event with 0–4 teams and 0–4 projects, slugs unique per kind, projects linked to teams or not. */
+/** Two records clash when they share a slug, or a name as a person reads it (name-unique.ts). */
+const clash = (a: string, b: string) => a === b || (foldName(a) !== "" && foldName(a) === foldName(b));
+
+/**
+ * An event with 0–4 teams and 0–4 projects, slugs and names unique per kind, projects linked to
+ * teams or not.
+ */
 export const generatedEvent: fc.Arbitrary<GeneratedEvent> = fc
   .record({
     texts: eventTexts,
-    teams: fc.uniqueArray(fc.tuple(slug, teamRecord), { maxLength: 4, selector: ([s]) => s }),
+    teams: fc.uniqueArray(fc.tuple(slug, teamRecord), {
+      maxLength: 4,
+      comparator: ([s, a], [t, b]) => s === t || clash(a.name, b.name),
+    }),
   })
   .chain(({ texts, teams }) =>
     fc
       .uniqueArray(fc.tuple(slug, projectRecord(teams.map(([s]) => s))), {
         maxLength: 4,
-        selector: ([s]) => s,
+        comparator: ([s, a], [t, b]) => s === t || clash(a.title, b.title),
       })
       .map((projects) => ({ texts, teams, projects })),
   );

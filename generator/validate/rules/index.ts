@@ -17,6 +17,7 @@ import { handbookName } from "./handbook-name.ts";
 import { handbookSlugCollision } from "./handbook-slug-collision.ts";
 import { handbookTitle } from "./handbook-title.ts";
 import { imageExists } from "./image-exists.ts";
+import { nameUnique } from "./name-unique.ts";
 import { notARecord } from "./not-a-record.ts";
 import { placeholders } from "./placeholders.ts";
 import { projectRobotKnown } from "./project-robot-known.ts";
@@ -43,6 +44,7 @@ export const rules: readonly Rule[] = [
   notARecord,
   slugCollision,
   slugReserved,
+  nameUnique,
   formerSlugs,
   eventTracksUnique,
   eventDates,
