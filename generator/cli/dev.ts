@@ -22,15 +22,16 @@ import { afterBurst } from "./after-burst.ts";
 const QUIET_MS = 30;
 
 /**
- * What a build reads. The forms are derived files: before each build, dev writes again those that
- * differ from what the event and the schemas make (a track renamed, a form edited by hand).
+ * What a build reads. The forms are derived files: before each build, and when one is changed,
+ * dev writes again those that differ from what the event and the schemas make (a track renamed, a
+ * form edited by hand).
  */
 const WATCHED = ["records", "site", FORMS_DIR];
 
 const USAGE = `usage: npm run dev -- [--out DIR] [--base-url URL] [--port N] [--host ADDRESS]
 
 Builds and serves like npm start, then builds again after every change under records/, site/
-or ${FORMS_DIR}/ and reloads open pages. The issue forms follow the event: dev writes
+and reloads open pages. The issue forms in ${FORMS_DIR}/ follow the event: dev writes
 those that differ (as npm run forms does) and says so; a broken record prints
 its errors and the last good site stays up. Each rebuild lists the problems of the files that
 changed and those new since the last build, and counts the rest in one line (npm run validate
@@ -53,9 +54,10 @@ await runCommand(USAGE, async (options) => {
   };
   // The forms follow the event and the schemas: written again, and said, before each build.
   const forms = async () => {
-    for (const file of await updateForms(options.root))
+    const written = await updateForms(options.root);
+    if (written.length)
       console.log(
-        `wrote ${file}: the issue forms follow ${EVENT_FILE} (npm run forms); commit it with the event`,
+        `updated the issue forms from ${EVENT_FILE} and the schemas (a form edited by hand is written again): ${written.map((file) => file.slice(FORMS_DIR.length + 1)).join(", ")}; commit them with the event`,
       );
   };
   // A save lists the problems of what changed, not every warning of the event again (dev-diagnostics.ts).
@@ -116,6 +118,8 @@ await runCommand(USAGE, async (options) => {
     });
   lookAgain();
   watchFolders(options.root, WATCHED, (path) => {
+    // The forms are derived: a change to one is written back (and said), never a build of its own.
+    if (path?.startsWith(`${FORMS_DIR}/`)) return void forms();
     if (path) saved.add(path);
     else unnamed = true;
     rebuild();

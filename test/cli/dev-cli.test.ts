@@ -115,7 +115,7 @@ describe("npm run dev and the issue forms", () => {
     await until(() => (builds(output.stdout.slice(before)) > 0 ? true : undefined));
     const printed = output.stdout.slice(before);
     expect(printed).toContain(
-      "wrote .github/ISSUE_TEMPLATE/submit-project.yml: the issue forms follow records/event.yaml (npm run forms); commit it with the event",
+      "updated the issue forms from records/event.yaml and the schemas (a form edited by hand is written again): submit-project.yml, update-project.yml; commit them with the event",
     );
     expect(printed).not.toContain("[forms-current]");
     expect(output.stderr.slice(before)).not.toContain("build stopped");
@@ -125,5 +125,18 @@ describe("npm run dev and the issue forms", () => {
     const validated = await runCli("validate", ["--root", root]);
     expect(validated.stdout).not.toContain("[forms-current]");
     expect(validated.code).toBe(0);
+    // A form edited by hand is written back, without a build of its own.
+    const edited = output.stdout.length;
+    await writeFile(
+      form,
+      (await readFile(form, "utf8")).replace("- Metal Bench (hardware)", "- Hand made (hardware)"),
+    );
+    await until(() =>
+      output.stdout.slice(edited).includes("updated the issue forms from") ? true : undefined,
+    );
+    expect(await readFile(form, "utf8")).toContain("- Metal Bench (hardware)");
+    // Had its own write started a build, it would have printed by now (a save builds in 30 ms).
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(builds(output.stdout.slice(edited))).toBe(0);
   });
 });

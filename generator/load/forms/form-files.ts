@@ -52,17 +52,6 @@ function formYaml(form: IssueForm): string {
   return header + stringify(yaml, { lineWidth: 0, version: "1.1" });
 }
 
-/** Writes the forms of an event under `root`; the paths written, for the command to print. */
-export async function writeForms(root: string, event: unknown): Promise<string[]> {
-  const written: string[] = [];
-  for (const { file, text } of formFiles(event)) {
-    await mkdir(dirname(join(root, file)), { recursive: true });
-    await writeFile(join(root, file), text);
-    written.push(file);
-  }
-  return written;
-}
-
 /**
  * Writes the forms of `root`'s event that differ from what the event and the schemas make now, as
  * `npm run dev` does before each build (they are derived files); the paths written. Nothing while
