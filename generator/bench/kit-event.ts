@@ -1,8 +1,9 @@
 import { execFileSync } from "node:child_process";
-import { cp, mkdir, mkdtemp, rm } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { updateForms } from "../load/forms/form-files.ts";
 import { REPO_ROOT } from "../repo-root.ts";
+import { foldName } from "../validate/rules/name-unique.ts";
 
 /**
  * The realistic event the issues' figures are measured on (`--events DIR`: the shared kit's
@@ -37,6 +38,8 @@ export async function kitEvent(
   } finally {
     await rm(scratch, { recursive: true, force: true });
   }
+  await distinctNames(join(root, "records/teams"), "name");
+  await distinctNames(join(root, "records/projects"), "title");
   await cp(join(REPO_ROOT, "records/schemas"), join(root, "records/schemas"), { recursive: true });
   await cp(join(REPO_ROOT, "site"), join(root, "site"), { recursive: true });
   await updateForms(root);
@@ -45,4 +48,23 @@ export async function kitEvent(
   git("add", "-A");
   git("-c", "user.name=bench", "-c", "user.email=bench@example.org", "commit", "-qm", "realistic event");
   return root;
+}
+
+/**
+ * The kit's names are random words, and a few repeat (8 project titles in 10,000), which
+ * name-unique refuses: each repeat gets its file's slug after it, as the rule's fix says.
+ */
+async function distinctNames(folder: string, key: "name" | "title"): Promise<void> {
+  const seen = new Set<string>();
+  const line = new RegExp(`^${key}: (.*)$`, "m");
+  for (const file of (await readdir(folder)).sort()) {
+    const text = await readFile(join(folder, file), "utf8");
+    const name = line.exec(text)?.[1];
+    if (name === undefined) continue;
+    if (!seen.has(foldName(name))) {
+      seen.add(foldName(name));
+      continue;
+    }
+    await writeFile(join(folder, file), text.replace(line, `${key}: ${name} ${file.replace(/\.yaml$/, "")}`));
+  }
 }

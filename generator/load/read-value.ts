@@ -45,15 +45,18 @@ const NOT_A_NAME = /^(?:|null|true|false|nan|-?infinity|[-+]?[0-9.].*|.*,.*|\[ob
 
 /**
  * Where js-yaml and YAML 1.2 (the `yaml` package) part ways, read by the document API instead:
- * tabs, carriage returns and byte-order marks, directives and document markers, a line that starts with an explicit
- * key or a flow collection (`? [a]`, `[a]: b`: keys that are not names), and block scalars that
- * keep trailing lines (`|+`). The listener doubts the rest as js-yaml reads.
+ * tabs, carriage returns and byte-order marks; directives and document markers; a line that
+ * starts with an explicit key or a flow collection (`? [a]`, `[a]: b`); a list item with nothing
+ * on its line (js-yaml lets `-` take the next, less indented item); block scalars with an
+ * indentation indicator or that keep trailing lines (`|2`, `|+`); and a comment touching a comma,
+ * bracket or colon (`[a,#c`). The listener doubts the rest as js-yaml reads (see `doubtful`).
  */
-const DOUBTFUL = /[\t\r\ufeff]|^(?:%|---|\.\.\.)|^[ -]*[?[{]|[|>][1-9]?\+/m;
+const DOUBTFUL =
+  /[\t\r\ufeff]|^(?:%|---|\.\.\.)|^[ -]*[?[{]|^[ -]*-[ ]*(?:#.*)?$|[|>](?:[-+]?[1-9]|[1-9]?\+)|[,[{:]#/m;
 
-/** Space, line breaks and comments before a node. */
-const LEADING = /^(?:\s|#[^\n]*)*/;
-const SPACES = /^ */;
+/** Space, line breaks and comments before a node, from `lastIndex` on (tabs and CRs are doubted). */
+const LEADING = /(?:[ \n]|#[^\n]*)*/y;
+const SPACES = / */y;
 
 /**
  * A record's value, read by js-yaml with YAML 1.2's core schema (so `on`, `no` and `2026-12-05`
@@ -84,24 +87,16 @@ export function readValue(text: string, offsets?: number[]): Record<string, unkn
       }
       const state = opening as Closed;
       const from = opened.pop()!;
+      const start = after(LEADING, state.input, from);
       if (offsets) {
         const index = indexes.pop()!;
         // A scalar has no nodes below it: what it holds was a key js-yaml tried and went back on.
         if (state.kind !== "mapping" && state.kind !== "sequence") offsets.length = index + 2;
         // A node with nothing written (`key:`) sits after the spaces behind its colon.
-        const before = state.kind === null ? SPACES : LEADING;
-        offsets[index] = from + before.exec(state.input.slice(from, state.position))![0].length;
+        offsets[index] = state.kind === null ? after(SPACES, state.input, from) : start;
         offsets[index + 1] = (offsets.length - index) / 2;
       }
-      if (state.anchor !== null) throw DOUBT;
-      // A comment touching a closing quote or bracket (`"a"#c`), which YAML 1.2 refuses.
-      if (state.input.charCodeAt(state.position) === 0x23 && !/\s/.test(state.input[state.position - 1]!))
-        throw DOUBT;
-      // A quoted or plain scalar over several lines: js-yaml folds lines YAML 1.2 refuses.
-      if (state.kind === "scalar" && spansLines(state.input, from, state.position)) throw DOUBT;
-      // js-yaml names the tag it resolved a plain scalar to; a tag written out shows as a `!`.
-      if (state.tag !== null && state.tag !== "?")
-        if (state.kind !== "scalar" || state.input.slice(from, state.position).includes("!")) throw DOUBT;
+      if (doubtful(state, start)) throw DOUBT;
     },
   };
   let value: unknown;
@@ -136,16 +131,48 @@ function namesOnly(value: unknown): boolean {
   return true;
 }
 
+/** Where `pattern` (sticky) stops matching in `input` from `at`. */
+function after(pattern: RegExp, input: string, at: number): number {
+  pattern.lastIndex = at;
+  pattern.exec(input);
+  return pattern.lastIndex;
+}
+
+/** Whether `input` holds a line break between `from` and `to`. */
+function hasBreak(input: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) if (input.charCodeAt(i) === 0x0a) return true;
+  return false;
+}
+
 /**
- * Whether the scalar between `from` and `to`, after the space and comments before it, is written
- * over several lines other than as a block scalar (`|`, `>`).
+ * A node js-yaml read that YAML 1.2 may read otherwise, from where it is written (`start`) to
+ * where js-yaml stopped: an anchor or a tag (`&a`, `!!int`, `!<?>`); a comment touching what
+ * closed it (`"a"#c`); a quoted or plain scalar over several lines (js-yaml folds lines YAML 1.2
+ * refuses); a block scalar whose first line is blank; a flow collection over several lines (js-yaml
+ * reads on after a closing bracket on the next line) or holding a flow collection or an explicit
+ * key (`{[github]: x}`, whose key js-yaml makes a string).
  */
-function spansLines(input: string, from: number, to: number): boolean {
-  const newline = input.indexOf("\n", from);
-  if (newline === -1 || newline >= to) return false;
-  const start = from + LEADING.exec(input.slice(from, to))![0].length;
+function doubtful(state: Closed, start: number): boolean {
+  const { input, position: end } = state;
+  if (state.anchor !== null || input.charCodeAt(start) === 0x21) return true;
+  if (
+    input.charCodeAt(end) === 0x23 &&
+    input.charCodeAt(end - 1) !== 0x20 &&
+    input.charCodeAt(end - 1) !== 0x0a
+  )
+    return true;
   const first = input.charCodeAt(start);
-  if (first === 0x7c || first === 0x3e) return false;
-  const next = input.indexOf("\n", start);
-  return next !== -1 && next < to;
+  if (state.kind === "scalar") {
+    if (first !== 0x7c && first !== 0x3e) return hasBreak(input, start, end);
+    const header = input.indexOf("\n", start);
+    const next = header === -1 ? -1 : input.indexOf("\n", header + 1);
+    return header !== -1 && /^ *$/.test(input.slice(header + 1, next === -1 ? input.length : next));
+  }
+  if (first !== 0x5b && first !== 0x7b) return false;
+  if (hasBreak(input, start, end)) return true;
+  for (let i = start + 1; i < end; i++) {
+    const c = input.charCodeAt(i);
+    if (c === 0x5b || c === 0x7b || c === 0x3f) return true;
+  }
+  return false;
 }

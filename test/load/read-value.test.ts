@@ -137,10 +137,7 @@ describe("readValue (js-yaml) against the document API", () => {
   it.each([
     ["a value on the next line", "a:\n  b\n"],
     ["a flow mapping with entries", "a: {b: 1}\n"],
-    ["a nested flow list", "a: [[1]]\n"],
-    ["a flow list over two lines", "a: [1,\n  2]\n"],
     ["a nested block scalar", "a:\n  b: |\n    x\n"],
-    ["a block scalar with an indentation indicator", "a: |2\n   x\n"],
     ["a key with a space before its colon", "a : b\n"],
     ["a __proto__ key", "__proto__: {a: 1}\n"],
     ["a binary number, a string in YAML 1.2 (js-yaml's own core schema reads 5)", "a: 0b101\n"],
@@ -169,6 +166,9 @@ describe("readValue (js-yaml) against the document API", () => {
     ["a plain scalar over two lines", "a: one\n  two\n", undefined],
     ["a quoted scalar over two lines", 'a: "one\n  two"\n', undefined],
     ["an explicit key", "? a\n: b\n", undefined],
+    ["a nested flow list", "a: [[1]]\n", undefined],
+    ["a flow list over two lines", "a: [1,\n  2]\n", undefined],
+    ["a block scalar with an indentation indicator", "a: |2\n   x\n", undefined],
     ["a document marker before a key on its line", "---? a\n", "yaml-root"],
     ["a duplicate key", "a: 1\na: 2\n", "yaml-duplicate-key"],
     ["a merge key", "<<: {a: 1}\n", "yaml-key"],
@@ -187,6 +187,47 @@ describe("readValue (js-yaml) against the document API", () => {
     const doc = parseRecordDocument("f.yaml", text);
     if (rule === undefined) expect(doc.diagnostics).toEqual([]);
     else expect(doc.diagnostics.map((d) => d.rule)).toContain(rule);
+  });
+
+  // A hostile review's finds (2026-11-27): js-yaml read each of these otherwise than YAML 1.2, or
+  // read what YAML 1.2 refuses; the first smuggled a login past validation, 200 columns right.
+  it.each([
+    [
+      "a key after a flow list's closing bracket on its next line",
+      `members:\n  - name: Sam\n    skills: [CAD,\n    CNC]${" ".repeat(200)}github: mallory\n`,
+    ],
+    ["the same at the top level", "x: {\n}b: c\n"],
+    ["an empty list item that would take the next, less indented one", "y:\n- k: v\n  l:\n  -\n- k: w\n"],
+    ["a list item of an empty list item", "y:\n- -\n- b\n"],
+    ["a list as a key in a flow mapping", "members: [{name: Alice Ng, [github]: mallory}]\n"],
+    ["an explicit list key in a flow mapping", "x: {? [a]: b}\n"],
+    ["a list as a key in a flow list", "x: [[a]: b]\n"],
+    ["the non-specific tag !<?>", "a: !<?> b\n"],
+    ["the non-specific tag escaped", "a: !<%3F> b\n"],
+    ["a tag that starts a mapping on its key's line", "x: !<?> a: b\n"],
+    ["an indentation indicator over a blank line", "x: |1\n  \n"],
+    ["an indentation indicator and strip", "x: |-1\n  "],
+    ["an indentation indicator over a trailing blank line", "b: |2\n     d\n   \nc: 1\n"],
+    ["a more-indented blank first line of a block scalar", "x: >-\n    \n  #c\n"],
+    ["a flow list not indented past its parent", "x: [a,\nb]\n"],
+    ["a flow list opened at the end of its line", "x: [\na\n]\n"],
+    ["a flow mapping over two lines", "x: {a: 1,\nb: 2}\n"],
+    ["a comment touching a comma", "x: [a,# c\n b]\n"],
+    ["a comment touching an opening bracket", "x: [#c\n a]\n"],
+    ["a comment touching a colon", 'x: {"a":#c\n}\n'],
+    ["an empty value on the line of a closing brace", "x: {b:\n }\n"],
+  ])("leaves %s to the document API", (_, text) => {
+    expect(readValue(text)).toBeUndefined();
+    expect(readValue(text, [])).toBeUndefined();
+    agrees(text);
+  });
+
+  it("points at the column YAML counts where a line holds a character JavaScript takes for space", () => {
+    const text = "a: b\n\u2028c: d\n";
+    agrees(text);
+    expect(placesOfText(text)).toEqual(
+      placesOf(text, documentOffsets(parseDocument(text, YAML_OPTIONS).contents)),
+    );
   });
 
   describe("on the benchmark's synthetic event", () => {
