@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
-import { updateForms } from "../load/forms/form-files.ts";
+import { readEvent, updateForms } from "../load/forms/form-files.ts";
 import { REPO_ROOT } from "../repo-root.ts";
 import { foldName } from "../validate/rules/name-unique.ts";
 
@@ -42,7 +42,7 @@ export async function kitEvent(
   await distinctNames(join(root, "records/projects"), "title");
   await cp(join(REPO_ROOT, "records/schemas"), join(root, "records/schemas"), { recursive: true });
   await cp(join(REPO_ROOT, "site"), join(root, "site"), { recursive: true });
-  await updateForms(root);
+  await updateForms(root, await readEvent(root));
   const git = (...args: string[]) => execFileSync("git", args, { cwd: root, stdio: "ignore" });
   git("init", "-q");
   git("add", "-A");

@@ -3,7 +3,7 @@ import { BuildMemory } from "../build-memory.ts";
 import { normalizeBaseUrl } from "../derive/base-url.ts";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import { formatLine } from "../diagnostics/format-line.ts";
-import { FORMS_DIR, updateForms } from "../load/forms/form-files.ts";
+import { FORMS_DIR, readEvent, updateForms } from "../load/forms/form-files.ts";
 import { pinnedSourceDate } from "../load/source-date.ts";
 import type { BuildOptions, BuildResult } from "../pipeline.ts";
 import { devReload } from "../serve/dev-reload.ts";
@@ -54,7 +54,7 @@ await runCommand(USAGE, async (options) => {
   };
   // The forms follow the event and the schemas: written again, and said, before each build.
   const forms = async () => {
-    const written = await updateForms(options.root);
+    const written = await updateForms(options.root, await readEvent(options.root));
     if (written.length)
       console.log(
         `updated the issue forms from ${EVENT_FILE} and the schemas (a form edited by hand is written again): ${written.map((file) => file.slice(FORMS_DIR.length + 1)).join(", ")}; commit them with the event`,

@@ -15,9 +15,10 @@ await runCommand(USAGE, async ({ root }) => {
   const text = await readFile(join(root, EVENT_FILE), "utf8").catch(() => {
     throw new Error(`${EVENT_FILE} must exist under ${root}: the forms offer its tracks and robots`);
   });
-  if (parseRecord(EVENT_FILE, text).data === undefined)
+  const event = parseRecord(EVENT_FILE, text).data;
+  if (event === undefined)
     throw new Error(`${EVENT_FILE} does not read as a record: npm run validate says why`);
-  const written = await updateForms(root);
+  const written = await updateForms(root, event);
   for (const file of written) console.log(`wrote ${file}`);
   if (!written.length) console.log(`the issue forms already follow ${EVENT_FILE} and the schemas`);
 });

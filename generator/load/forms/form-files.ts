@@ -52,14 +52,18 @@ function formYaml(form: IssueForm): string {
   return header + stringify(yaml, { lineWidth: 0, version: "1.1" });
 }
 
-/**
- * Writes the forms of `root`'s event that differ from what the event and the schemas make now, as
- * `npm run dev` does before each build (they are derived files); the paths written. Nothing while
- * the event does not read as a record: the build reports it.
- */
-export async function updateForms(root: string): Promise<string[]> {
+/** `root`'s event record as read: anything, or undefined when it is missing or does not read. */
+export async function readEvent(root: string): Promise<unknown> {
   const text = await readFile(join(root, EVENT_FILE), "utf8").catch(() => undefined);
-  const event = text === undefined ? undefined : parseRecord(EVENT_FILE, text).data;
+  return text === undefined ? undefined : parseRecord(EVENT_FILE, text).data;
+}
+
+/**
+ * Writes the forms under `root` that differ from what `event` (as read) and the schemas make now,
+ * as `npm run forms` does and `npm run dev` before each build (they are derived files); the paths
+ * written. Nothing for an event that does not read as a record: the build reports it.
+ */
+export async function updateForms(root: string, event: unknown): Promise<string[]> {
   if (event === undefined) return [];
   const written: string[] = [];
   for (const { file, text: form } of formFiles(event)) {
