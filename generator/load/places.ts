@@ -1,7 +1,6 @@
-import { isMap, isSeq, parseDocument, type Node } from "yaml";
+import { isMap, isSeq, type Node } from "yaml";
+import { parseRecordDocument } from "./parse-record.ts";
 import { readValue } from "./read-value.ts";
-import { YAML_OPTIONS } from "./yaml-options.ts";
-import { nestingTooDeep } from "./yaml-problems.ts";
 
 /**
  * Where a record's values sit, worked out from its text only when a problem points into it (most
@@ -18,9 +17,8 @@ export type Places = number[];
 export function placesOfText(text: string): Places | undefined {
   const offsets: number[] = [];
   if (readValue(text, offsets) !== undefined) return placesOf(text, offsets);
-  if (nestingTooDeep(text) !== undefined) return undefined;
-  const doc = parseDocument(text, YAML_OPTIONS);
-  return doc.errors.length ? undefined : placesOf(text, documentOffsets(doc.contents));
+  const read = parseRecordDocument("", text);
+  return read.data === undefined ? undefined : placesOf(text, documentOffsets(read.doc.contents));
 }
 
 /**
