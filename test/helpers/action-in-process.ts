@@ -37,18 +37,8 @@ export async function runInProcess(
   event: unknown,
   env: Record<string, string>,
 ): Promise<InProcessRun> {
-  const dir = await tempDir("runner-");
   await mkdir(SUMMARY_DIR, { recursive: true });
-  const files = {
-    event: join(dir, "event.json"),
-    summary: join(SUMMARY_DIR, "summary.md"),
-    output: join(dir, "output.txt"),
-  };
-  await Promise.all([
-    writeFile(files.event, JSON.stringify(event)),
-    writeFile(files.summary, ""),
-    writeFile(files.output, ""),
-  ]);
+  const files = await runnerFiles(event, join(SUMMARY_DIR, "summary.md"));
   const saved = { summary: process.env.GITHUB_STEP_SUMMARY, output: process.env.GITHUB_OUTPUT };
   process.env.GITHUB_STEP_SUMMARY = files.summary;
   process.env.GITHUB_OUTPUT = files.output;
@@ -59,18 +49,7 @@ export async function runInProcess(
   process.stderr.write = ((chunk: string | Uint8Array) => ((stderr += String(chunk)), true)) as typeof err;
   let failed = false;
   try {
-    await run({
-      GITHUB_ACTIONS: "true",
-      CI: "true",
-      GITHUB_EVENT_PATH: files.event,
-      GITHUB_STEP_SUMMARY: files.summary,
-      GITHUB_OUTPUT: files.output,
-      GITHUB_RUN_ID: "43",
-      GITHUB_REPOSITORY: "org/sprint",
-      GITHUB_SERVER_URL: "https://github.com",
-      RUNNER_TEMP: dir,
-      ...env,
-    });
+    await run(runnerEnv(files, env));
   } catch (error) {
     // What the entry point does with an error (see generator/github/*/index.ts).
     failed = true;
@@ -88,6 +67,45 @@ export async function runInProcess(
     readFile(files.output, "utf8"),
   ]);
   return { failed, log, stderr, summary, outputs: parseOutputs(output) };
+}
+
+/** A runner's files for one step: the event payload, and empty summary and outputs files. */
+export async function runnerFiles(
+  event: unknown,
+  summary?: string,
+): Promise<{ dir: string; event: string; summary: string; output: string }> {
+  const dir = await tempDir("runner-");
+  const files = {
+    dir,
+    event: join(dir, "event.json"),
+    summary: summary ?? join(dir, "summary.md"),
+    output: join(dir, "output.txt"),
+  };
+  await Promise.all([
+    writeFile(files.event, JSON.stringify(event)),
+    writeFile(files.summary, ""),
+    writeFile(files.output, ""),
+  ]);
+  return files;
+}
+
+/** The variables a runner sets for a step, then `env`. */
+export function runnerEnv(
+  files: { dir: string; event: string; summary: string; output: string },
+  env: Record<string, string>,
+): Record<string, string> {
+  return {
+    GITHUB_ACTIONS: "true",
+    CI: "true",
+    GITHUB_EVENT_PATH: files.event,
+    GITHUB_STEP_SUMMARY: files.summary,
+    GITHUB_OUTPUT: files.output,
+    GITHUB_RUN_ID: "43",
+    GITHUB_REPOSITORY: "org/sprint",
+    GITHUB_SERVER_URL: "https://github.com",
+    RUNNER_TEMP: files.dir,
+    ...env,
+  };
 }
 
 /** `name<<DELIMITER` / value lines / `DELIMITER`, the file format `core.setOutput` writes. */

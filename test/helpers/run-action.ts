@@ -1,11 +1,9 @@
-import { readFile, writeFile } from "node:fs/promises";
-import { join } from "node:path";
+import { readFile } from "node:fs/promises";
 import { run as findValidateRun } from "../../generator/github/find-validate-run/run.ts";
 import { run as intake } from "../../generator/github/intake/run.ts";
 import { run as report } from "../../generator/github/report/run.ts";
 import { run as validate } from "../../generator/github/validate/run.ts";
-import { parseOutputs, runInProcess } from "./action-in-process.ts";
-import { tempDir } from "./fixture-root.ts";
+import { parseOutputs, runInProcess, runnerEnv, runnerFiles } from "./action-in-process.ts";
 import { runProcess, type CliRun } from "./run-cli.ts";
 
 export interface ActionRun extends CliRun {
@@ -44,31 +42,12 @@ export async function runActionProcess(
   event: unknown,
   env: Record<string, string>,
 ): Promise<ActionRun> {
-  const dir = await tempDir("runner-");
-  const eventPath = join(dir, "event.json");
-  const summaryPath = join(dir, "step-summary.md");
-  await writeFile(eventPath, JSON.stringify(event));
-  const outputPath = join(dir, "output.txt");
-  await writeFile(summaryPath, "");
-  await writeFile(outputPath, "");
-  const runnerEnv: Record<string, string> = {
-    PATH: process.env.PATH ?? "/usr/bin:/bin",
-    HOME: process.env.HOME ?? dir,
-    GITHUB_ACTIONS: "true",
-    CI: "true",
-    GITHUB_EVENT_PATH: eventPath,
-    GITHUB_STEP_SUMMARY: summaryPath,
-    GITHUB_OUTPUT: outputPath,
-    GITHUB_RUN_ID: "43",
-    GITHUB_REPOSITORY: "org/sprint",
-    GITHUB_SERVER_URL: "https://github.com",
-    RUNNER_TEMP: dir,
-    ...env,
-  };
-  const run = await runProcess([`compiled/github/${entry}/index.mjs`], runnerEnv);
+  const files = await runnerFiles(event);
+  const home = { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: process.env.HOME ?? files.dir };
+  const run = await runProcess([`compiled/github/${entry}/index.mjs`], { ...home, ...runnerEnv(files, env) });
   return {
     ...run,
-    summary: await readFile(summaryPath, "utf8"),
-    outputs: parseOutputs(await readFile(outputPath, "utf8")),
+    summary: await readFile(files.summary, "utf8"),
+    outputs: parseOutputs(await readFile(files.output, "utf8")),
   };
 }
