@@ -33,6 +33,8 @@ export interface Rule {
 export interface RecordRule {
   name: string;
   description: string;
+  /** Its errors say exactly what the schema's error at the same value says in general: that one is left out. */
+  restatesSchema?: boolean;
   checkRecord(record: RecordFile): Diagnostic[];
 }
 

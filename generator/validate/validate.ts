@@ -23,10 +23,18 @@ export function checkAlone(record: RecordFile): Diagnostic[] {
   // A team in the projects' folder (or the other way round) is told as such, not as ten field errors.
   const folder = wrongFolder(record);
   if (folder) return [folder];
-  const found = record.data === undefined ? [] : schemaDiagnostics(record);
-  for (const rule of recordRules) found.push(...rule.checkRecord(record));
+  const schema = record.data === undefined ? [] : schemaDiagnostics(record);
+  const at = (d: Diagnostic) => `${d.line}:${d.column}`;
+  const own: Diagnostic[] = [];
+  const restated = new Set<string>();
+  for (const rule of recordRules) {
+    const told = rule.checkRecord(record);
+    own.push(...told);
+    // One mistake, one error: such a rule's exact words stand in for the schema's at that value.
+    if (rule.restatesSchema) for (const d of told) restated.add(at(d));
+  }
   record.checked = true;
-  return found;
+  return [...(restated.size ? schema.filter((d) => !restated.has(at(d))) : schema), ...own];
 }
 
 /**

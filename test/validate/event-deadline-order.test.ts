@@ -20,12 +20,12 @@ describe("event-deadline-order", () => {
       expect(await checkEventWith(`deadlines:\n${deadlines}`), deadlines).toEqual([]);
   });
 
-  it("leaves a time the schema refuses to the schema, with one problem", async () => {
+  it("leaves a time without its offset to the rule that says how to write it, with one problem", async () => {
     expect(
       await checkEventWith(`deadlines:
   registration: "2026-12-07T12:00:00"
   submission: "2026-12-06T14:00:00+01:00"
 `),
-    ).toEqual(['38:17 error invalid-value "2026-12-07T12:00:00"']);
+    ).toEqual(['38:17 error event-time-form "2026-12-07T12:00:00", a time without its offset']);
   });
 });

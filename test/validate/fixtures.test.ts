@@ -197,9 +197,9 @@ const cases: Array<{
     file: "records/event.yaml",
     line: 38,
     column: 17,
-    rule: "invalid-value",
+    rule: "event-time-form",
     message:
-      'deadlines.registration must be a date-time with a UTC offset (Z or +01:00) such as 2026-12-06T14:00:00+01:00, or null (found "2026-12-05T12:00:00")',
+      'deadlines.registration must be a date-time with its UTC offset, "2026-12-05T12:00:00+01:00" for 12:00 in Europe/Berlin (found "2026-12-05T12:00:00", a time without its offset)',
   },
   {
     fixture: "event/event-deadline-unknown-key.yaml",

@@ -8,6 +8,8 @@ import { eventDeadlineExtensions } from "./event-deadline-extensions.ts";
 import { eventDeadlineOrder } from "./event-deadline-order.ts";
 import { eventPrizeIds } from "./event-prize-ids.ts";
 import { eventPrizeTrack } from "./event-prize-track.ts";
+import { eventTimeForm } from "./event-time-form.ts";
+import { eventTimeOffset } from "./event-time-offset.ts";
 import { eventTimezone } from "./event-timezone.ts";
 import { eventTracksUnique } from "./event-tracks-unique.ts";
 import { formerSlugs } from "./former-slugs.ts";
@@ -37,6 +39,8 @@ export const recordRules: readonly RecordRule[] = [
   teamRecruiting,
   textCharacters,
   placeholders,
+  eventTimeForm,
+  eventTimeOffset,
 ];
 
 /** Every cross-record rule, listed once; the validator runs them all. */
