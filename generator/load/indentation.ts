@@ -13,6 +13,8 @@ interface Open {
   item: boolean;
   /** The last key seen in it, with its line. */
   last?: { key: string; line: number };
+  /** The column of the dashes of each list it holds, by key, with the line of the first item. */
+  lists?: Map<string, { dash: number; line: number }>;
 }
 
 /**
@@ -33,6 +35,19 @@ export function indentationMistakes(file: string, text: string): Diagnostic[] {
     if (/^\s*(#.*)?$/.test(line) || line === "---") continue;
     if (scalarAbove >= 0 && indent > scalarAbove) continue;
     scalarAbove = -1;
+    if (/^ *-( |$)/.test(line)) {
+      const misplaced = listItem(open, opener, indent, index, lines);
+      if (misplaced) {
+        found.push({
+          file,
+          severity: "error",
+          rule: "yaml-indentation",
+          expected: "items in one column",
+          ...misplaced,
+        });
+        return found;
+      }
+    }
     const match = KEY_LINE.exec(line);
     if (!match) {
       // A list item that is a plain value (`- ROS 2`), or a line this judge does not read.
@@ -96,4 +111,43 @@ function mistake(file: string, line: number, key: string, column: number, mappin
 /** `members` → `member`; a list without a plural name is spoken of by its entries. */
 function singular(key: string): string {
   return key.endsWith("s") ? key.slice(0, -1) : `${key} entry`;
+}
+
+/**
+ * A list item (`- …` at `dash`) whose dash is not in the column of the items before it in the same
+ * list: the parser blames the lines after it. Records the list's column when the item opens one.
+ */
+function listItem(
+  open: Open[],
+  opener: string,
+  dash: number,
+  index: number,
+  lines: readonly string[],
+): Pick<Diagnostic, "line" | "column" | "message" | "found" | "fix"> | undefined {
+  while (open.length > 1 && open.at(-1)!.column > dash) open.pop();
+  if (opener) {
+    const holder = open.at(-1)!;
+    (holder.lists ??= new Map()).set(opener, { dash, line: index + 1 });
+    return undefined;
+  }
+  // The list this item goes on: the nearest open mapping whose last key holds one.
+  const holder = [...open].reverse().find((o) => o.last && o.lists?.has(o.last.key));
+  const list = holder && holder.lists!.get(holder.last!.key)!;
+  if (!list || list.dash === dash) return undefined;
+  let end = index + 1;
+  while (end < lines.length && (/^\s*(#.*)?$/.test(lines[end]!) || /^ */.exec(lines[end]!)![0].length > dash))
+    end++;
+  while (end > index + 1 && /^\s*$/.test(lines[end - 1]!)) end--;
+  const by = Math.abs(list.dash - dash);
+  const count = `${by} ${by === 1 ? "space" : "spaces"}`;
+  const item = lines[index]!.trim();
+  const found = `the dash at column ${dash + 1}, the list's at column ${list.dash + 1}`;
+  const range = end === index + 1 ? `line ${index + 1}` : `lines ${index + 1}–${end}`;
+  return {
+    line: index + 1,
+    column: dash + 1,
+    message: `\`${item}\` starts ${count} ${dash < list.dash ? "left" : "right"} of the items of \`${holder.last!.key}\` above it (line ${list.line}); the items of one list start in one column (found ${found})`,
+    found,
+    fix: `${dash < list.dash ? "Add" : "Remove"} ${count} at the start of ${range}, so the item lines up with the one on line ${list.line}.`,
+  };
 }

@@ -2,6 +2,7 @@ import { LineCounter, parseDocument, isMap, type Document } from "yaml";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import { indentationMistakes } from "./indentation.ts";
 import { readValue } from "./read-value.ts";
+import { yamlMistake } from "./yaml-mistakes.ts";
 import { YAML_OPTIONS } from "./yaml-options.ts";
 import { depthDiagnostic, nestingTooDeep, yamlProblems, type Place } from "./yaml-problems.ts";
 
@@ -109,8 +110,9 @@ export function parseRecordDocument(file: string, text: string): ParsedDocument 
 }
 
 /**
- * The parser's errors, one per line (it often gives two or three for one mistake), unless the
- * indentation judge finds a mis-indented key at or above the first: then its plain words stand.
+ * One error for one mistake: a classic mistake recognised at the parser's first error, said in
+ * plain words (yaml-mistakes.ts); else a mis-indented key the indentation judge finds at or above
+ * it; else the parser's errors, one per line (it often gives two or three for one mistake).
  */
 function syntaxErrors(
   file: string,
@@ -119,6 +121,10 @@ function syntaxErrors(
   place: Place,
 ): Diagnostic[] {
   if (errors.length === 0) return [];
+  const first = errors.reduce((a, b) => (b.pos[0] < a.pos[0] ? b : a));
+  const at = place(first.pos[0]);
+  const mistake = yamlMistake(file, text, { code: first.code, message: first.message, ...at });
+  if (mistake) return [mistake];
   const parsed = errors.map((error) => yamlError(text, error, place(error.pos[0])));
   const plain = indentationMistakes(file, text);
   // The parser places a key indented too far at the end of the line above it.

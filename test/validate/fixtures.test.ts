@@ -35,10 +35,11 @@ const cases: Array<{
   {
     fixture: "projects/project-yaml-syntax.yaml",
     file: "records/projects/project-yaml-syntax.yaml",
-    line: 3,
+    line: 1,
     column: 1,
     rule: "yaml-syntax",
-    message: "record must be valid YAML (found Missing closing 'quote)",
+    message:
+      "`title`'s value opens a quote (') that nothing closes, so YAML reads every line after it as part of the value (found 'Broken quote)",
   },
   {
     fixture: "projects/project-duplicate-key.yaml",

@@ -328,7 +328,13 @@ export const expected: Record<string, Expected[]> = {
     ],
   ],
   "projects/yaml-tab-indentation.yaml": [
-    [3, 1, "yaml-syntax", "error", "indentation must be spaces (found a tab)"],
+    [
+      3,
+      1,
+      "yaml-syntax",
+      "error",
+      "line 3 is indented with a tab; YAML indents with spaces only (found a tab)",
+    ],
   ],
   "projects/yaml-tag-binary.yaml": [
     [4, 8, "yaml-tag", "error", "values must be plain YAML without tags (found !!binary)"],
@@ -350,15 +356,21 @@ export const expected: Record<string, Expected[]> = {
   ],
   "projects/yaml-unclosed-flow.yaml": [
     [
-      3,
+      2,
       1,
       "yaml-syntax",
       "error",
-      "record must be valid YAML (found Flow sequence in block collection must be sufficiently indented and end with a ])",
+      "`robots`'s list opens with [ but its line does not close it with ] (found [SO-100 arm)",
     ],
   ],
   "projects/yaml-unclosed-quote.yaml": [
-    [3, 1, "yaml-syntax", "error", 'record must be valid YAML (found Missing closing "quote)'],
+    [
+      1,
+      1,
+      "yaml-syntax",
+      "error",
+      "`title`'s value opens a quote (\") that nothing closes, so YAML reads every line after it as part of the value (found \"Open)",
+    ],
   ],
   "projects/yaml-undefined-alias.yaml": [
     [1, 8, "yaml-alias", "error", "values must be written out, not repeated with an alias (found *nope)"],
