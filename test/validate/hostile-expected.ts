@@ -369,7 +369,7 @@ export const expected: Record<string, Expected[]> = {
       1,
       "yaml-syntax",
       "error",
-      "`title`'s value opens a quote (\") that nothing closes, so YAML reads every line after it as part of the value (found \"Open)",
+      '`title`\'s value opens a quote (") that nothing closes, so YAML reads every line after it as part of the value (found "Open)',
     ],
   ],
   "projects/yaml-undefined-alias.yaml": [
