@@ -26,7 +26,7 @@ const TAGS = new Set(
   ),
 );
 const ATTRIBUTES = new Set(
-  "lang charset name content http-equiv property rel href type src defer class id aria-label aria-labelledby aria-current tabindex title dir data-slug data-source data-list data-start data-end action method for placeholder autocomplete hidden role value alt loading width height datetime scope aria-hidden data-initials data-embed data-title data-label data-needs-script".split(
+  "lang charset name content http-equiv property rel href type src defer class id aria-label aria-labelledby aria-current tabindex title dir data-slug data-source data-list data-start data-end action method for placeholder autocomplete hidden role value alt loading width height datetime scope aria-hidden data-initials data-embed data-title data-label data-needs-script data-way-in data-until data-then".split(
     " ",
   ),
 );

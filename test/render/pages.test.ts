@@ -167,9 +167,14 @@ describe("the home page", () => {
     expect(html()).toContain(
       `<li><a href="https://example.org/open-robotics-berlin"><img src="images/host-open-robotics-berlin.svg" alt="Open Robotics Berlin" loading="lazy"></a></li>`,
     );
-    // Built before the event ends: registering comes first.
+    // Built before the event ends, with no repository: registering comes first, and the page says
+    // where the form's link will come from; the event's own sign-up is a separate note.
     expect(hero).toContain(
-      `<p class="actions"><a class="button" href="https://example.org/physical-ai-sprint-2026/register">Sign up for Physical AI Sprint 2026</a> <a class="button secondary" href="projects/">Browse 10 projects</a> <a class="button secondary" href="teams/?looking=1">Find a team</a></p>`,
+      `<p class="actions"><a class="button secondary" href="projects/" data-then>Browse 10 projects</a> <a class="button secondary" href="teams/?looking=1">Find a team</a></p>`,
+    );
+    expect(hero).toContain(`<strong>Register your team</strong> until`);
+    expect(hero).toContain(
+      `a separate step, on the event's own page: <a href="https://example.org/physical-ai-sprint-2026/register">sign up for Physical AI Sprint 2026</a>.`,
     );
     expect(hero).toContain(`<form class="search" action="projects/" method="get" role="search"`);
     expect(meta(html(), "property", "og:image")).toBe(`${BASE}images/logo.svg`);

@@ -38,11 +38,13 @@ describe("links to the event's repository", () => {
     expect(page(llmsTxt, model, "llms.txt")).toContain(
       "- [Repository](https://github.com/physical-ai/sprint-2026): the records as YAML",
     );
-    // One primary action (the event's sign-up); the team form is told apart in words beside it.
+    // One primary action a phase: the team form, then the project form (test/render/pages/way-in.test.ts).
     expect(home).toContain(
-      `Signed up? Then put your team on this site with <a href="https://github.com/physical-ai/sprint-2026/issues/new?template=register-team.yml">the team form</a>, no Git needed`,
+      `<a class="button" href="https://github.com/physical-ai/sprint-2026/issues/new?template=register-team.yml" data-until="2026-12-05T12:00:00+01:00">Register your team</a>`,
     );
-    expect(home.match(/<a class="button" /g)).toHaveLength(1);
+    expect(home).toContain(
+      `<a class="button" href="https://github.com/physical-ai/sprint-2026/issues/new?template=submit-project.yml" data-until="2026-12-06T14:00:00+01:00">Submit your project</a>`,
+    );
     expect(page(teamPage, model, "teams/open-arms.html")).toContain(
       `<a href="https://github.com/physical-ai/sprint-2026/issues/new?template=update-team.yml&amp;slug=open-arms">update it with a form</a>`,
     );
@@ -59,7 +61,7 @@ describe("links to the event's repository", () => {
       page(homePage, model, "index.html"),
     ]) {
       expect(html).not.toContain("Edit this record");
-      expect(html).not.toContain("the team form");
+      expect(html).not.toContain("issues/new?template=");
       expect(html).not.toContain("with a form");
       expect(html).not.toContain("Records and code");
     }

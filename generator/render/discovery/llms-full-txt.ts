@@ -1,5 +1,6 @@
 import type { Model } from "../../derive/model.ts";
 import { findDirectives, isEventDirective } from "../../load/handbook-directives.ts";
+import { handbookLinks } from "../shared/handbook-links.ts";
 import { TEXT_TYPE, type DocumentKind } from "../shared/document.ts";
 import { eventFactsMarkdown } from "../shared/event-facts.ts";
 
@@ -59,12 +60,12 @@ function demote(markdown: string): string {
     .join("\n");
 }
 
-/** Chapter links (`20-register-a-team.md`) and site paths (`/developers.html`) as absolute URLs. */
+/** Chapter links (`20-register-a-team.md`), the repository's (handbook-links.ts) and site paths (`/developers.html`) as absolute URLs. */
 function absoluteLinks(markdown: string, model: Model): string {
-  const chapters = new Map(model.handbook.map((h) => [h.file.slice(h.file.lastIndexOf("/") + 1), h.url]));
+  const rewrite = handbookLinks(model);
   return markdown.replace(/\]\((?:\.\/)?([^)\s#]*)(#[^)\s]*)?\)/g, (whole, target: string, fragment = "") => {
-    const chapter = chapters.get(target);
-    if (chapter) return `](${chapter}${fragment})`;
+    const known = target ? rewrite(`${target}${fragment}`) : undefined;
+    if (known) return `](${known})`;
     if (target.startsWith("/") && !target.startsWith("//"))
       return `](${model.baseUrl}${target.slice(1)}${fragment})`;
     if (target === "" && fragment) return whole;

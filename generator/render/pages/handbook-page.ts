@@ -1,9 +1,10 @@
 import { handbookPath } from "../../derive/derive-model.ts";
 import { directiveOf, isEventDirective } from "../../load/handbook-directives.ts";
-import type { HandbookPage, Model } from "../../derive/model.ts";
+import type { HandbookPage } from "../../derive/model.ts";
 import { HTML_TYPE, type DocumentKind, htmlOutput } from "../shared/document.ts";
 import { deadlineTimes } from "../shared/deadlines.ts";
 import { eventFactsHtml } from "../shared/event-facts.ts";
+import { handbookLinks } from "../shared/handbook-links.ts";
 import { html } from "../shared/html.ts";
 import { frameView, layout } from "../shared/layout.ts";
 import { markdownRenderer } from "../shared/markdown.ts";
@@ -35,7 +36,7 @@ ${model.handbook.map((h) => html`<li><a href="${fromIndex(h.url)}">${h.title}</a
         licence: "event",
       }),
     );
-    const rewriteLink = chapterLinks(model);
+    const rewriteLink = handbookLinks(model);
     // `<!-- event: tracks -->` becomes the event's tracks; validation refused any other directive.
     const replaceParagraph = (text: string) => {
       const name = directiveOf(text);
@@ -74,16 +75,6 @@ ${next ? html`<a href="${local(next.url)}" rel="next">${next.title} →</a>` : "
     return [index, ...pages];
   },
 };
-
-/** `20-register-a-team.md#fields` (a link that works on GitHub) becomes that chapter's page. */
-function chapterLinks(model: Model): (href: string) => string | undefined {
-  const byFile = new Map(model.handbook.map((h) => [h.file.slice(h.file.lastIndexOf("/") + 1), h]));
-  return (href) => {
-    const match = /^(?:\.\/)?([^/#?]+\.md)(#.*)?$/.exec(href);
-    const target = match ? byFile.get(match[1]!) : undefined;
-    return target ? target.url + (match![2] ?? "") : undefined;
-  };
-}
 
 /** The chapter's first paragraph, as plain text, for the page description. */
 function summary(h: HandbookPage): string {

@@ -5,7 +5,6 @@ import { HTML_TYPE, type DocumentKind, htmlOutput } from "../shared/document.ts"
 import { html } from "../shared/html.ts";
 import { frameView, layout } from "../shared/layout.ts";
 import { linksFrom } from "../shared/relative-url.ts";
-import { repositoryLinks } from "../shared/repository-links.ts";
 import { safeHref } from "../shared/url-policy.ts";
 import { projectCard, teamCard } from "../shared/cards.ts";
 import { eventCounts } from "./home-counts.ts";
@@ -15,6 +14,8 @@ import { clockTime, dateRange, longDate } from "../shared/dates.ts";
 import { deadlineTimes } from "../shared/deadlines.ts";
 import { newest, scrollable } from "../shared/parts.ts";
 import { eventFactsHtml } from "../shared/event-facts.ts";
+import { firstEntry } from "../shared/way-in.ts";
+import { wayIn } from "./home-way-in.ts";
 
 /** Cards of each kind on the home page; the lists hold the rest, so the page stays small at any size. */
 const ON_HOME = 6;
@@ -61,32 +62,16 @@ ${latestProjects(model, local)}${sponsors(model, local)}`;
   },
 };
 
-/** Name, dates and place first; before the event ends the call is to register, after it to browse. */
+/** Name, dates and place first, then the one thing to do now (home-way-in.ts). */
 function hero(model: Model, local: (url: string) => string) {
   const e = model.event;
   const mapUrl = safeHref(e.venue.mapUrl);
-  const register = safeHref(e.registrationUrl);
-  const over = model.generatedAt.slice(0, 10) > e.endDate;
-  const repo = repositoryLinks(model);
-  // One primary action: signing up for the event where it takes sign-ups, else registering a team here.
-  const primary = over
-    ? ""
-    : register
-      ? html`<a class="button" href="${register}">Sign up for ${e.name}</a> `
-      : repo
-        ? html`<a class="button" href="${repo.registerForm}">Register your team</a> `
-        : "";
-  const count = model.projects.length;
-  // Before the first project, the gallery is where they will be: no count to browse.
-  const what = count === 0 ? "the projects" : count === 1 ? "1 project" : `${count} projects`;
-  const browse = html`<a class="button${over ? "" : " secondary"}" href="projects/">Browse ${what}</a>`;
   return html`<section class="hero" aria-labelledby="event-name">
 ${e.logo ? html`<img class="logo" src="${local(e.logo)}" alt="" width="96" height="96">\n` : ""}<h1 id="event-name">${e.name}</h1>
 <p class="lede">${e.tagline}</p>
 <p class="when-where"><strong>${dateRange(e.startDate, e.endDate)}</strong> <span class="note">(times in ${e.timezone})</span><br>
 ${e.venue.name}, ${e.venue.address}${mapUrl ? html` · <a href="${mapUrl}">map</a>` : ""}</p>
-${deadlineTimes(model, "#winners")}${hostedBy(model)}${eventCounts(model)}<p class="actions">${primary}${browse} <a class="button secondary" href="teams/?looking=1">Find a team</a></p>
-${!over && repo ? html`<p class="note">${register ? "Signed up? Then put" : "Put"} your team on this site with <a href="${repo.registerForm}">the team form</a>, no Git needed, or by pull request: the <a href="handbook/">handbook</a> shows both.</p>\n` : ""}
+${deadlineTimes(model, "#winners")}${hostedBy(model)}${eventCounts(model)}${wayIn(model, local)}
 <form class="search" action="projects/" method="get" role="search" aria-label="Search projects" data-needs-script hidden>
 <label for="home-q">Search every project</label>
 <span><input id="home-q" type="search" name="q" placeholder="title, team, robot…"> <button type="submit">Search</button></span>
@@ -134,6 +119,6 @@ ${
     ? html`<ul class="cards">
 ${shown.map((p) => projectCard(model, p, local))}</ul>
 <p><a href="projects/">All ${model.projects.length} projects</a>, with search and filters</p>`
-    : html`<p class="note">No project has been submitted yet.</p>`
+    : html`<p class="note">${firstEntry(model, "project", local)}</p>`
 }`;
 }

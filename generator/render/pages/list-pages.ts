@@ -23,7 +23,8 @@ export interface ListPages<T> {
   /** What is the same on every page above the cards: the heading, counts and the filter form. */
   intro: (local: (url: string) => string) => Html;
   card: (item: T, local: (url: string) => string) => Html;
-  empty: string;
+  /** What the page says while the list is empty: how to be the first. */
+  empty: (local: (url: string) => string) => Html;
 }
 
 /**
@@ -46,7 +47,8 @@ export function* listPages<T>(list: ListPages<T>): Generator<Output> {
     const cards = items.map((item) => list.card(item, local));
     const title = n === 1 ? list.title : `${list.title}, page ${n} of ${count}`;
     const intro = intros.get(up)!;
-    const text = [title, list.description, intro.value, list.empty, String(count)];
+    const empty = items.length ? "" : list.empty(local).value;
+    const text = [title, list.description, intro.value, empty, String(count)];
     const known = keep ? pages.get(path) : undefined;
     const page =
       known && sameAll(known.text, text) && sameAll(known.cards, cards)
@@ -55,7 +57,7 @@ export function* listPages<T>(list: ListPages<T>): Generator<Output> {
             path,
             title,
             description: list.description,
-            body: listBody(list, intro, cards, n, count, local),
+            body: listBody(list, intro, cards, n, count, local, empty),
           };
     if (keep) pages.set(path, { text, cards, page });
     yield fromView(n === 1 ? `${list.section}index.html` : path, { frame, page }, renderListPage);
@@ -82,6 +84,7 @@ function listBody<T>(
   n: number,
   count: number,
   local: (url: string) => string,
+  empty: string,
 ): string {
   return html`${intro}
 ${
@@ -89,7 +92,7 @@ ${
     ? html`<ul class="cards" id="list">
 ${cards}</ul>
 ${count > 1 ? pageNav(list.section, n, count, local) : ""}`
-    : html`<p class="note">${list.empty}</p>`
+    : html`<p class="note">${raw(empty)}</p>`
 }`.value;
 }
 

@@ -6,6 +6,7 @@ import { projectCard } from "../shared/cards.ts";
 import { deadlineTimes } from "../shared/deadlines.ts";
 import { galleryOrder, PROJECT_SORTS } from "../shared/project-order.ts";
 import { listPages } from "./list-pages.ts";
+import { firstEntry } from "../shared/way-in.ts";
 import { byCodeUnits } from "../../code-unit-order.ts";
 
 /** The gallery: every project as a card across numbered pages, filtered and searched by site.js. */
@@ -39,7 +40,7 @@ export const projectListPage: DocumentKind = {
 ${deadlineTimes(model, `${local("")}#winners`)}${filter(model, choices, local(PROJECT_INDEX_PATH))}
 <p class="list-count" id="count" role="status">${model.projects.length} projects submitted.</p>`,
       card: (p, local) => projectCard(model, p, local),
-      empty: "No project has been submitted yet.",
+      empty: (local) => firstEntry(model, "project", local),
     });
   },
 };

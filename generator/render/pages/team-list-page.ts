@@ -4,6 +4,7 @@ import { TEAM_INDEX_PATH } from "../search/search-index.ts";
 import { teamCard } from "../shared/cards.ts";
 import { deadlineTimes } from "../shared/deadlines.ts";
 import { listPages } from "./list-pages.ts";
+import { firstEntry } from "../shared/way-in.ts";
 
 /** Every team as a card across numbered pages; site.js filters those recruiting and searches skills. */
 export const teamListPage: DocumentKind = {
@@ -30,7 +31,7 @@ ${deadlineTimes(model, `${local("")}#winners`)}<form class="filter" id="filter" 
 </form>
 <p class="list-count" id="count" role="status">${model.teams.length} teams, ${open} looking for members.</p>`,
       card: teamCard,
-      empty: "No team has registered yet.",
+      empty: (local) => firstEntry(model, "team", local),
     });
   },
 };

@@ -49,6 +49,14 @@ export function eventTime(instant: string, zone: string): string {
   return remembered(`t ${instant} ${zone}`, () => eventTimeOnce(instant, zone));
 }
 
+/** When `date`'s day starts in `zone`, in UTC: `2026-12-05` in Europe/Berlin → `2026-12-04T23:00:00.000Z`. */
+export function dayStartsAt(date: string, zone: string): string {
+  return remembered(
+    `s ${date} ${zone}`,
+    () => DateTime.fromISO(date, { zone }).startOf("day").toUTC().toISO() ?? "",
+  );
+}
+
 /** When `date`'s day ends in `zone`, in UTC: `2026-12-06` in Europe/Berlin → `2026-12-06T22:59:59.999Z`. */
 export function dayEndsAt(date: string, zone: string): string {
   return remembered(

@@ -116,6 +116,28 @@
     setInterval(showPhase, 15000);
   }
 
+  // The home page's call to action (home-way-in.ts): of the steps still open when the records last
+  // changed, only the reader's current one shows; once all are over, browsing the projects is the call.
+  var wayIn = document.querySelector("[data-way-in]");
+  function showStep() {
+    var now = Date.now();
+    var parts = Array.prototype.slice.call(wayIn.querySelectorAll("[data-until]"));
+    var current = null;
+    parts.forEach(function (part) {
+      var until = Date.parse(part.getAttribute("data-until"));
+      if (until > now && (current === null || until < current)) current = until;
+    });
+    parts.forEach(function (part) {
+      part.hidden = Date.parse(part.getAttribute("data-until")) !== current;
+    });
+    var then = wayIn.querySelector("[data-then]");
+    if (then && parts.length) then.classList.toggle("secondary", current !== null);
+  }
+  if (wayIn) {
+    showStep();
+    setInterval(showStep, 15000);
+  }
+
   // Videos: a poster links to the video (video-embed.ts); a plain click swaps in the host's
   // privacy-enhanced player, so nothing is fetched from the host before the reader asks. The address
   // is checked again here: anything but the two players' shapes stays a link.

@@ -196,9 +196,9 @@ describe("the home page's counts", () => {
 <li><a href="projects/"><strong>2</strong> projects</a></li>
 <li><a href="teams/?looking=1"><strong>1</strong> team recruiting</a></li>
 </ul>`);
-    expect(page).toContain(`href="projects/">Browse 2 projects</a>`);
+    expect(page).toContain(`href="projects/" data-then>Browse 2 projects</a>`);
     const one = await home("", (root) => rm(join(root, "records/projects/beta-sim.yaml")));
-    expect(one).toContain(`href="projects/">Browse 1 project</a>`);
+    expect(one).toContain(`href="projects/" data-then>Browse 1 project</a>`);
   });
 });
 
@@ -212,7 +212,7 @@ describe("an event with no prizes, judges, sponsors, teams or projects", () => {
     expect(page).not.toContain(`class="counts"`);
     expect(page).toContain(`<p class="note">Hosted by Fixture Host.</p>`);
     // Nothing to count yet: the button goes to where the projects will be.
-    expect(page).toContain(`href="projects/">Browse the projects</a>`);
+    expect(page).toContain(`href="projects/" data-then>Browse the projects</a>`);
     // No heading stands over nothing.
     expect(page).not.toMatch(
       /<h2[^>]*>[^<]*<\/h2>\s*(<h2|<\/main>)|<h3[^>]*>[^<]*<\/h3>\s*(<h[23]|<\/main>)/,

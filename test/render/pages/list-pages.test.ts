@@ -66,11 +66,12 @@ describe("list pages", () => {
 
   it("write one page saying so when there is nothing to list", async () => {
     const model = { ...(await exampleModel(BASE)), projects: [], teams: [] };
+    // Each says how to be the first (test/render/pages/way-in.test.ts has the words with a repository).
     expect(render(projectListPage, model).get("projects/index.html")).toContain(
-      `<p class="note">No project has been submitted yet.</p>`,
+      `<p class="note">No project has been submitted yet. Be the first: <a href="../handbook/submit-a-project.html">Submit a project</a> in the handbook says how.`,
     );
     expect(render(teamListPage, model).get("teams/index.html")).toContain(
-      `<p class="note">No team has registered yet.</p>`,
+      `<p class="note">No team has registered yet. Be the first: <a href="../handbook/register-a-team.html">Register a team</a> in the handbook says how.`,
     );
   });
 });
@@ -100,12 +101,13 @@ describe("the home page", () => {
   it("asks to register before the event ends and to browse the projects after it", async () => {
     const before = render(homePage, await exampleModel(BASE, "1764928800")).get("index.html")!;
     const after = render(homePage, await exampleModel(BASE, "1796688000")).get("index.html")!; // 2026-12-08
-    expect(before).toContain(
-      `<a class="button" href="https://example.org/physical-ai-sprint-2026/register">`,
-    );
-    expect(before).toContain(`<a class="button secondary" href="projects/">Browse 10 projects</a>`);
+    expect(before).toContain(`<strong>Register your team</strong> until`);
+    expect(before).toContain(`<a class="button secondary" href="projects/" data-then>Browse 10 projects</a>`);
     expect(after).not.toContain(`/register"`);
-    expect(after).toContain(`<p class="actions"><a class="button" href="projects/">Browse 10 projects</a>`);
+    expect(after).not.toContain(`Register your team`);
+    expect(after).toContain(
+      `<p class="actions"><a class="button" href="projects/" data-then>Browse 10 projects</a>`,
+    );
   });
 });
 
