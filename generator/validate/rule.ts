@@ -23,6 +23,8 @@ export interface RuleContext {
 export interface Rule {
   name: string;
   description: string;
+  /** Its errors say exactly what the schema's error at the same value says in general: that one is left out. */
+  restatesSchema?: boolean;
   check(context: RuleContext): Diagnostic[];
 }
 

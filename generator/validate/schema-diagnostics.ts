@@ -4,13 +4,18 @@ import type { RecordFile } from "../load/record-file.ts";
 import { fieldName, locate } from "./locate.ts";
 import { ajv, validatorFor } from "./schemas.ts";
 import { closest, oneOf } from "./words.ts";
+import { CONFUSED_FIELDS, confusedPlace, meantValue } from "./confused-fields.ts";
 
 type Schema = {
   title?: string;
   $ref?: string;
   properties?: Record<string, Schema>;
   type?: string | string[];
+  required?: string[];
 };
+
+/** The rules of the schema's errors about a value (not a field missing or unknown). */
+export const SCHEMA_VALUE_RULES: ReadonlySet<string> = new Set(["invalid-value", "wrong-type"]);
 
 /** Validates one parsed record against its kind's schema; every ajv error becomes a diagnostic. */
 export function schemaDiagnostics(record: RecordFile): Diagnostic[] {
@@ -25,7 +30,20 @@ export function schemaDiagnostics(record: RecordFile): Diagnostic[] {
     seen.add(key);
     return true;
   });
-  return errors.map((error) => toDiagnostic(record, root, error));
+  // One mistake, one error: `members:` in a project is `team` misnamed, not also `team` missing.
+  const renamed = new Set<string>();
+  const diagnostics = errors.map((error) => {
+    const d = toDiagnostic(record, root, error);
+    const meant = d.rule === "unknown-field" ? /^Rename .* to "(.*)"/.exec(d.fix ?? "")?.[1] : undefined;
+    if (meant) renamed.add(`${error.instancePath}|${meant}`);
+    return d;
+  });
+  return diagnostics.filter((d, i) => {
+    const error = errors[i]!;
+    return !(
+      d.rule === "missing-field" && renamed.has(`${error.instancePath}|${error.params.missingProperty}`)
+    );
+  });
 }
 
 function toDiagnostic(record: RecordFile, root: Schema, error: ErrorObject): Diagnostic {
@@ -41,7 +59,11 @@ function toDiagnostic(record: RecordFile, root: Schema, error: ErrorObject): Dia
       const key = String(error.params.additionalProperty);
       const known = Object.keys(schema.properties ?? {});
       const path = [...segments, key];
-      const guess = closest(key, known);
+      const place = confusedPlace(record.kind, segments);
+      const meant = place && CONFUSED_FIELDS[place][key];
+      const guess = meant && known.includes(meant) ? meant : closest(key, known);
+      const data = (error.data ?? {}) as Record<string, unknown>;
+      const missing = guess !== undefined && (schema.required ?? []).includes(guess) && !(guess in data);
       return {
         ...base,
         ...locate(record, path, "key"),
@@ -49,7 +71,11 @@ function toDiagnostic(record: RecordFile, root: Schema, error: ErrorObject): Dia
         message: `field ${JSON.stringify(key)} is not allowed in ${segments.length ? subject : `a ${record.kind} record`}; expected one of ${known.join(", ")} (found ${JSON.stringify(key)})`,
         expected: `one of ${known.join(", ")}`,
         found: JSON.stringify(key),
-        fix: guess ? `Did you mean ${JSON.stringify(guess)}?` : "Remove the field or fix its spelling.",
+        fix: missing
+          ? `Rename ${JSON.stringify(key)} to ${JSON.stringify(guess)}: that is the field for it.`
+          : guess
+            ? `Did you mean ${JSON.stringify(guess)}?`
+            : "Remove the field or fix its spelling.",
       };
     }
     case "required": {
@@ -75,7 +101,7 @@ function toDiagnostic(record: RecordFile, root: Schema, error: ErrorObject): Dia
         message: `${subject} must be ${expected} (found ${actual})`,
         expected,
         found: actual,
-        fix: `Change ${subject} to ${expected}.`,
+        fix: meantValue(segments.at(-1), error.data) ?? `Change ${subject} to ${expected}.`,
       };
     }
   }

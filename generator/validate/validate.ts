@@ -7,7 +7,7 @@ import { recordFolderError } from "../load/misplaced-records.ts";
 import { ENTRY_FOLDERS, kindByFields } from "../record-layout.ts";
 import { recordRules, rules } from "./rules/index.ts";
 import type { RuleContext } from "./rule.ts";
-import { schemaDiagnostics } from "./schema-diagnostics.ts";
+import { schemaDiagnostics, SCHEMA_VALUE_RULES } from "./schema-diagnostics.ts";
 
 export interface Validation {
   /** Every problem, sorted by file and position. */
@@ -60,8 +60,19 @@ export function validate(
   ];
   for (const record of records) if (!record.checked) diagnostics.push(...checkAlone(record));
   const context = { ...loaded, ...site, assets: new Set(site.assets.map((asset) => asset.path)) };
-  for (const rule of rules) diagnostics.push(...rule.check(context));
-  return { diagnostics: sortDiagnostics(diagnostics), ok: !hasErrors(diagnostics) };
+  const restated = new Set<string>();
+  for (const rule of rules) {
+    const told = rule.check(context);
+    diagnostics.push(...told);
+    if (rule.restatesSchema) for (const d of told) restated.add(`${d.file}:${d.line}:${d.column}`);
+  }
+  // One mistake, one error (as in checkAlone): `track: Hardware` is told by the track rule alone.
+  const kept = restated.size
+    ? diagnostics.filter(
+        (d) => !SCHEMA_VALUE_RULES.has(d.rule) || !restated.has(`${d.file}:${d.line}:${d.column}`),
+      )
+    : diagnostics;
+  return { diagnostics: sortDiagnostics(kept), ok: !hasErrors(kept) };
 }
 
 function wrongFolder({ kind, file, data }: RecordFile): Diagnostic | undefined {

@@ -25,7 +25,9 @@ export const imageExists: Rule = {
           message: `${label} must be a file under ${PUBLIC_DIR}/ (found ${JSON.stringify(image)}, which does not exist)`,
           expected: `a file under ${PUBLIC_DIR}/`,
           found: `${JSON.stringify(image)}, which does not exist`,
-          fix: `Add the file as ${PUBLIC_DIR}/${image} in the same pull request${or}.`,
+          fix:
+            fromRoot(image, assets) ??
+            `Add the file as ${PUBLIC_DIR}/${image} in the same pull request${or}.`,
         }),
       );
     };
@@ -60,3 +62,11 @@ export const imageExists: Rule = {
     return found;
   },
 };
+
+/** `site/public/images/a.png` names from the repository's root a file the site names `images/a.png`. */
+function fromRoot(image: string, assets: ReadonlySet<string>): string | undefined {
+  const inside = image.startsWith(`${PUBLIC_DIR}/`) ? image.slice(PUBLIC_DIR.length + 1) : undefined;
+  return inside !== undefined && assets.has(inside)
+    ? `Write it as ${JSON.stringify(inside)}: an image is named from inside ${PUBLIC_DIR}/.`
+    : undefined;
+}

@@ -1,5 +1,5 @@
 import type { Diagnostic } from "../../diagnostics/diagnostic.ts";
-import { oneOf } from "../words.ts";
+import { closest, oneOf } from "../words.ts";
 import { at, field, list, type Rule } from "../rule.ts";
 
 /** The tracks a project may name are the ones the event declares, so forks can add their own. */
@@ -12,14 +12,23 @@ export function eventTrackIds(event: Parameters<typeof field>[0]): string[] {
 export const projectTrack: Rule = {
   name: "project-track",
   description: "A project's track is one of the track ids in records/event.yaml, or null.",
+  restatesSchema: true,
   check({ event, projects }) {
     const ids = eventTrackIds(event);
+    // A track is often written by the name the site shows (`Hardware`, `Sim-to-real`): its id is meant.
+    const byName = new Map(
+      list(field(event, "tracks")).flatMap((track) => {
+        const { id, name } = (track ?? {}) as { id?: unknown; name?: unknown };
+        return typeof id === "string" && typeof name === "string" ? [[name.toLowerCase(), id] as const] : [];
+      }),
+    );
     if (ids.length === 0) return [];
     const expected = `one of ${oneOf([...ids, "null"])}`;
     const found: Diagnostic[] = [];
     for (const project of projects) {
       const track = field(project, "track");
       if (typeof track !== "string" || ids.includes(track)) continue;
+      const guess = byName.get(track.toLowerCase()) ?? closest(track, ids);
       found.push(
         at(project, ["track"], {
           severity: "error",
@@ -27,7 +36,9 @@ export const projectTrack: Rule = {
           message: `track must be ${expected} (found ${JSON.stringify(track)})`,
           expected,
           found: JSON.stringify(track),
-          fix: "Use a track id from records/event.yaml, or null.",
+          fix: guess
+            ? `Write \`track: ${guess}\`: a track is named by its id in records/event.yaml.`
+            : "Use a track id from records/event.yaml, or null.",
         }),
       );
     }
