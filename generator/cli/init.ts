@@ -1,13 +1,16 @@
 import { execFileSync } from "node:child_process";
-import { join } from "node:path";
-import { createInterface } from "node:readline/promises";
+import { basename, join, resolve } from "node:path";
+import { createInterface, type Interface } from "node:readline/promises";
 import { parseArgs } from "node:util";
+import { sortDiagnostics } from "../diagnostics/diagnostic.ts";
 import { formatLine } from "../diagnostics/format-line.ts";
 import { EVENT_FILE } from "../record-layout.ts";
 import { applyPlan } from "../scaffold/apply-plan.ts";
 import { buildPlanned } from "../scaffold/build-planned.ts";
 import { flagProblems } from "../scaffold/event-flags.ts";
+import { assumeMissing, assumedDiagnostics, type Given, type Known } from "../scaffold/init-assumptions.ts";
 import { checklist, originRepository, planInit, type EventAnswers } from "../scaffold/init-event.ts";
+import { askTheRest } from "./init-questions.ts";
 import { count } from "./report.ts";
 import { exitWithError } from "./options.ts";
 
@@ -18,10 +21,13 @@ const USAGE = `usage: npm run init -- --name "Robo Jam" --start 2027-03-06 --end
 
 Makes this repository your event: writes records/event.yaml, removes the sample teams, projects and
 images (known by their content), writes the issue forms, builds once, and prints the GitHub settings
-still to do. Asks for what the flags leave out when run in a terminal. Organisers default to you
-(git config github.user, else the origin remote's owner), the repository to the origin remote. Every
-value is checked as npm run validate checks records before anything is changed: a refused value
-changes nothing.
+still to do. In a terminal it asks for what the flags leave out: name, dates, time zone, tracks,
+robots, your GitHub name, and the repository when the origin remote is not on GitHub. Elsewhere it
+assumes one track "Open", no robots, the organiser from git config github.user (else the origin's
+owner) and the repository from the organiser and this folder's name, and lists each assumption with
+the placeholders still to fill in. It takes the sample's own rules out of the handbook. Every value
+is checked as npm run validate checks records before anything is changed: a refused value changes
+nothing.
 
   --registration-deadline, --submission-deadline
                 when registration and submissions close: "2027-03-07 14:00" in the event's
@@ -74,25 +80,50 @@ try {
     }
   };
   const origin = /github\.com[/:]([\w.-]+)\/([\w.-]+?)(\.git)?$/.exec(git("remote", "get-url", "origin"));
-  const repository = values.repository ?? originRepository(origin?.[1], origin?.[2]);
-  const you = git("config", "github.user") || origin?.[1];
-  const asked = await ask(
-    { name: values.name, start: values.start, end: values.end, timezone: values.timezone },
-    {
-      name: "Event name",
-      start: "First day (YYYY-MM-DD)",
-      end: "Last day (YYYY-MM-DD)",
-      timezone: "Time zone (such as Europe/Paris)",
-    },
-  );
+  const known: Known = {
+    githubUser: git("config", "github.user") || undefined,
+    originOwner: origin?.[1],
+    originRepository: originRepository(origin?.[1], origin?.[2]),
+    folder: basename(resolve(root)),
+  };
+  const given: Given = {
+    tracks: values.track,
+    robots: values.robot,
+    organisers: values.organiser,
+    repository: values.repository,
+    registrationUrl: values.registration,
+  };
+  const terminal = process.stdin.isTTY
+    ? createInterface({ input: process.stdin, output: process.stdout })
+    : undefined;
+  // Flags the organiser set, and those a terminal asked for.
+  const flagsGiven = new Set(["--name", "--start", "--end", "--timezone"]);
+  let asked;
+  try {
+    asked = await ask(
+      terminal,
+      { name: values.name, start: values.start, end: values.end, timezone: values.timezone },
+      {
+        name: "Event name",
+        start: "First day (YYYY-MM-DD)",
+        end: "Last day (YYYY-MM-DD)",
+        timezone: "Time zone (such as Europe/Paris)",
+      },
+    );
+    if (terminal) for (const flag of await askTheRest(terminal, given, known)) flagsGiven.add(flag);
+  } finally {
+    terminal?.close();
+  }
+  const { filled, assumed } = assumeMissing(given, known);
+  const repository = filled.repository;
   const answers: EventAnswers = {
     ...asked,
     tagline: values.tagline,
     venue: values.venue,
     address: values.address,
-    tracks: values.track,
-    robots: values.robot,
-    organisers: values.organiser ?? (you ? [you] : []),
+    tracks: filled.tracks,
+    robots: filled.robots,
+    organisers: filled.organisers ?? [],
     repository,
     registrationUrl: values.registration,
     registrationDeadline: values["registration-deadline"],
@@ -109,12 +140,10 @@ try {
   const out = join(root, "dist");
   const built = await buildPlanned(root, plan, { outDir: out, baseUrl: "http://localhost:4173/" });
   if (!built.ok) {
-    // Flags the organiser set, and the four a terminal asked for.
-    const given = new Set(["--name", "--start", "--end", "--timezone"]);
-    for (const [flag, value] of Object.entries(values)) if (value !== undefined) given.add(`--${flag}`);
+    for (const [flag, value] of Object.entries(values)) if (value !== undefined) flagsGiven.add(`--${flag}`);
     // Only errors stop init; a warning (a placeholder init made up) is no refused value.
     const errors = built.diagnostics.filter((d) => d.severity === "error");
-    const { lines, rest } = flagProblems(errors, plan.writes.get(EVENT_FILE)!, given);
+    const { lines, rest } = flagProblems(errors, plan.writes.get(EVENT_FILE)!, flagsGiven);
     for (const line of lines) console.error(line);
     for (const d of rest) console.error(formatLine(d));
     throw new Error(
@@ -126,10 +155,14 @@ try {
   await applyPlan(root, plan);
   for (const line of plan.done) console.log(line);
   console.log(`built ${count(built.summary.records, "record")} into ${out}: npm start serves it`);
-  // What init had to make up (the venue, the host, ...): validate warns on each until it is filled in.
-  const placeholders = built.diagnostics.filter((d) => d.rule === "placeholders");
-  if (placeholders.length)
-    console.log(`\nStill to write in ${EVENT_FILE}:\n${placeholders.map(formatLine).join("\n")}`);
+  // What init assumed, made up (validate warns on those until filled in) or took out of the handbook.
+  const todo = sortDiagnostics([
+    ...assumedDiagnostics(plan.writes.get(EVENT_FILE)!, assumed),
+    ...built.diagnostics.filter((d) => d.rule === "placeholders"),
+    ...plan.todo,
+  ]);
+  if (todo.length)
+    console.log(`\nStill to write (what init assumed or made up):\n${todo.map(formatLine).join("\n")}`);
   console.log(`\nStill to do on GitHub:\n${checklist(repository).join("\n")}`);
 } catch (error) {
   exitWithError(error, USAGE);
@@ -137,18 +170,16 @@ try {
 
 /** The answers the flags gave; in a terminal the missing ones are asked, elsewhere they are an error. */
 async function ask<K extends string>(
+  terminal: Interface | undefined,
   given: Record<K, string | undefined>,
   questions: Record<K, string>,
 ): Promise<Record<K, string>> {
   const missing = (Object.keys(given) as K[]).filter((key) => !given[key]);
-  if (missing.length && !process.stdin.isTTY)
+  if (missing.length && !terminal)
     throw new Error(
       `${missing.map((key) => `--${key}`).join(", ")} needed (or run it in a terminal to be asked)`,
     );
   const answers = { ...given } as Record<K, string>;
-  if (!missing.length) return answers;
-  const terminal = createInterface({ input: process.stdin, output: process.stdout });
-  for (const key of missing) answers[key] = (await terminal.question(`${questions[key]}: `)).trim();
-  terminal.close();
+  for (const key of missing) answers[key] = (await terminal!.question(`${questions[key]}: `)).trim();
   return answers;
 }

@@ -9,13 +9,16 @@ import { FORMS_DIR, formFiles } from "../load/forms/form-files.ts";
 import { parseRecord } from "../load/parse-record.ts";
 import { EVENT_FILE } from "../record-layout.ts";
 import { INIT_PLACEHOLDERS, SAMPLE_EVENT } from "../contract/placeholders.ts";
+import type { Diagnostic } from "../diagnostics/diagnostic.ts";
+import { readWrittenTime } from "../validate/event-times.ts";
 import { recordSlug } from "./new-record.ts";
 import { sampleFiles } from "./sample-files.ts";
+import { sampleHandbook } from "./sample-handbook.ts";
 
 /** A repository the origin remote names is taken only in the schema's shape; a flag's is judged by validation. */
 const REPOSITORY = new RegExp(recordSchemas.event.properties.repository.pattern);
 
-/** What `npm run init` asks; everything but the name, dates and time zone has a default. */
+/** What `npm run init` asks; what is left out is assumed by init-assumptions.ts, and said. */
 export interface EventAnswers {
   name: string;
   start: string;
@@ -45,6 +48,8 @@ export interface InitPlan {
   removals: string[];
   /** What each change is, for the command to print once it is made. */
   done: string[];
+  /** Where the organiser still writes their own (the handbook rules that went with the sample). */
+  todo: Diagnostic[];
 }
 
 /**
@@ -67,7 +72,7 @@ export async function planInit(
       `${EVENT_FILE} is already your event (${JSON.stringify(name)}): run with --force to start over`,
     );
   const event = eventRecord(answers);
-  const plan: InitPlan = { event, writes: new Map(), removals: [], done: [] };
+  const plan: InitPlan = { event, writes: new Map(), removals: [], done: [], todo: [] };
   plan.writes.set(
     EVENT_FILE,
     `# yaml-language-server: $schema=schemas/event.schema.json\n${stringify(event, { lineWidth: 0 })}`,
@@ -89,6 +94,11 @@ export async function planInit(
       `removed ${others.length} other file${others.length === 1 ? "" : "s"} from ${folder}/ (--remove-records): ${names}`,
     );
   }
+  // The sample's own rules (its lab's drones, its demo slots) go with the sample.
+  const handbook = await sampleHandbook(root);
+  for (const [file, text] of handbook.writes) plan.writes.set(file, text);
+  plan.done.push(...handbook.done);
+  plan.todo.push(...handbook.todo);
   // The forms' contact link names the sample's repository until it names yours.
   const config = `${FORMS_DIR}/config.yml`;
   const repo = event.repository as string | undefined;
@@ -121,7 +131,7 @@ function eventRecord(a: EventAnswers): Record<string, unknown> {
   const at = (date: string, time: string) =>
     DateTime.fromISO(`${date}T${time}`, { zone: a.timezone }).toISO({ suppressMilliseconds: true }) ??
     `${date}T${time}`;
-  const tracks = (a.tracks?.length ? a.tracks : ["Open"]).map((track, i) => ({
+  const tracks = (a.tracks ?? []).map((track, i) => ({
     // A name with no Latin letter or digit still gets an id of its own.
     id: recordSlug(track) || `track-${i + 1}`,
     name: track,
@@ -133,7 +143,7 @@ function eventRecord(a: EventAnswers): Record<string, unknown> {
     (repo ? `https://github.com/${repo}/issues/new?template=register-team.yml` : undefined);
   if (!registrationUrl)
     throw new Error(
-      "--registration: expected the registration link, an http(s) URL, found none and no repository to make one from (no --repository, no origin remote on GitHub). Fix: give --registration URL or --repository owner/name",
+      "--repository: expected the event's GitHub repository, owner/name, to make the registration link from, found none (no --repository, no origin remote on GitHub, no --organiser to guess it from). Fix: give --repository owner/name (or --registration URL), or run init in a terminal to be asked",
     );
   return {
     name: a.name,
@@ -164,18 +174,15 @@ function eventRecord(a: EventAnswers): Record<string, unknown> {
 }
 
 /**
- * `deadlines` from the flags given. A time with its offset is kept as written; one without
- * (`2027-03-07 14:00`) is the event's local time; anything else stays as written for validation
- * to refuse with the flag's name.
+ * `deadlines` from the flags given, read as the event file's rule reads them (validate/event-times.ts):
+ * a time with its offset in any usual spelling, or a local one (`2027-03-07 14:00`) in the event's
+ * zone; anything else, a time the clocks skip included, stays as written for validation to refuse
+ * with the flag's name.
  */
 function deadlines(a: EventAnswers): { deadlines?: Record<string, string> } {
   const at = (value: string) => {
-    if (/(Z|[+-]\d\d:\d\d)$/i.test(value)) return value;
-    const local = value.trim().replace(" ", "T");
-    const time = DateTime.fromISO(local, { zone: a.timezone });
-    // A time the clocks skip (02:30 when they spring forward) would be moved an hour: refused instead.
-    if (!time.isValid || time.toFormat("yyyy-MM-dd'T'HH:mm") !== local.slice(0, 16)) return value;
-    return time.toISO({ suppressMilliseconds: true }) ?? value;
+    const written = readWrittenTime(value, a.timezone);
+    return written?.kind === "time" ? written.iso : value;
   };
   const given = {
     ...(a.registrationDeadline === undefined ? {} : { registration: at(a.registrationDeadline) }),

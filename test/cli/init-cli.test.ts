@@ -109,7 +109,10 @@ describe("npm run init", () => {
       "warning placeholders hosts[0].name",
       "warning placeholders tracks[0].description",
     ]);
-    expect(run.stdout).toContain("Still to write in records/event.yaml:\nrecords/event.yaml:");
+    expect(run.stdout).toContain("Still to write (what init assumed or made up):\nrecords/event.yaml:");
+    // Every field came from a flag: nothing is listed as assumed, only the robots (no --robot).
+    expect(run.stdout.match(/\[init-assumed\]/g)).toHaveLength(1);
+    expect(run.stdout).toContain("warning no robots to lend, assumed: no --robot was given");
     expect(run.stdout).toContain("venue.name should be your own");
     expect(await readFile(join(root, ".github/ISSUE_TEMPLATE/submit-project.yml"), "utf8")).toContain(
       "- Sim to real (sim-to-real)",
@@ -138,9 +141,13 @@ describe("npm run init", () => {
     expect(submit).toContain("<code>track: arms</code>");
   });
 
-  it("takes the organiser from the origin remote, and refuses to run twice without --force", async () => {
+  it("takes the organiser from the origin remote, saying so, and refuses to run twice without --force", async () => {
     const root = await freshFork();
-    expect((await runCli("init", ["--root", root, ...FLAGS])).code).toBe(0);
+    const first = await runCli("init", ["--root", root, ...FLAGS]);
+    expect(first.code).toBe(0);
+    expect(first.stdout).toMatch(
+      /^records\/event\.yaml:\d+:1 warning organisers: robo-org, the owner of the origin remote, assumed: no --organiser was given\. If that is an organisation, no one's pull request counts as an organiser's Fix: Give --organiser .*\[init-assumed\]$/m,
+    );
     expect(
       (parse(await readFile(join(root, "records/event.yaml"), "utf8")) as { organisers: string[] })
         .organisers,

@@ -1,0 +1,55 @@
+import type { Interface } from "node:readline/promises";
+import { HAS_ROBOTS, likelyRepository, type Given, type Known } from "../scaffold/init-assumptions.ts";
+
+/** `Simulation, Hardware` → two names; an empty answer → none. */
+const names = (answer: string) =>
+  answer
+    .split(",")
+    .map((name) => name.trim())
+    .filter(Boolean);
+
+/**
+ * In a terminal, asks for what the flags left out and init cannot know: the tracks, the robots
+ * to lend, the organiser's own GitHub name (git's github.user offered, never the origin's owner,
+ * often an organisation), and the repository when the origin remote is not on GitHub. What an
+ * Enter accepts is said in the question. Returns the flags named by the answers given.
+ */
+export async function askTheRest(terminal: Interface, given: Given, known: Known): Promise<string[]> {
+  const asked: string[] = [];
+  if (!given.tracks?.length) {
+    const answer = await terminal.question(
+      "Tracks, separated by commas (such as Simulation, Hardware; Enter for one track, Open): ",
+    );
+    given.tracks = names(answer).length ? names(answer) : ["Open"];
+    asked.push("--track");
+  }
+  if (!given.robots && HAS_ROBOTS) {
+    given.robots = names(
+      await terminal.question("Robots teams can borrow, separated by commas (Enter for none): "),
+    );
+    asked.push("--robot");
+  }
+  if (!given.organisers?.length) {
+    const offered = known.githubUser ? ` [${known.githubUser}]` : "";
+    for (let tries = 0; tries < 3 && !given.organisers?.length; tries++) {
+      const answer = names(
+        await terminal.question(
+          `Your GitHub user name, so your pull requests count as an organiser's (more, separated by commas)${offered}: `,
+        ),
+      );
+      given.organisers = answer.length ? answer : known.githubUser ? [known.githubUser] : undefined;
+    }
+    asked.push("--organiser");
+  }
+  if (!given.repository && !known.originRepository && !given.registrationUrl) {
+    const likely = likelyRepository(given.organisers, known.folder);
+    const answer = (
+      await terminal.question(
+        `The event's repository on GitHub, owner/name (the origin remote is not on GitHub)${likely ? ` [${likely}]` : ""}: `,
+      )
+    ).trim();
+    given.repository = answer || likely;
+    asked.push("--repository");
+  }
+  return asked;
+}
