@@ -157,14 +157,15 @@ describe("images", () => {
 });
 
 describe("the way to the repository", () => {
-  it("leads from the home page's team form link to the form, and from a record's page to its editor and its update form", async () => {
+  it("leads from the handbook's team form link to the form, and from a record's page to its editor and its update form", async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     // github.com is not reachable here: answer for it, so the test sees where each link lands.
     await page.route("https://github.com/**", (route) =>
       route.fulfill({ contentType: "text/html", body: "<title>GitHub stand-in</title>" }),
     );
-    await page.goto(site, { waitUntil: "networkidle" });
+    // The home page's call to action is test/browser/way-in.test.ts's; after judging it is the winners.
+    await page.goto(`${site}handbook/register-a-team.html`, { waitUntil: "networkidle" });
     await page.getByRole("link", { name: "the team form" }).click();
     await page.waitForURL("https://github.com/org/sprint/issues/new?template=register-team.yml");
     await page.goto(`${site}teams/open-arms.html`, { waitUntil: "networkidle" });
