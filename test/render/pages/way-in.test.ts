@@ -138,6 +138,9 @@ describe("the handbook", () => {
     const submit = pages.get("handbook/submit-a-project.html")!;
     expect(submit).toContain(`<a href="${SUBMIT}" rel="nofollow ugc noopener">the project form</a>`);
     expect(submit).toContain(`<a href="${REPO}/tree/main/records/projects/" rel="nofollow ugc noopener">`);
+    const faq = pages.get("handbook/faq.html")!;
+    expect(faq).toContain(`<a href="${SUBMIT}" rel="nofollow ugc noopener">the project form</a>`);
+    expect(faq).toContain(`(<a href="${REPO}/tree/main/records/teams/" rel="nofollow ugc noopener">`);
     // Chapter links still become the chapter's page.
     expect(register).toMatch(/<a href="[^"]*submit-a-project\.html"[^>]*>submit a project<\/a>/);
     const full = render(llmsFullTxt, await model()).get("llms-full.txt")!;
