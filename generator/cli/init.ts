@@ -155,14 +155,17 @@ try {
   await applyPlan(root, plan);
   for (const line of plan.done) console.log(line);
   console.log(`built ${count(built.summary.records, "record")} into ${out}: npm start serves it`);
-  // What init assumed, made up (validate warns on those until filled in) or took out of the handbook.
+  // What init assumed or took out of the handbook, and every warning of the build: the placeholders
+  // init made up (validate warns until they are filled in), a deadline's offset the zone does not have.
   const todo = sortDiagnostics([
     ...assumedDiagnostics(plan.writes.get(EVENT_FILE)!, assumed),
-    ...built.diagnostics.filter((d) => d.rule === "placeholders"),
+    ...built.diagnostics.filter((d) => d.severity === "warning"),
     ...plan.todo,
   ]);
   if (todo.length)
-    console.log(`\nStill to write (what init assumed or made up):\n${todo.map(formatLine).join("\n")}`);
+    console.log(
+      `\nStill to write or check (what init assumed or made up):\n${todo.map(formatLine).join("\n")}`,
+    );
   console.log(`\nStill to do on GitHub:\n${checklist(repository).join("\n")}`);
 } catch (error) {
   exitWithError(error, USAGE);

@@ -73,7 +73,7 @@ describe("npm run init in a terminal", () => {
       repository: "robo-org/robo-jam",
       registrationUrl: "https://github.com/robo-org/robo-jam/issues/new?template=register-team.yml",
     });
-    expect(run.screen).toContain("Still to write (what init assumed or made up):");
+    expect(run.screen).toContain("Still to write or check (what init assumed or made up):");
     expect(run.screen).not.toContain("[init-assumed]");
   });
 
@@ -150,6 +150,28 @@ describe("npm run init without a terminal", () => {
       "--repository: expected the event's GitHub repository, owner/name, to make the registration link from, found none",
     );
     expect((await event(root)).name).toBe("Physical AI Sprint 2026");
+  });
+});
+
+describe("npm run init and deadlines", () => {
+  it("writes a deadline in any spelling the event file's rule reads, and tells an offset the event's zone does not have then", async () => {
+    const root = await fork("https://github.com/robo-org/robo-jam.git");
+    const run = await runCli(
+      "init",
+      [
+        ...["--root", root, ...DATES, "--organiser", "me"],
+        ...["--registration-deadline", "2027-03-06 9:30", "--submission-deadline", "2027-03-07 14:00 +0500"],
+      ],
+      GIT,
+    );
+    expect(run.code, run.stderr).toBe(0);
+    expect((await event(root)).deadlines).toEqual({
+      registration: "2027-03-06T09:30:00+01:00",
+      submission: "2027-03-07T14:00:00+05:00",
+    });
+    expect(run.stdout).toMatch(
+      /^records\/event\.yaml:\d+:\d+ warning deadlines\.submission is 14:00 at \+05:00, but Europe\/Paris is at \+01:00 then: that is 10:00 there .* Fix: If you meant 14:00 in Europe\/Paris, write the line as submission: "2027-03-07T14:00:00\+01:00";.*\[event-time-offset\]$/m,
+    );
   });
 });
 
