@@ -8,9 +8,10 @@ import { pinnedSourceDate } from "../load/source-date.ts";
 import type { BuildOptions, BuildResult } from "../pipeline.ts";
 import { devReload } from "../serve/dev-reload.ts";
 import { startServer } from "../serve/start-server.ts";
+import { claimServing } from "../write/serving-claim.ts";
 import { devReport, diagnosticKey } from "./dev-diagnostics.ts";
 import { EVENT_FILE } from "../record-layout.ts";
-import { runCommand } from "./options.ts";
+import { DEV_OUT, runCommand, type CliOptions } from "./options.ts";
 import { buildAndReport } from "./report.ts";
 import { watchFolders } from "./watch-folders.ts";
 import { afterBurst } from "./after-burst.ts";
@@ -30,20 +31,24 @@ const WATCHED = ["records", "site", FORMS_DIR];
 
 const USAGE = `usage: npm run dev -- [--out DIR] [--base-url URL] [--port N] [--host ADDRESS]
 
-Builds and serves like npm start, then builds again after every change under records/, site/
-and reloads open pages. The issue forms in ${FORMS_DIR}/ follow the event: dev writes
-those that differ (as npm run forms does) and says so; a broken record prints
-its errors and the last good site stays up. Each rebuild lists the problems of the files that
-changed and those new since the last build, and counts the rest in one line (npm run validate
-lists every one).`;
+Builds and serves like npm start, into a folder of its own (default ${DEV_OUT},
+so npm run build and npm start never change what it serves), then builds again after every
+change under records/, site/ and reloads open pages. The issue forms in ${FORMS_DIR}/ follow
+the event: dev writes those that differ (as npm run forms does) and says so. A broken record
+prints its errors, open pages show them over the last good site, and reload once a save fixes
+them. Each rebuild lists the problems of the files that changed and those new since the last
+build, and counts the rest in one line (npm run validate lists every one).`;
 
 /**
  * `npm run dev`: like `npm start`, and after any change to what it reads builds again through
- * the same pipeline, with the content cache, writing only files whose bytes changed. A broken
- * record prints its errors and the last good site keeps being served. Open pages reload after each
- * good rebuild (dev-reload.ts), without anything of it in the built site.
+ * the same pipeline, with the content cache, writing only files whose bytes changed, in a folder of
+ * its own (DEV_OUT) that it claims while it runs (serving-claim.ts). A broken record prints its
+ * errors, the last good site keeps being served and open pages show the errors over it; they
+ * reload after each good rebuild (dev-reload.ts), without anything of it in the built site.
  */
-await runCommand(USAGE, async (options) => {
+await runCommand(USAGE, dev, { devOut: true });
+
+async function dev(options: CliOptions): Promise<void> {
   // The previous build's records stay in memory: a save reads and parses only the files it names.
   const memory = new BuildMemory();
   const build: BuildOptions = { ...options, memory };
@@ -69,14 +74,22 @@ await runCommand(USAGE, async (options) => {
     if (summary) process.stderr.write(`${summary}\n`);
     previous = new Set(diagnostics.map(diagnosticKey));
   };
+  // Before the first build: a folder another server serves is refused before anything is written.
+  claimServing(options.outDir, "npm run dev");
+  const basePath = new URL(normalizeBaseUrl(options.baseUrl)).pathname;
+  const reload = devReload(resolve(options.outDir), basePath);
+  // A good build reloads open pages; a broken one lists its errors over them (and pages opened later).
+  const show = (result: BuildResult | undefined) => {
+    pin(result);
+    if (result?.ok) reload.built();
+    else reload.broken(result?.diagnostics);
+  };
   await forms();
-  pin(
+  show(
     await buildAndReport(build, "build stopped: fix the errors above; the site will build when you save", {
       print: print(true),
     }),
   );
-  const basePath = new URL(normalizeBaseUrl(options.baseUrl)).pathname;
-  const reload = devReload(resolve(options.outDir), basePath);
   const { url } = await startServer({
     root: resolve(options.outDir),
     port: options.port,
@@ -100,12 +113,12 @@ await runCommand(USAGE, async (options) => {
       memory.saw(unnamed ? [...changed, undefined] : changed);
       unnamed = false;
       await forms();
-      const result = await buildAndReport(build, "build stopped: still serving the last good site", {
-        quiet: true,
-        print: print(false),
-      });
-      pin(result);
-      if (result?.ok) reload.notify();
+      const result = await buildAndReport(
+        build,
+        "build stopped: still serving the last good site, with these errors over its pages",
+        { quiet: true, print: print(false) },
+      );
+      show(result);
       lookAgain();
     });
   });
@@ -124,4 +137,4 @@ await runCommand(USAGE, async (options) => {
     else unnamed = true;
     rebuild();
   });
-});
+}

@@ -1,5 +1,6 @@
 import { parseArgs } from "node:util";
-import { RecordCache } from "../cache/record-cache.ts";
+import { join } from "node:path";
+import { CACHE_DIR, RecordCache } from "../cache/record-cache.ts";
 import { REPO_ROOT } from "../repo-root.ts";
 import { refuseSourceFolder } from "../write/output-folder.ts";
 
@@ -16,10 +17,21 @@ export interface CliOptions {
   cache?: RecordCache;
 }
 
-/** Command-line flags and environment shared by every command; flags win over the environment. */
+/**
+ * Where `npm run dev` builds unless `--out` is given: a folder of its own, so `npm run build` and
+ * `npm start` (dist/) never change what it serves. Under node_modules/.cache/, beside the record
+ * cache: already ignored by git, Prettier and editors' searches, and removed with node_modules.
+ */
+export const DEV_OUT = `${CACHE_DIR}/dev-site`;
+
+/**
+ * Command-line flags and environment shared by every command; flags win over the environment.
+ * `devOut`: the output folder defaults to DEV_OUT under the root, not dist.
+ */
 export function cliOptions(
   argv: string[] = process.argv.slice(2),
   env: NodeJS.ProcessEnv = process.env,
+  { devOut = false }: { devOut?: boolean } = {},
 ): CliOptions {
   const { values } = parseArgs({
     args: argv,
@@ -43,8 +55,9 @@ export function cliOptions(
     throw new Error(`--format must be text or json (found ${format})`);
   if (values.help) throw new HelpAsked();
   const root = values.root ?? process.cwd();
-  const outDir = values.out ?? "dist";
-  refuseSourceFolder(outDir, [root, REPO_ROOT]);
+  const outDir = values.out ?? (devOut ? join(values.root ?? ".", DEV_OUT) : "dist");
+  // DEV_OUT lies in node_modules/, which holds no record, and is only ever dev's own folder.
+  if (values.out !== undefined || !devOut) refuseSourceFolder(outDir, [root, REPO_ROOT]);
   return {
     root,
     outDir,
@@ -76,10 +89,14 @@ export const COMMON_FLAGS = `  --root DIR        the checkout whose records/ and
  * Runs a command's body; a bad flag or base URL prints one clear line (and the usage) instead of a
  * stack trace, and `--help` prints the usage.
  */
-export async function runCommand(usage: string, body: (options: CliOptions) => Promise<void>): Promise<void> {
+export async function runCommand(
+  usage: string,
+  body: (options: CliOptions) => Promise<void>,
+  defaults: { devOut?: boolean } = {},
+): Promise<void> {
   let options: CliOptions;
   try {
-    options = cliOptions();
+    options = cliOptions(undefined, undefined, defaults);
   } catch (error) {
     if (error instanceof HelpAsked) {
       console.log(`${usage}\n\n${COMMON_FLAGS}`);

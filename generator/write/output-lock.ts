@@ -51,11 +51,14 @@ export async function lockOutput(target: string, waitMs = LOCK_WAIT_MS): Promise
   }
 }
 
-/** Takes the lock, or answers who holds it. Linking a written file never shows an empty lock. */
-function tryLock(lock: string): "taken" | number | undefined {
+/**
+ * Takes the lock, or answers who holds it. Linking a written file never shows an empty lock. `text`
+ * begins with this process's id; a serving claim (serving-claim.ts) adds its command's name.
+ */
+export function tryLock(lock: string, text = String(process.pid)): "taken" | number | undefined {
   const mine = `${lock}-${process.pid}-${Math.random().toString(36).slice(2)}`;
   if (!existsSync(dirname(lock))) mkdirSync(dirname(lock), { recursive: true });
-  writeFileSync(mine, String(process.pid));
+  writeFileSync(mine, text);
   try {
     linkSync(mine, lock);
     return "taken";
@@ -71,7 +74,7 @@ function tryLock(lock: string): "taken" | number | undefined {
  * Removes the lock of a process that is gone. It is renamed away first, so of two builds that both
  * found it stale only one removes it; one that took a live lock by then puts it back.
  */
-function breakLock(lock: string, stale: number): void {
+export function breakLock(lock: string, stale: number): void {
   const moved = `${lock}.stale-${process.pid}-${Math.random().toString(36).slice(2)}`;
   try {
     renameSync(lock, moved);
@@ -90,12 +93,20 @@ function breakLock(lock: string, stale: number): void {
   unlinkSync(moved);
 }
 
+/** The process a lock names (its first line): undefined once the lock is gone, 0 for a lock that names none. */
+export function holderOf(lock: string): number | undefined {
+  const text = lockText(lock);
+  if (text === undefined) return undefined;
+  const pid = /^([1-9]\d*)(\n|$)/.exec(text)?.[1];
+  return pid === undefined ? 0 : Number(pid);
+}
+
 /**
- * The process a lock names: undefined once the lock is gone, 0 for a lock that names none. A lock
- * that is not a plain file (a link, even to nothing, a folder, a pipe) no build made: refused, not
- * taken over, as we cannot tell who put it there; it is never read through nor waited on.
+ * What a lock file holds, undefined once it is gone. A lock that is not a plain file (a link, even
+ * to nothing, a folder, a pipe) no build made: refused, not taken over, as we cannot tell who put it
+ * there; it is never read through nor waited on.
  */
-function holderOf(lock: string): number | undefined {
+export function lockText(lock: string): string | undefined {
   const found = lstatSync(lock, { throwIfNoEntry: false });
   if (found === undefined) return undefined;
   if (!found.isFile()) refuseLock(lock, found);
@@ -110,8 +121,7 @@ function holderOf(lock: string): number | undefined {
   try {
     const opened = fstatSync(fd);
     if (!opened.isFile()) refuseLock(lock, opened);
-    const text = readFileSync(fd, "utf8");
-    return /^[1-9]\d*$/.test(text) ? Number(text) : 0;
+    return readFileSync(fd, "utf8");
   } finally {
     closeSync(fd);
   }
@@ -123,7 +133,7 @@ function refuseLock(lock: string, found: Stats): never {
 }
 
 /** Whether a process runs (this one included); one of another user counts as running. */
-function isAlive(pid: number): boolean {
+export function isAlive(pid: number): boolean {
   if (pid <= 0) return false; // 0 and below name process groups, never one build
   if (pid === process.pid) return true;
   try {

@@ -12,6 +12,7 @@ import {
 import { lockOutput } from "./output-lock.ts";
 import { PageManifest, type OwnManifests } from "./page-manifest.ts";
 import { recoverFromCrashes } from "./recover-from-crashes.ts";
+import { refuseServed } from "./serving-claim.ts";
 import { SiteFiles, type WriteResult } from "./site-files.ts";
 
 export { type WriteResult } from "./site-files.ts";
@@ -25,7 +26,8 @@ export { WriteError } from "./write-error.ts";
  * empty, an older build's, or one holding a link) is replaced whole by the staging folder. Either
  * way a reader never sees a half-written file (nor, during an update, a missing one), and a build
  * that fails changes nothing (an update undoes its renames). `own`: the manifests this process
- * saved, which `npm run dev` keeps from one build to the next (page-manifest.ts).
+ * saved, which `npm run dev` keeps from one build to the next (page-manifest.ts). A folder that
+ * another running `npm start` or `npm run dev` serves is refused (serving-claim.ts).
  */
 export async function writeSite(
   outDir: string,
@@ -37,6 +39,8 @@ export async function writeSite(
   refuseNotFolder(target);
   const unlock = await lockOutput(target);
   try {
+    // Checked once the folder is ours: a server may have claimed it while this build waited.
+    refuseServed(target);
     return await writeLocked(target, outputs, assets, own);
   } finally {
     unlock();
