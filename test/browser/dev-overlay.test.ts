@@ -103,3 +103,28 @@ describe("npm run dev's overlay", () => {
       expect(bytes.toString("utf8"), path).not.toMatch(/__dev|dev-overlay|data-dev-overlay/);
   });
 });
+
+describe("npm run dev whose first build is broken", () => {
+  it("shows the errors on any page opened, with no site built yet, and the site once a save fixes them", async () => {
+    const broken = await fixtureRoot();
+    const file = join(broken, "records/teams/beta-team.yaml");
+    const original = await readFile(file, "utf8");
+    await writeFile(file, original.replace(/^name: .*$/m, "name: [Beta"));
+    const dev = await serveCommand("dev", broken);
+    try {
+      const { page, problems } = await watchedPage(browser, { viewport: { width: 390, height: 844 } });
+      await page.goto(`${dev.url}teams/beta-team.html`);
+      await expect.poll(() => overlay(page).isVisible(), { timeout: 5_000 }).toBe(true);
+      expect(await overlay(page).locator(".where").innerText()).toMatch(
+        /^records\/teams\/beta-team\.yaml:\d+:\d+$/,
+      );
+      expect(await page.locator("h1").innerText()).toBe("No site built yet");
+      await writeFile(file, original);
+      await expect.poll(() => page.locator("h1").innerText(), { timeout: 10_000 }).toBe("Beta Team");
+      expect(await page.locator("[data-dev-overlay]").count()).toBe(0);
+      expect(problems).toEqual([]);
+    } finally {
+      dev.child.kill();
+    }
+  });
+});

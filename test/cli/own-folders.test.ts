@@ -55,9 +55,12 @@ describe("npm run dev, npm start and npm run build in one checkout", () => {
 
     // npm start serves dist/ too; while it runs, a build into dist/ is refused at once.
     const start = inCheckout(root, "start", ["--port", "0", "--base-url", "http://localhost:6666/"]);
-    await start.listening();
+    const startUrl = await start.listening();
     const startHome = await home(join(root, "dist"));
     expect(startHome).toContain("http://localhost:6666/");
+    // Dev's page script is dev's alone: npm start serves the page as built.
+    expect(await (await fetch(startUrl)).text()).toBe(startHome);
+    expect(await (await fetch(devUrl)).text()).toContain("__dev/client.js");
     const refused = inCheckout(root, "build");
     expect(await refused.exited).not.toBe(0);
     expect(refused.output.stderr).toContain(
