@@ -30,6 +30,8 @@ describe("npm run new", () => {
       "warning records/projects/sim2real-arm.yaml:3 placeholders",
       "warning records/projects/sim2real-arm.yaml:7 placeholders",
       "warning records/projects/sim2real-arm.yaml:15 placeholders",
+      // Made without --github, the team names nobody who could change it later.
+      "warning records/teams/gripper-gang.yaml:8 record-editable",
       "warning records/teams/gripper-gang.yaml:8 placeholders",
     ]);
 

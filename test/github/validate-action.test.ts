@@ -70,7 +70,7 @@ describe("the Validate step, run as GitHub runs it", () => {
     for (const slug of ["a-team", "b-team", "c-team", "d-team"])
       await writeFile(
         join(root, `records/teams/${slug}.yaml`),
-        `name: ${slug}\nlookingForMembers: false\nmembres: 1\ncolour: red\nmotto: hi\nmembers:\n  - name: A\n`,
+        `name: ${slug}\nlookingForMembers: false\nmembres: 1\ncolour: red\nmotto: hi\nmembers:\n  - { name: A, github: a-person }\n`,
       );
     const run = await validate(root);
     expect(run.code).toBe(1);

@@ -65,7 +65,7 @@ describe("warnings", () => {
     const project = join(root, "records/projects/beta-sim.yaml");
     await writeFile(
       project,
-      "title: Beta\ntagline: Sim.\nrobots:\n  - SO-100 arm\n  - Home-built rover\ndescription: x\nteam:\n  - name: Bea\n",
+      "title: Beta\ntagline: Sim.\nrobots:\n  - SO-100 arm\n  - Home-built rover\ndescription: x\nteam:\n  - name: Bea\n    github: bea\n",
     );
     let result: Awaited<ReturnType<typeof check>> | undefined;
     const touched = await recordingPaths(async () => (result = await check({ root })));

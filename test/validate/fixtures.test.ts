@@ -559,7 +559,7 @@ describe("validation fixtures", () => {
   it("refuses a former slug two records claim, on the second, and accepts one claimed once", async () => {
     const root = await fixtureRoot();
     const team = (name: string) =>
-      `name: ${name}\nlookingForMembers: false\nmembers:\n  - name: Ada\nformerSlugs: [grip-crew]\n`;
+      `name: ${name}\nlookingForMembers: false\nmembers:\n  - { name: Ada, github: ada }\nformerSlugs: [grip-crew]\n`;
     await writeFile(join(root, "records/teams/gamma-team.yaml"), team("Gamma"));
     let result = await check({ root });
     expect(result.diagnostics).toEqual([]);

@@ -15,6 +15,7 @@ import { eventTracksUnique } from "./event-tracks-unique.ts";
 import { formerSlugs } from "./former-slugs.ts";
 import { formsCurrent } from "./forms-current.ts";
 import { handbookDirective } from "./handbook-directive.ts";
+import { handbookExamples } from "./handbook-examples.ts";
 import { handbookName } from "./handbook-name.ts";
 import { handbookSlugCollision } from "./handbook-slug-collision.ts";
 import { handbookTitle } from "./handbook-title.ts";
@@ -25,6 +26,7 @@ import { placeholders } from "./placeholders.ts";
 import { projectRobotKnown } from "./project-robot-known.ts";
 import { projectTeamSlug } from "./project-team-slug.ts";
 import { projectTrack } from "./project-track.ts";
+import { recordEditable } from "./record-editable.ts";
 import { slugCollision } from "./slug-collision.ts";
 import { slugFormat } from "./slug-format.ts";
 import { slugLength } from "./slug-length.ts";
@@ -65,6 +67,8 @@ export const rules: readonly Rule[] = [
   projectTrack,
   projectRobotKnown,
   imageExists,
+  recordEditable,
+  handbookExamples,
   handbookName,
   handbookTitle,
   handbookSlugCollision,

@@ -1,0 +1,85 @@
+import type { Diagnostic } from "../../diagnostics/diagnostic.ts";
+import type { HandbookSource } from "../../load/load-handbook.ts";
+import { parseRecord } from "../../load/parse-record.ts";
+import type { RecordFile } from "../../load/record-file.ts";
+import { at, field, list, type Rule } from "../rule.ts";
+
+/** The fields of a template that are a person's or a team's own: a copied value there is a placeholder. */
+const OWN = ["video", "demo", "contact", "images"] as const;
+const PEOPLE = { team: "members", project: "team" } as const;
+
+/**
+ * A warning on a team or project that still holds a value of one of the handbook's templates (its
+ * ```yaml blocks), such as `name: Ada Example` or `github: ada-example`: pasted as it is, the record
+ * builds, and a stranger who holds the example's account could change it.
+ */
+export const handbookExamples: Rule = {
+  name: "handbook-examples",
+  description: "No team or project keeps a person, account or link of the handbook's templates.",
+  check({ teams, projects, handbook }) {
+    const examples = templateValues(handbook);
+    if (examples.size === 0) return [];
+    const found: Diagnostic[] = [];
+    const check = (record: RecordFile, segments: string[], value: unknown, fix: string) => {
+      const from = typeof value === "string" ? examples.get(value) : undefined;
+      if (from === undefined) return;
+      const place = segments.map((s, i) => (/^\d+$/.test(s) ? `[${s}]` : i ? `.${s}` : s)).join("");
+      found.push(
+        at(record, segments, {
+          severity: "warning",
+          rule: "handbook-examples",
+          message: `${place} should be your own (found ${JSON.stringify(value)}, the example in ${from})`,
+          expected: "your own value",
+          found: `${JSON.stringify(value)}, the example in ${from}`,
+          fix,
+        }),
+      );
+    };
+    for (const record of [...teams, ...projects]) {
+      if (record.kind !== "team" && record.kind !== "project") continue;
+      const people = PEOPLE[record.kind];
+      list(field(record, people)).forEach((person, i) => {
+        const { name, github } = (person ?? {}) as { name?: unknown; github?: unknown };
+        check(record, [people, String(i), "name"], name, "Write the person's own name.");
+        check(
+          record,
+          [people, String(i), "github"],
+          github,
+          "Write the person's own GitHub name: whoever holds the example's account could change this record, and you could not.",
+        );
+      });
+      for (const key of OWN) {
+        const value = field(record, key);
+        if (Array.isArray(value))
+          value.forEach((item, i) =>
+            check(record, [key, String(i)], item, `Write your own ${key}, or remove it.`),
+          );
+        else check(record, [key], value, `Write your own ${key}, or null.`);
+      }
+    }
+    return found;
+  },
+};
+
+const BLOCK = /^```ya?ml[ \t]*\n([\s\S]*?)^```/gm;
+
+/** Each own value of the handbook's templates, with the chapter it is from. */
+function templateValues(handbook: readonly HandbookSource[]): Map<string, string> {
+  const values = new Map<string, string>();
+  for (const chapter of handbook)
+    for (const [, block = ""] of chapter.markdown.matchAll(BLOCK)) {
+      const data = parseRecord(chapter.file, block).data as Record<string, unknown> | undefined;
+      if (!data || typeof data !== "object") continue;
+      const add = (value: unknown) => {
+        if (typeof value === "string" && value !== "") values.set(value, chapter.file);
+      };
+      for (const people of Object.values(PEOPLE))
+        for (const person of list(data[people])) {
+          const { name, github } = (person ?? {}) as { name?: unknown; github?: unknown };
+          add(name);
+          add(github);
+        }
+      for (const key of OWN) (Array.isArray(data[key]) ? (data[key] as unknown[]) : [data[key]]).forEach(add);
+    }
+  return values;
+}
