@@ -1,5 +1,11 @@
 import type { Interface } from "node:readline/promises";
-import { HAS_ROBOTS, likelyRepository, type Given, type Known } from "../scaffold/init-assumptions.ts";
+import {
+  DEFAULT_TRACK,
+  HAS_ROBOTS,
+  likelyRepository,
+  type Given,
+  type Known,
+} from "../scaffold/init-assumptions.ts";
 
 /** `Simulation, Hardware` → two names; an empty answer → none. */
 const names = (answer: string) =>
@@ -18,9 +24,9 @@ export async function askTheRest(terminal: Interface, given: Given, known: Known
   const asked: string[] = [];
   if (!given.tracks?.length) {
     const answer = await terminal.question(
-      "Tracks, separated by commas (such as Simulation, Hardware; Enter for one track, Open): ",
+      `Tracks, separated by commas (such as Simulation, Hardware; Enter for one track, ${DEFAULT_TRACK}): `,
     );
-    given.tracks = names(answer).length ? names(answer) : ["Open"];
+    given.tracks = names(answer).length ? names(answer) : [DEFAULT_TRACK];
     asked.push("--track");
   }
   if (!given.robots && HAS_ROBOTS) {

@@ -9,6 +9,9 @@ const REPOSITORY = new RegExp(recordSchemas.event.properties.repository.pattern)
 /** The README's example organiser: copied as it is, no one's pull requests count as an organiser's. */
 export const EXAMPLE_ORGANISER = "your-github-name";
 
+/** The one track an event gets when none is named: init says so whenever it writes it. */
+export const DEFAULT_TRACK = "Open";
+
 /** Whether the event schema has a list of robots to lend, so init asks for them. */
 export const HAS_ROBOTS = Object.hasOwn(recordSchemas.event.properties, "robots");
 

@@ -11,6 +11,7 @@ import { EVENT_FILE } from "../record-layout.ts";
 import { INIT_PLACEHOLDERS, SAMPLE_EVENT } from "../contract/placeholders.ts";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import { readWrittenTime } from "../validate/event-times.ts";
+import { DEFAULT_TRACK } from "./init-assumptions.ts";
 import { recordSlug } from "./new-record.ts";
 import { sampleFiles } from "./sample-files.ts";
 import { sampleHandbook } from "./sample-handbook.ts";
@@ -131,7 +132,8 @@ function eventRecord(a: EventAnswers): Record<string, unknown> {
   const at = (date: string, time: string) =>
     DateTime.fromISO(`${date}T${time}`, { zone: a.timezone }).toISO({ suppressMilliseconds: true }) ??
     `${date}T${time}`;
-  const tracks = (a.tracks ?? []).map((track, i) => ({
+  // The command lists this default among what it assumed (init-assumptions.ts).
+  const tracks = (a.tracks?.length ? a.tracks : [DEFAULT_TRACK]).map((track, i) => ({
     // A name with no Latin letter or digit still gets an id of its own.
     id: recordSlug(track) || `track-${i + 1}`,
     name: track,
