@@ -59,3 +59,19 @@ export async function askTheRest(terminal: Interface, given: Given, known: Known
   }
   return asked;
 }
+
+/** The answers the flags gave; in a terminal the missing ones are asked, elsewhere they are an error. */
+export async function ask<K extends string>(
+  terminal: Interface | undefined,
+  given: Record<K, string | undefined>,
+  questions: Record<K, string>,
+): Promise<Record<K, string>> {
+  const missing = (Object.keys(given) as K[]).filter((key) => !given[key]);
+  if (missing.length && !terminal)
+    throw new Error(
+      `${missing.map((key) => `--${key}`).join(", ")} needed (or run it in a terminal to be asked)`,
+    );
+  const answers = { ...given } as Record<K, string>;
+  for (const key of missing) answers[key] = (await terminal!.question(`${questions[key]}: `)).trim();
+  return answers;
+}

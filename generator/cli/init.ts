@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { basename, join, resolve } from "node:path";
-import { createInterface, type Interface } from "node:readline/promises";
+import { createInterface } from "node:readline/promises";
 import { parseArgs } from "node:util";
 import { sortDiagnostics } from "../diagnostics/diagnostic.ts";
 import { formatLine } from "../diagnostics/format-line.ts";
@@ -10,7 +10,7 @@ import { buildPlanned } from "../scaffold/build-planned.ts";
 import { flagProblems } from "../scaffold/event-flags.ts";
 import { assumeMissing, assumedDiagnostics, type Given, type Known } from "../scaffold/init-assumptions.ts";
 import { checklist, originRepository, planInit, type EventAnswers } from "../scaffold/init-event.ts";
-import { askTheRest } from "./init-questions.ts";
+import { ask, askTheRest } from "./init-questions.ts";
 import { count } from "./report.ts";
 import { exitWithError } from "./options.ts";
 
@@ -169,20 +169,4 @@ try {
   console.log(`\nStill to do on GitHub:\n${checklist(repository).join("\n")}`);
 } catch (error) {
   exitWithError(error, USAGE);
-}
-
-/** The answers the flags gave; in a terminal the missing ones are asked, elsewhere they are an error. */
-async function ask<K extends string>(
-  terminal: Interface | undefined,
-  given: Record<K, string | undefined>,
-  questions: Record<K, string>,
-): Promise<Record<K, string>> {
-  const missing = (Object.keys(given) as K[]).filter((key) => !given[key]);
-  if (missing.length && !terminal)
-    throw new Error(
-      `${missing.map((key) => `--${key}`).join(", ")} needed (or run it in a terminal to be asked)`,
-    );
-  const answers = { ...given } as Record<K, string>;
-  for (const key of missing) answers[key] = (await terminal!.question(`${questions[key]}: `)).trim();
-  return answers;
 }
