@@ -20,7 +20,7 @@ export function runCli(
   // Vitest sets BASE_URL for Vite; the commands read it too, so a child gets only what a test gives.
   const inherited = { ...process.env };
   delete inherited.BASE_URL;
-  return runProcess([`compiled/cli/${command}.mjs`, ...args], { ...inherited, ...env }, timeoutMs);
+  return runProcess(["generator/cli/run.mjs", command, ...args], { ...inherited, ...env }, timeoutMs);
 }
 
 /** `node …args` in the repository with exactly `env`, its output collected; killed after `timeoutMs`. */
