@@ -14,7 +14,7 @@ afterEach(() => {
 
 /** A team looking for members that names no skill: a team-recruiting warning on line 2. */
 const recruiting = (name: string) =>
-  `name: ${name}\nlookingForMembers: true\nskillsWanted: []\nmembers:\n  - name: Ada\n    github: null\n`;
+  `name: ${name}\nlookingForMembers: true\nskillsWanted: []\nmembers:\n  - name: Ada\n    github: ada\n`;
 const WARNED = 30;
 
 /** How many times the build's summary line has been printed. */

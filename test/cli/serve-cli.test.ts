@@ -45,7 +45,7 @@ describe("npm start and npm run dev", () => {
 
     await writeFile(file, "name: [broken\n");
     await until(() => (output.stderr.includes("still serving the last good site") ? true : undefined));
-    expect(output.stdout).toContain("records/teams/alpha-team.yaml:2:1 error");
+    expect(output.stdout).toContain("records/teams/alpha-team.yaml:1:1 error");
     expect(await teamName(url)).toBe("Alpha Renamed");
   });
 
