@@ -22,6 +22,9 @@ export const INIT_PLACEHOLDERS = {
   robot: (robot: string) => `${robot}, at the venue.`,
 } as const;
 
+/** The README's example organiser: copied as it is, no one's pull requests count as an organiser's. */
+export const EXAMPLE_ORGANISER = "your-github-name";
+
 /** The sample event's organisers, told apart from a fork's by the sample's name: once renamed, they stand out. */
 export const SAMPLE_EVENT = {
   name: "Physical AI Sprint 2026",

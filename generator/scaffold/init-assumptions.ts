@@ -1,13 +1,13 @@
 import { recordSchemas } from "../contract/record-schemas.ts";
+import { EXAMPLE_ORGANISER } from "../contract/placeholders.ts";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import { locateIn, placesOfText } from "../load/places.ts";
 import { parseRecord } from "../load/parse-record.ts";
 import { EVENT_FILE } from "../record-layout.ts";
 
-const REPOSITORY = new RegExp(recordSchemas.event.properties.repository.pattern);
+export { EXAMPLE_ORGANISER };
 
-/** The README's example organiser: copied as it is, no one's pull requests count as an organiser's. */
-export const EXAMPLE_ORGANISER = "your-github-name";
+const REPOSITORY = new RegExp(recordSchemas.event.properties.repository.pattern);
 
 /** The one track an event gets when none is named: init says so whenever it writes it. */
 export const DEFAULT_TRACK = "Open";

@@ -27,6 +27,18 @@ async function warningsOfInit(answers: Partial<EventAnswers>) {
 }
 
 describe("the placeholders rule on the event npm run init writes", () => {
+  it("warns on the README's example organiser kept as it is", async () => {
+    const found = await warningsOfInit({ organisers: ["me", "Your-GitHub-Name"] });
+    expect(found.filter((d) => d.message.startsWith("organisers"))).toEqual([
+      {
+        line: expect.any(Number),
+        severity: "warning",
+        message: `organisers[1] should be your own (found the README's example "Your-GitHub-Name")`,
+        fix: "Write your own GitHub user name: until then no one's pull requests count as an organiser's.",
+      },
+    ]);
+  });
+
   it("warns on each placeholder init leaves, each fix naming the field to fill", async () => {
     const found = await warningsOfInit({ tracks: ["Wheels"], robots: ["Arm"] });
     expect(found.map((d) => [d.severity, d.message])).toEqual([

@@ -1,5 +1,10 @@
 import type { Diagnostic } from "../../diagnostics/diagnostic.ts";
-import { INIT_PLACEHOLDERS, PLACEHOLDERS, SAMPLE_EVENT } from "../../contract/placeholders.ts";
+import {
+  EXAMPLE_ORGANISER,
+  INIT_PLACEHOLDERS,
+  PLACEHOLDERS,
+  SAMPLE_EVENT,
+} from "../../contract/placeholders.ts";
 import type { RecordFile } from "../../load/record-file.ts";
 import { at, field, list, type RecordRule } from "../rule.ts";
 
@@ -34,6 +39,15 @@ export const placeholders: RecordRule = {
             ["organisers", String(i)],
             `the sample event's ${JSON.stringify(handle)}`,
             "List your organisers' GitHub user names instead of the sample's.",
+          );
+      });
+    if (record.kind === "event")
+      list(field(record, "organisers")).forEach((handle, i) => {
+        if (typeof handle === "string" && handle.toLowerCase() === EXAMPLE_ORGANISER)
+          warn(
+            ["organisers", String(i)],
+            `the README's example ${JSON.stringify(handle)}`,
+            "Write your own GitHub user name: until then no one's pull requests count as an organiser's.",
           );
       });
     if (record.kind === "event") initPlaceholders(record, warn);
