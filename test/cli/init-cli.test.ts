@@ -109,7 +109,9 @@ describe("npm run init", () => {
       "warning placeholders hosts[0].name",
       "warning placeholders tracks[0].description",
     ]);
-    expect(run.stdout).toContain("Still to write or check (what init assumed or made up):\nrecords/event.yaml:");
+    expect(run.stdout).toContain(
+      "Still to write or check (what init assumed or made up):\nrecords/event.yaml:",
+    );
     // Every field came from a flag: nothing is listed as assumed, only the robots (no --robot).
     expect(run.stdout.match(/\[init-assumed\]/g)).toHaveLength(1);
     expect(run.stdout).toContain("warning no robots to lend, assumed: no --robot was given");
