@@ -12,6 +12,12 @@ export const API_PROMISE: readonly string[] = [
 
 export const API_CHANGES: ReadonlyArray<{ date: string; changes: readonly string[] }> = [
   {
+    date: "2026-11-27",
+    changes: [
+      "Added `judging` to `/api/event.json`: `perProject`, how many judges are given each project (1 to 20, 3 unless the event says), and `scale`, the top score of every criterion (3 to 10, 5 unless the event says; scores run from 1). Added to each of the event's `judges` their `github` user name (or `null`), `conflicts` (the team and project slugs they do not judge) and `prizes` (the ids of the prizes a sponsor's judge judges); both are empty lists when none is set.",
+    ],
+  },
+  {
     date: "2026-11-25",
     changes: [
       "Added `prizes` and `judges` to `/api/event.json`: each prize's `id`, `name`, `value` (text such as \"€1,000\", or `null`), `count` (at least 1), `description` and `track` (a track id, or `null` when every project competes); each judge's `name`, `affiliation`, `url` and `photo` (a site path or an `https:` URL, or `null`) with `photoUrl`, the photo as an absolute URL or `null`. Both are empty lists when the event lists none.",

@@ -1,4 +1,4 @@
-// Generated from records/schemas/ by `npm run schema:types`. Do not edit by hand. Stamp: 7a7c47eba5df6556e525ce42d562dccd4623e7b629b9de1ffb45c624edf60301
+// Generated from records/schemas/ by `npm run schema:types`. Do not edit by hand. Stamp: f644bb21ab2029a07e73548b0e8233aa4a7c39f0989a7ab611f4363f89384050
 /**
  * The hackathon itself, in records/event.yaml. Organisers edit it.
  */
@@ -114,7 +114,36 @@ export interface EventRecord {
      * A photo of the judge, shown with the judge's name as its text: an image the site publishes (SVG, PNG, JPEG or WebP), as a path such as images/judges/ada.svg, or an https:// URL; or null.
      */
     photo?: string | null;
+    /**
+     * The judge's GitHub user name, or null. A judge is never given a project whose team lists this name among its members.
+     */
+    github?: string | null;
+    /**
+     * Teams and projects the judge must not judge, beyond the teams that list the judge as a member: a former colleague's team, a relative's project.
+     *
+     * @maxItems 200
+     */
+    conflicts?: string[];
+    /**
+     * For a sponsor's judge: the prizes they judge, by id. The judge is given only projects in those prizes' tracks (every project for a prize without a track). An empty list judges every project.
+     *
+     * @maxItems 50
+     */
+    prizes?: string[];
   }[];
+  /**
+   * How the judging page hands out the projects and scores them. Each judge is given projects so that every project is seen by perProject judges, and scores each of judgingCriteria from 1 to scale.
+   */
+  judging?: {
+    /**
+     * How many judges are given each project. With fewer judges who may judge it, every one of them is.
+     */
+    perProject?: number;
+    /**
+     * Scores run from 1 to this number on every criterion: 5 for one to five stars.
+     */
+    scale?: number;
+  };
   registrationUrl: string;
   /**
    * Organisers may change any record; everyone else only records that list them.

@@ -88,7 +88,11 @@ export function deriveModel(
       affiliation: j.affiliation,
       url: j.url ?? null,
       photo: j.photo ?? null,
+      github: j.github ?? null,
+      conflicts: [...(j.conflicts ?? [])],
+      prizes: [...(j.prizes ?? [])],
     })),
+    judging: { perProject: e.judging?.perProject ?? 3, scale: e.judging?.scale ?? 5 },
     deadlines: {
       registration: e.deadlines?.registration ?? null,
       submission: e.deadlines?.submission ?? null,

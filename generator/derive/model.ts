@@ -9,7 +9,10 @@ export interface Model {
   baseUrl: string;
   /** ISO 8601 with an explicit UTC offset: `2026-11-21T10:00:00+00:00`. */
   generatedAt: string;
-  event: Omit<Required<EventRecord>, Showcase | "deadlines"> & { deadlines: Deadlines } & {
+  event: Omit<Required<EventRecord>, Showcase | "deadlines" | "judging"> & {
+    deadlines: Deadlines;
+    judging: Judging;
+  } & {
     [K in Showcase]: Published<NonNullable<EventRecord[K]>>;
   };
   teams: TeamEntry[];
@@ -42,6 +45,9 @@ export type Award = Model["event"]["awards"][number];
 
 /** The event's deadlines as published: every key present, `null` or an empty list where none is set. */
 export type Deadlines = Published<NonNullable<EventRecord["deadlines"]>>;
+
+/** How the event is judged, as published: judges per project and the top score, defaults filled in. */
+export type Judging = Published<NonNullable<EventRecord["judging"]>>;
 
 /** A team or project as published: its record's fields (see published-entry.ts) and the extras. */
 export type ProjectEntry = Published<ProjectRecord> & ProjectExtras;

@@ -35,6 +35,16 @@ describe("deriveModel's event", () => {
       }),
     );
   });
+
+  it("publishes judging with three judges a project and scores to 5 where the record sets none, in the schema's order", async () => {
+    expect(JSON.stringify((await derive({})).judging)).toBe(JSON.stringify({ perProject: 3, scale: 5 }));
+    expect(JSON.stringify((await derive({ judging: { scale: 10 } })).judging)).toBe(
+      JSON.stringify({ perProject: 3, scale: 10 }),
+    );
+    expect(JSON.stringify((await derive({ judging: { scale: 7, perProject: 2 } })).judging)).toBe(
+      JSON.stringify({ perProject: 2, scale: 7 }),
+    );
+  });
 });
 
 describe("deriveModel's prizes, judges, hosts and awards", () => {
@@ -51,7 +61,16 @@ describe("deriveModel's prizes, judges, hosts and awards", () => {
           track: "sim",
         },
       ],
-      judges: [{ affiliation: "Engines Lab", name: "Ada Byron" }],
+      judges: [
+        { affiliation: "Engines Lab", name: "Ada Byron" },
+        {
+          prizes: ["best-sim"],
+          conflicts: ["alpha-team"],
+          github: "alan-t",
+          name: "Alan T",
+          affiliation: "Bletchley",
+        },
+      ],
       hosts: [{ logo: "images/host.svg", name: "Fixture Host", tier: "gold" }, { name: "Other Host" }],
       awards: [{ projects: ["alpha-bot"], name: "Best overall", prize: "best-overall" }],
     });
@@ -75,7 +94,26 @@ describe("deriveModel's prizes, judges, hosts and awards", () => {
             track: "sim",
           },
         ],
-        [{ name: "Ada Byron", affiliation: "Engines Lab", url: null, photo: null }],
+        [
+          {
+            name: "Ada Byron",
+            affiliation: "Engines Lab",
+            url: null,
+            photo: null,
+            github: null,
+            conflicts: [],
+            prizes: [],
+          },
+          {
+            name: "Alan T",
+            affiliation: "Bletchley",
+            url: null,
+            photo: null,
+            github: "alan-t",
+            conflicts: ["alpha-team"],
+            prizes: ["best-sim"],
+          },
+        ],
         [
           { name: "Fixture Host", url: null, tier: "gold", logo: "images/host.svg" },
           { name: "Other Host", url: null, tier: null, logo: null },

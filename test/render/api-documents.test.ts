@@ -167,6 +167,9 @@ describe("the four API documents and the error document", () => {
       affiliation: "Robotics and Biology Lab, TU Berlin",
       url: "https://example.org/lena-hartmann",
       photo: "images/judge-lena-hartmann.svg",
+      github: null,
+      conflicts: [],
+      prizes: [],
       photoUrl: `${BASE}images/judge-lena-hartmann.svg`,
     });
     expect(existsSync(join(out, "images/judge-lena-hartmann.svg"))).toBe(true);

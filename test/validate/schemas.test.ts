@@ -186,3 +186,50 @@ describe("the event's prizes, judges and hosts", () => {
     );
   });
 });
+
+describe("the event's judging and what judges judge", () => {
+  const event = async (extra: Record<string, unknown>) => ({
+    ...(parse(await readFile(join(FIXTURES, "valid/records/event.yaml"), "utf8")) as Record<string, unknown>),
+    ...extra,
+  });
+
+  it("fill three judges a project, scores to 5, and a judge's null github and empty conflicts and prizes", async () => {
+    const validate = validatorFor("event");
+    const data = await event({ judges: [{ name: "Ada", affiliation: "Lab" }] });
+    expect(validate(data), JSON.stringify(validate.errors)).toBe(true);
+    expect(data).toMatchObject({
+      judging: { perProject: 3, scale: 5 },
+      judges: [{ github: null, conflicts: [], prizes: [] }],
+    });
+  });
+
+  it("take whole numbers in range, a GitHub name without @, and slugs, each once", async () => {
+    const validate = validatorFor("event");
+    for (const judging of [{ perProject: 1, scale: 3 }, { perProject: 20, scale: 10 }, {}])
+      expect(validate(await event({ judging })), JSON.stringify(judging)).toBe(true);
+    for (const judging of [
+      { perProject: 0 },
+      { perProject: 21 },
+      { perProject: 2.5 },
+      { scale: 2 },
+      { scale: 11 },
+      { scale: "5" },
+      { judges: 3 },
+    ])
+      expect(validate(await event({ judging })), JSON.stringify(judging)).toBe(false);
+    const judge = (extra: Record<string, unknown>) =>
+      event({ judges: [{ name: "Ada", affiliation: "Lab", ...extra }] });
+    expect(
+      validate(await judge({ github: "ada-b", conflicts: ["alpha-team", "beta-sim"], prizes: ["best-sim"] })),
+    ).toBe(true);
+    for (const bad of [
+      { github: "@ada" },
+      { github: "https://github.com/ada" },
+      { conflicts: ["Alpha Team"] },
+      { conflicts: ["alpha-team", "alpha-team"] },
+      { prizes: "best-sim" },
+      { prizes: ["best-sim", "best-sim"] },
+    ])
+      expect(validate(await judge(bad)), JSON.stringify(bad)).toBe(false);
+  });
+});

@@ -62,6 +62,9 @@ describe("api/event.json", () => {
         affiliation: "Engines Lab",
         url: null,
         photo: "images/judges/ada.svg",
+        github: null,
+        conflicts: [],
+        prizes: [],
         photoUrl: `${BASE}images/judges/ada.svg`,
       },
       {
@@ -69,6 +72,9 @@ describe("api/event.json", () => {
         affiliation: "Bletchley",
         url: "https://example.org/alan",
         photo: null,
+        github: null,
+        conflicts: [],
+        prizes: [],
         photoUrl: null,
       },
     ]);
@@ -100,8 +106,13 @@ describe("api/event.json", () => {
       "affiliation",
       "url",
       "photo",
+      "github",
+      "conflicts",
+      "prizes",
       "photoUrl",
     ]);
+    expect(Object.keys(properties.judging!.properties)).toEqual(["perProject", "scale"]);
+    expect(event.judging).toEqual({ perProject: 3, scale: 5 });
     expect(Object.keys(properties.prizes!.items.properties)).toEqual([
       "id",
       "name",
