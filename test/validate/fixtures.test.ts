@@ -327,6 +327,16 @@ const cases: Array<{
       'judges[0].photo must be an https:// URL or a site image such as images/judges/ada.svg, or null (found "http://example.org/ada.jpg")',
   },
   {
+    // A sponsor's judge names the prizes they judge by id: an unknown one would leave them no projects.
+    fixture: "event/event-judge-prize-unknown.yaml",
+    file: "records/event.yaml",
+    line: 45,
+    column: 14,
+    rule: "event-judge-prizes",
+    message:
+      'judges[0].prizes[0] must be the id of a prize in prizes (found "best-simulation", which is not one)',
+  },
+  {
     fixture: "event/event-judge-without-affiliation.yaml",
     file: "records/event.yaml",
     line: 38,

@@ -6,6 +6,8 @@ import { eventDates } from "./event-dates.ts";
 import { eventDeadlineDays } from "./event-deadline-days.ts";
 import { eventDeadlineExtensions } from "./event-deadline-extensions.ts";
 import { eventDeadlineOrder } from "./event-deadline-order.ts";
+import { eventJudgeConflicts } from "./event-judge-conflicts.ts";
+import { eventJudgePrizes } from "./event-judge-prizes.ts";
 import { eventPrizeIds } from "./event-prize-ids.ts";
 import { eventPrizeTrack } from "./event-prize-track.ts";
 import { eventTimeForm } from "./event-time-form.ts";
@@ -63,6 +65,8 @@ export const rules: readonly Rule[] = [
   eventPrizeIds,
   eventPrizeTrack,
   eventAwardPrize,
+  eventJudgePrizes,
+  eventJudgeConflicts,
   projectTeamSlug,
   projectTrack,
   projectRobotKnown,
