@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 const LAYERS: readonly (readonly string[])[] = [
   ["code-unit-order.ts", "record-layout.ts", "repo-root.ts", "diagnostics", "contract"],
   ["load", "cache"],
-  ["validate"],
+  ["validate", "judging"],
   ["derive"],
   ["render"],
   ["write"],

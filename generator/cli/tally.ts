@@ -1,0 +1,105 @@
+import { readFile, writeFile } from "node:fs/promises";
+import { join, resolve } from "node:path";
+import { parseArgs } from "node:util";
+import { hasErrors } from "../diagnostics/diagnostic.ts";
+import { lineDiff } from "../judging/line-diff.ts";
+import { reportText } from "../judging/report-text.ts";
+import { tally, type TallyReport } from "../judging/tally.ts";
+import type { ScoreSource, TallyEvent, TallyProject } from "../judging/tally-event.ts";
+import { awardsOf, setAwards } from "../judging/write-awards.ts";
+import { check } from "../pipeline.ts";
+import { EVENT_FILE } from "../record-layout.ts";
+import { exitWithError } from "./options.ts";
+import { printDiagnostics } from "./print-diagnostics.ts";
+
+const USAGE = `usage: npm run tally -- [--root DIR] [--write] <score files…>
+
+Checks the judges' score files (one per judge, from the judging page) against records/event.yaml
+and records/projects/, ranks each prize's projects with every judge's scores normalised, and
+tells ties at the winners' cut, projects few or no judges saw, and judges who disagree with
+everyone. Score files are read, never written: keep them outside the repository or in scores/.
+See docs/judging.md.
+
+  --write        set awards in records/event.yaml (each prize's count of winners) and print the
+                 diff; refused while a file has errors or a tie at a cut is unsettled
+  --root DIR     the checkout whose records/ to read (default: this folder)
+  -h, --help     print this and stop`;
+
+try {
+  const { values, positionals } = parseArgs({
+    options: { root: { type: "string" }, write: { type: "boolean" }, help: { type: "boolean", short: "h" } },
+    allowPositionals: true,
+  });
+  if (values.help) {
+    console.log(USAGE);
+    process.exit(0);
+  }
+  if (!positionals.length) throw new Error(`name the judges' score files\n\n${USAGE}`);
+  const root = values.root ?? process.cwd();
+  const checked = await check({ root });
+  const { event, projects } = checked.loaded;
+  if (!checked.ok || !event) {
+    printDiagnostics(checked.diagnostics);
+    console.error("the records must validate before a tally: fix the errors above (npm run validate)");
+    process.exit(1);
+  }
+  // npm runs a script in the package's folder; a file is named from where the organiser typed it.
+  const here = process.env.INIT_CWD ?? process.cwd();
+  const sources = await Promise.all(positionals.map((file) => readSource(file, resolve(here, file))));
+  const report = tally(
+    sources,
+    event.data as TallyEvent,
+    projects.map((p): TallyProject => ({ slug: p.slug, track: (p.data as { track?: string | null }).track })),
+  );
+  process.stdout.write(reportText(report));
+  if (hasErrors(report.diagnostics)) process.exitCode = 1;
+  if (values.write) process.exitCode = await writeAwards(root, report);
+} catch (error) {
+  exitWithError(error, USAGE);
+}
+
+async function readSource(file: string, path: string): Promise<ScoreSource> {
+  try {
+    return { file, text: await readFile(path, "utf8") };
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    return {
+      file,
+      unreadable: code === "ENOENT" ? "no such file" : code === "EISDIR" ? "a folder" : String(code),
+    };
+  }
+}
+
+/** `--write`: the awards set in records/event.yaml and the diff printed, or why nothing was written. */
+async function writeAwards(root: string, report: TallyReport): Promise<number> {
+  if (hasErrors(report.diagnostics)) {
+    console.error(`nothing written to ${EVENT_FILE}: the score files have errors (above)`);
+    return 1;
+  }
+  const ties = report.prizes.filter((p) => p.tie);
+  if (ties.length) {
+    for (const p of ties)
+      console.error(
+        `nothing written to ${EVENT_FILE}: ${p.id} has a tie at the cut (${p.tie!.projects.join(", ")} share place ${p.tie!.place}); settle it with another judge's scores, or write its award by hand`,
+      );
+    return 1;
+  }
+  const awards = awardsOf(report.prizes);
+  const file = join(root, EVENT_FILE);
+  const before = await readFile(file, "utf8");
+  const after = setAwards(
+    before,
+    awards,
+    report.prizes.map((p) => p.id),
+  );
+  if (after === before) {
+    console.error(`${EVENT_FILE} already holds these awards: nothing to write`);
+    return 0;
+  }
+  await writeFile(file, after);
+  process.stdout.write(
+    `\nwrote awards to ${EVENT_FILE}; review the change and open a pull request with it:\n\n`,
+  );
+  process.stdout.write(lineDiff(EVENT_FILE, before, after));
+  return 0;
+}

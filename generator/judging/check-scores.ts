@@ -1,0 +1,131 @@
+import type { Diagnostic } from "../diagnostics/diagnostic.ts";
+import { locateIn, placesOfText, type Places, type Position } from "../load/places.ts";
+import { closest } from "../validate/words.ts";
+import { parseErrorPosition } from "./json-position.ts";
+import { scoreSchemaDiagnostics } from "./score-schema-check.ts";
+import { checkScores, type ProjectSheet } from "./score-values.ts";
+import { scaleOf, type ScoreSource, type TallyEvent, type TallyProject } from "./tally-event.ts";
+
+/** One judge's checked scores: by project slug, by criterion name, whole numbers on the scale. */
+export interface JudgeSheet {
+  judge: string;
+  file: string;
+  /** Where the judge's name is in the file. */
+  at: Position;
+  scores: Map<string, ProjectSheet>;
+}
+
+/**
+ * Every score file checked against the event and its projects: all problems of all files at once,
+ * as diagnostics (never a throw), and the sheets of the files that read.
+ */
+export function checkScoreFiles(
+  sources: readonly ScoreSource[],
+  event: TallyEvent,
+  projects: readonly TallyProject[],
+): { sheets: JudgeSheet[]; diagnostics: Diagnostic[] } {
+  const diagnostics: Diagnostic[] = [];
+  const sheets: JudgeSheet[] = [];
+  const judges = (event.judges ?? []).map((j) => j.name);
+  const scale = scaleOf(event);
+  for (const { file, text, unreadable } of sources) {
+    const fail = (
+      position: Position,
+      rule: string,
+      message: string,
+      expected: string,
+      found: string,
+      fix: string,
+    ) => diagnostics.push({ file, ...position, severity: "error", rule, message, expected, found, fix });
+    if (text === undefined) {
+      fail(
+        { line: 1, column: 1 },
+        "score-unreadable",
+        `${file} must be a readable file (found ${unreadable})`,
+        "a readable score file",
+        unreadable ?? "nothing",
+        "Check the path; a judge's file is the one the judging page exported.",
+      );
+      continue;
+    }
+    let data: unknown;
+    try {
+      data = JSON.parse(text);
+    } catch (error) {
+      const why = (error as Error).message;
+      fail(
+        parseErrorPosition(text, why),
+        "score-json",
+        `${file} must be JSON as the judging page exports it (found: ${why})`,
+        "a whole JSON score file",
+        why.includes("end of JSON") ? "a file that ends early" : why,
+        "Ask the judge to export the file again (download or copy as text), and use the whole of it.",
+      );
+      continue;
+    }
+    let places: Places | undefined;
+    const where = (segments: readonly string[]) => locateIn((places ??= placesOfText(text)), data, segments);
+    const shape = scoreSchemaDiagnostics(file, data, where);
+    diagnostics.push(...shape);
+    const record = (data ?? {}) as Record<string, unknown>;
+    if (typeof record.event === "string" && record.event !== event.name)
+      fail(
+        where(["event"]),
+        "score-event",
+        `event must be ${JSON.stringify(event.name)}, the name in records/event.yaml (found ${JSON.stringify(record.event)})`,
+        JSON.stringify(event.name),
+        JSON.stringify(record.event),
+        "This file is for another event: leave it out, or ask the judge for this event's file.",
+      );
+    if (typeof record.scale === "number" && Number.isInteger(record.scale) && record.scale !== scale)
+      fail(
+        where(["scale"]),
+        "score-scale",
+        `scale must be ${scale}, the event's judging.scale (found ${record.scale})`,
+        String(scale),
+        String(record.scale),
+        "Ask the judge to score again on the event's judging page, whose scale is the event's.",
+      );
+    const judge = typeof record.judge === "string" ? record.judge : undefined;
+    if (judge !== undefined && !judges.includes(judge)) {
+      const near = closest(judge, judges);
+      fail(
+        where(["judge"]),
+        "score-judge",
+        `judge must be one of the judges in records/event.yaml (found ${JSON.stringify(judge)}, who is not listed)`,
+        judges.length ? judges.join(", ") : "a judge listed in records/event.yaml",
+        JSON.stringify(judge),
+        near
+          ? `Did you mean ${near}? Write the name as records/event.yaml lists it.`
+          : "Add the judge to judges: in records/event.yaml, or leave this file out.",
+      );
+    }
+    const scores = checkScores(file, record.scores, event, projects, where, diagnostics);
+    if (shape.length === 0 && judge !== undefined) sheets.push({ judge, file, at: where(["judge"]), scores });
+  }
+  diagnostics.push(...sameJudgeTwice(sheets));
+  return { sheets, diagnostics };
+}
+
+/** A judge counts once: every file of a judge who sent more than one is an error naming the others. */
+function sameJudgeTwice(sheets: readonly JudgeSheet[]): Diagnostic[] {
+  const files = new Map<string, string[]>();
+  for (const { judge, file } of sheets) files.set(judge, [...(files.get(judge) ?? []), file]);
+  return sheets.flatMap(({ judge, file, at }) => {
+    const all = files.get(judge)!;
+    if (all.length < 2) return [];
+    const others = all.filter((f) => f !== file);
+    return [
+      {
+        file,
+        ...at,
+        severity: "error" as const,
+        rule: "score-judge-twice",
+        message: `each judge must send one score file (found ${JSON.stringify(judge)} also in ${others.join(", ")})`,
+        expected: "one file per judge",
+        found: `${all.length} files for ${judge}`,
+        fix: "Keep the judge's latest file (see savedAt) and leave the others out of the command.",
+      },
+    ];
+  });
+}

@@ -1,0 +1,96 @@
+import type { Diagnostic } from "../diagnostics/diagnostic.ts";
+import type { Position } from "../load/places.ts";
+import { closest } from "../validate/words.ts";
+import { scaleOf, type TallyEvent, type TallyProject } from "./tally-event.ts";
+
+/** One project's scores from one judge, by criterion name. */
+export type ProjectSheet = Map<string, number>;
+
+/**
+ * A file's `scores`: projects that exist, criteria that exist, whole numbers on the event's scale.
+ * A project scored on some criteria but not all is left out of the tally with a warning (the judge
+ * did not finish it); one with errors is left out too, and the errors stop the tally.
+ */
+export function checkScores(
+  file: string,
+  scores: unknown,
+  event: TallyEvent,
+  projects: readonly TallyProject[],
+  where: (segments: readonly string[]) => Position,
+  diagnostics: Diagnostic[],
+): Map<string, ProjectSheet> {
+  const sheet = new Map<string, ProjectSheet>();
+  if (!scores || typeof scores !== "object" || Array.isArray(scores)) return sheet;
+  const slugs = projects.map((p) => p.slug);
+  const known = new Set(slugs);
+  const criteria = event.judgingCriteria.map((c) => c.name);
+  const scale = scaleOf(event);
+  const add = (
+    segments: string[],
+    d: Omit<Diagnostic, "file" | "line" | "column" | "severity">,
+    severity: Diagnostic["severity"] = "error",
+  ) => diagnostics.push({ file, ...where(segments), severity, ...d });
+  for (const [slug, entry] of Object.entries(scores)) {
+    if (!known.has(slug)) {
+      const near = closest(slug, slugs);
+      add(
+        ["scores", slug],
+        {
+          rule: "score-project",
+          message: `scores must name projects in records/projects/ (found ${JSON.stringify(slug)}, which is not one)`,
+          expected: "the slug of a project in records/projects/",
+          found: JSON.stringify(slug),
+          fix: near
+            ? `Did you mean ${near}? A project's slug is its file name without .yaml.`
+            : "Remove it, or restore the project's record.",
+        },
+        "error",
+      );
+      continue;
+    }
+    if (!entry || typeof entry !== "object" || Array.isArray(entry)) continue;
+    const given = new Map<string, number>();
+    let bad = false;
+    for (const [criterion, value] of Object.entries(entry)) {
+      if (criterion === "note") continue;
+      if (!criteria.includes(criterion)) {
+        const near = closest(criterion, criteria);
+        add(["scores", slug, criterion], {
+          rule: "score-criterion",
+          message: `scores.${slug} must score the event's judging criteria (found ${JSON.stringify(criterion)}, which is not one)`,
+          expected: criteria.join(", "),
+          found: JSON.stringify(criterion),
+          fix: near
+            ? `Did you mean ${near}? Write the criterion as records/event.yaml names it.`
+            : "Remove it, or add the criterion to judgingCriteria in records/event.yaml.",
+        });
+        bad = true;
+      } else if (typeof value !== "number" || !Number.isInteger(value) || value < 1 || value > scale) {
+        add(["scores", slug, criterion], {
+          rule: "score-value",
+          message: `scores.${slug}.${criterion} must be a whole number from 1 to ${scale}, the event's scale (found ${JSON.stringify(value)})`,
+          expected: `a whole number from 1 to ${scale}`,
+          found: JSON.stringify(value),
+          fix: `Ask the judge to score ${slug} again on the judging page, whose scale is 1 to ${scale}.`,
+        });
+        bad = true;
+      } else given.set(criterion, value);
+    }
+    const missing = criteria.filter((c) => !given.has(c));
+    if (bad || given.size === 0) continue;
+    if (missing.length)
+      add(
+        ["scores", slug],
+        {
+          rule: "score-incomplete",
+          message: `scores.${slug} leaves out ${missing.join(", ")}: the project is counted as not seen by this judge`,
+          expected: `a score for each of ${criteria.join(", ")}`,
+          found: `none for ${missing.join(", ")}`,
+          fix: "Ask the judge to finish scoring it on the judging page and send the file again.",
+        },
+        "warning",
+      );
+    else sheet.set(slug, given);
+  }
+  return sheet;
+}

@@ -1,0 +1,51 @@
+import { isMap, isSeq, parseDocument, type YAMLMap } from "yaml";
+import { YAML_OPTIONS } from "../load/yaml-options.ts";
+import type { PrizeResult } from "./rank-prize.ts";
+
+export interface Award {
+  name: string;
+  prize: string;
+  projects: string[];
+}
+
+/** Each prize that has winners as an award: the prize's name, its id, its winners. */
+export function awardsOf(prizes: readonly PrizeResult[]): Award[] {
+  return prizes
+    .filter((p) => p.winners.length)
+    .map((p) => ({ name: p.name, prize: p.id, projects: [...p.winners] }));
+}
+
+/**
+ * records/event.yaml's text with `awards` set through the YAML document, so every other line and
+ * comment stays. An award for a tallied prize is replaced where it is (its description kept); an
+ * award for no prize (an audience award) stays; a prize's new award comes after them.
+ */
+export function setAwards(text: string, awards: readonly Award[], tallied: readonly string[]): string {
+  const doc = parseDocument(text, YAML_OPTIONS);
+  const kept = doc.get("awards");
+  const list = isSeq(kept) ? kept : doc.createNode([]);
+  list.flow = false;
+  const placed = new Set<string>();
+  list.items = list.items.flatMap((item) => {
+    const prize = isMap(item) ? item.get("prize") : undefined;
+    if (typeof prize !== "string" || !tallied.includes(prize)) return [item];
+    const award = awards.find((a) => a.prize === prize);
+    if (!award || placed.has(prize)) return [];
+    placed.add(prize);
+    const map = item as YAMLMap;
+    map.set("name", award.name);
+    map.set("projects", flowList(doc, award.projects));
+    return [item];
+  });
+  for (const award of awards)
+    if (!placed.has(award.prize))
+      list.items.push(doc.createNode({ ...award, projects: flowList(doc, award.projects) }));
+  doc.set("awards", list);
+  return doc.toString({ lineWidth: 0, flowCollectionPadding: false });
+}
+
+function flowList(doc: ReturnType<typeof parseDocument>, items: readonly string[]) {
+  const node = doc.createNode([...items]);
+  node.flow = true;
+  return node;
+}
