@@ -1,0 +1,150 @@
+import { byCodeUnits } from "../code-unit-order.ts";
+import type { Model } from "./model.ts";
+
+/** What the assignment reads: plain data, so a test can make it without building a site. */
+export interface AssignmentInput {
+  /** How many judges each project should get. */
+  perProject: number;
+  judges: ReadonlyArray<{
+    name: string;
+    github: string | null;
+    conflicts: readonly string[];
+    prizes: readonly string[];
+  }>;
+  prizes: ReadonlyArray<{ id: string; track: string | null }>;
+  projects: ReadonlyArray<{
+    slug: string;
+    track: string | null;
+    teamSlug: string | null;
+    /** The GitHub names of the people the project lists. */
+    members: readonly (string | null)[];
+    /**
+     * When the project's team may still submit, as a time in ms, if its team has an extension.
+     * Projects are handed out on-time first, then by this: a late project never moves earlier ones.
+     */
+    lateUntil: number | null;
+  }>;
+  /** Each team's members' GitHub names, by team slug. */
+  teams: ReadonlyMap<string, readonly (string | null)[]>;
+}
+
+export interface Assignment {
+  /** Every judge in the event's order, with their projects in the order they were handed out. */
+  judges: Array<{ name: string; projects: string[] }>;
+  /** Projects that fewer than perProject judges may judge (all of whom do), in slug order. */
+  shortfall: Array<{ project: string; judges: number; wanted: number }>;
+}
+
+/**
+ * Who judges what. Projects are taken one at a time in a fixed order (on-time ones first, each
+ * group by a hash of its slug), each given to the least-loaded judges who may judge it (ties by a
+ * hash of judge and project). Least-loaded first keeps the loads of judges who may judge the same
+ * projects within one; the fixed order means a project that comes last (a team's extension) adds
+ * to the end of lists without moving anything. See docs/architecture.md for why.
+ */
+export function assignJudges(input: AssignmentInput): Assignment {
+  const judges = input.judges.map((judge, index) => ({
+    index,
+    github: judge.github?.toLowerCase() ?? null,
+    conflicts: new Set(judge.conflicts),
+    tracks: tracksOf(judge.prizes, input.prizes),
+    load: 0,
+    projects: [] as string[],
+  }));
+  const shortfall: Assignment["shortfall"] = [];
+  for (const project of handOutOrder(input.projects)) {
+    const people = new Set(
+      [...project.members, ...(project.teamSlug ? (input.teams.get(project.teamSlug) ?? []) : [])]
+        .filter((name): name is string => name !== null)
+        .map((name) => name.toLowerCase()),
+    );
+    const eligible = judges.filter(
+      (judge) =>
+        !(judge.github !== null && people.has(judge.github)) &&
+        !judge.conflicts.has(project.slug) &&
+        !(project.teamSlug !== null && judge.conflicts.has(project.teamSlug)) &&
+        (judge.tracks === "all" || judge.tracks.has(project.track)),
+    );
+    const ranked = eligible.map((judge) => ({
+      judge,
+      tie: hash(`${input.judges[judge.index]!.name}\u0000${project.slug}`),
+    }));
+    ranked.sort((a, b) => a.judge.load - b.judge.load || a.tie - b.tie || a.judge.index - b.judge.index);
+    for (const { judge } of ranked.slice(0, input.perProject)) {
+      judge.load++;
+      judge.projects.push(project.slug);
+    }
+    if (eligible.length < input.perProject)
+      shortfall.push({ project: project.slug, judges: eligible.length, wanted: input.perProject });
+  }
+  shortfall.sort((a, b) => byCodeUnits(a.project, b.project));
+  return {
+    judges: judges.map((judge) => ({ name: input.judges[judge.index]!.name, projects: judge.projects })),
+    shortfall,
+  };
+}
+
+/**
+ * The tracks a sponsor's judge judges: those of their prizes (a prize without a track is every
+ * project's, so the judge judges all). A judge who names no prize judges every project.
+ */
+function tracksOf(
+  ids: readonly string[],
+  prizes: AssignmentInput["prizes"],
+): "all" | ReadonlySet<string | null> {
+  if (ids.length === 0) return "all";
+  const tracks = new Set<string | null>();
+  for (const prize of prizes) {
+    if (!ids.includes(prize.id)) continue;
+    if (prize.track === null) return "all";
+    tracks.add(prize.track);
+  }
+  return tracks;
+}
+
+/** On-time projects first, then late ones by when their team may submit; each group by slug hash. */
+function handOutOrder<P extends { slug: string; lateUntil: number | null }>(projects: readonly P[]): P[] {
+  const order = projects.map((project) => ({
+    project,
+    key: project.lateUntil ?? -Infinity,
+    hash: hash(project.slug),
+  }));
+  order.sort((a, b) => cmp(a.key, b.key) || a.hash - b.hash || byCodeUnits(a.project.slug, b.project.slug));
+  return order.map((o) => o.project);
+}
+
+/** -Infinity minus -Infinity is NaN, which sort reads as equal only by luck: compare instead. */
+const cmp = (a: number, b: number): number => (a < b ? -1 : a > b ? 1 : 0);
+
+/** FNV-1a over UTF-16 code units with a final mix: the same number on every machine, fast at 2M pairs. */
+export function hash(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  return h >>> 0;
+}
+
+/** The assignment of the published model: its judges, prizes, projects, teams and extensions. */
+export function judgingAssignment(model: Model): Assignment {
+  const extensions = new Map(
+    model.event.deadlines.extensions.map((x) => [x.team, Date.parse(x.submission)] as const),
+  );
+  return assignJudges({
+    perProject: model.event.judging.perProject,
+    judges: model.event.judges,
+    prizes: model.event.prizes,
+    projects: model.projects.map((p) => ({
+      slug: p.slug,
+      track: p.track,
+      teamSlug: p.teamSlug,
+      members: p.team.map((person) => person.github),
+      lateUntil: (p.teamSlug !== null && extensions.get(p.teamSlug)) || null,
+    })),
+    teams: new Map(model.teams.map((t) => [t.slug, t.members.map((m) => m.github)] as const)),
+  });
+}
