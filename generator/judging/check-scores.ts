@@ -52,13 +52,16 @@ export function checkScoreFiles(
     try {
       data = JSON.parse(text);
     } catch (error) {
-      const why = (error as Error).message;
+      const why = (error as Error).message.replace(/ \(line \d+ column \d+\)$/, "");
+      // Cut off anywhere (mid-string or between values), JSON.parse stops at the end of the text.
+      const early = /end of JSON/.test(why) || Number(/at position (\d+)/.exec(why)?.[1]) >= text.length;
+      const found = early ? "a file that ends early, cut off" : why;
       fail(
         parseErrorPosition(text, why),
         "score-json",
-        `${file} must be JSON as the judging page exports it (found: ${why})`,
+        `the file must be whole JSON as the judging page exports it (found ${found})`,
         "a whole JSON score file",
-        why.includes("end of JSON") ? "a file that ends early" : why,
+        found,
         "Ask the judge to export the file again (download or copy as text), and use the whole of it.",
       );
       continue;

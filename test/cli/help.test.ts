@@ -6,7 +6,7 @@ import { runCli, runProcess } from "../helpers/run-cli.ts";
 
 describe("every command", () => {
   it("prints its usage for --help and -h and stops with 0, writing nothing", async () => {
-    const commands = ["build", "start", "dev", "validate", "forms", "new", "schema-types"];
+    const commands = ["build", "start", "dev", "validate", "forms", "new", "schema-types", "tally"];
     for (const command of commands)
       for (const flag of ["--help", "-h"]) {
         const run = await runCli(command, [flag]);

@@ -1,0 +1,139 @@
+import { readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { check } from "../../generator/pipeline.ts";
+import { buildSite } from "../helpers/build-site.ts";
+import { exampleRoot, tempDir } from "../helpers/fixture-root.ts";
+import { runCli } from "../helpers/run-cli.ts";
+import { EXAMPLE_ORDER, rankedFile } from "../judging/score-files.ts";
+
+/** Three judges' files for the sample event, outside its repository, as the organiser keeps them. */
+async function judgesFiles(change: (files: Record<string, string>) => void = () => {}): Promise<string[]> {
+  const dir = await tempDir("scores-");
+  const files: Record<string, string> = {
+    "lena.json": JSON.stringify(rankedFile("Dr Lena Hartmann", EXAMPLE_ORDER), null, 2),
+    "kofi.json": JSON.stringify(rankedFile("Kofi Mensah", EXAMPLE_ORDER, 1), null, 2),
+    "mei.json": JSON.stringify(rankedFile("Mei Tanaka", EXAMPLE_ORDER.slice(0, 8)), null, 2),
+  };
+  change(files);
+  await Promise.all(Object.entries(files).map(([name, text]) => writeFile(join(dir, name), text)));
+  return Object.keys(files).map((name) => join(dir, name));
+}
+
+describe("npm run tally", () => {
+  it("sets the winners as awards in records/event.yaml, prints the one diff, and the site's home page shows them", async () => {
+    const root = await exampleRoot();
+    const before = await readFile(join(root, "records/event.yaml"), "utf8");
+    const run = await runCli("tally", ["--write", "--root", root, ...(await judgesFiles())]);
+    expect(run.stderr).toBe("");
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain("3 judges: Dr Lena Hartmann, Kofi Mensah, Mei Tanaka\n");
+    expect(run.stdout).toMatch(/^ +1\. soft-grasp +\+\d\.\d\d {2}3 judges, spread \d\.\d\d {2}wins$/m);
+    expect(run.stdout).toContain(
+      "seen by fewer than 3 judges (judging.perProject): swarm-lights (2), warehouse-twin (2)",
+    );
+    const after = await readFile(join(root, "records/event.yaml"), "utf8");
+    // Every line and comment of the file stays; awards come after them.
+    expect(after.startsWith(before)).toBe(true);
+    const added = `awards:
+  - name: Best overall project
+    prize: best-overall
+    projects: [soft-grasp]
+  - name: Best in simulation
+    prize: best-in-simulation
+    projects: [cable-tidy]
+  - name: Best on real hardware
+    prize: best-on-hardware
+    projects: [lane-keeper, touch-skin]
+  - name: Sim-to-real prize
+    prize: sim-to-real
+    projects: [soft-grasp]
+`;
+    expect(after.slice(before.length)).toBe(added);
+    expect(run.stdout).toContain(`+++ b/records/event.yaml\n@@ -129,3 +129,16 @@\n organisers:\n`);
+    expect(run.stdout).toContain(added.replace(/^/gm, "+").replace(/\+$/, ""));
+    expect((await check({ root })).ok).toBe(true);
+
+    const home = await readFile(join(await buildSite(root, "https://example.org/"), "index.html"), "utf8");
+    const winners = home.slice(home.indexOf('<h2 id="winners">'));
+    for (const [award, title] of [
+      ["Best overall project", "Soft Grasp"],
+      ["Best in simulation", "Cable Tidy"],
+      ["Best on real hardware", "Lane Keeper"],
+      ["Best on real hardware", "Touch Skin"],
+    ]) {
+      const section = winners.slice(winners.indexOf(`aria-label="${award}"`));
+      expect(section.slice(0, section.indexOf("</section>")), award).toContain(title);
+    }
+
+    const again = await runCli("tally", ["--write", "--root", root, ...(await judgesFiles())]);
+    expect([again.code, again.stderr]).toEqual([
+      0,
+      "records/event.yaml already holds these awards: nothing to write\n",
+    ]);
+  });
+
+  const SHORT = JSON.stringify(rankedFile("Mei Tanaka", EXAMPLE_ORDER), null, 2);
+  // Cut off mid-line: the error points just past its last character.
+  const TRUNCATED = SHORT.slice(0, 200);
+  const END = `${TRUNCATED.split("\n").length}:${TRUNCATED.split("\n").at(-1)!.length + 1}`;
+  it.each([
+    [
+      "a truncated file",
+      (f: Record<string, string>) => (f["mei.json"] = TRUNCATED),
+      new RegExp(
+        `mei\\.json:${END} error the file must be whole JSON as the judging page exports it \\(found a file that ends early, cut off\\) Fix: Ask the judge to export the file again .* \\[score-json\\]`,
+      ),
+    ],
+    [
+      "a file for another event",
+      (f: Record<string, string>) =>
+        (f["mei.json"] = SHORT.replace('"Physical AI Sprint 2026"', '"Robot Games 2025"')),
+      /mei\.json:3:12 error event must be "Physical AI Sprint 2026", the name in records\/event\.yaml \(found "Robot Games 2025"\) Fix: This file is for another event: .* \[score-event\]/,
+    ],
+    [
+      "a score off the scale",
+      (f: Record<string, string>) => (f["mei.json"] = SHORT.replace('"Openness": 5', '"Openness": 7')),
+      /mei\.json:11:19 error scores\.soft-grasp\.Openness must be a whole number from 1 to 5, the event's scale \(found 7\) .* \[score-value\]/,
+    ],
+    [
+      "a judge not in the event",
+      (f: Record<string, string>) => (f["mei.json"] = SHORT.replace('"Mei Tanaka"', '"Mei Tanka"')),
+      /mei\.json:4:12 error judge must be one of the judges in records\/event\.yaml \(found "Mei Tanka", who is not listed\) Fix: Did you mean Mei Tanaka\? .* \[score-judge\]/,
+    ],
+    [
+      "the same judge twice",
+      (f: Record<string, string>) => (f["mei.json"] = f["kofi.json"]!),
+      /mei\.json:4:12 error each judge must send one score file \(found "Kofi Mensah" also in \S+kofi\.json\) Fix: Keep the judge's latest file .* \[score-judge-twice\]/,
+    ],
+  ])("refuses %s with a clear error at its place and writes nothing", async (_, change, line) => {
+    const root = await exampleRoot();
+    const before = await readFile(join(root, "records/event.yaml"), "utf8");
+    const run = await runCli("tally", ["--write", "--root", root, ...(await judgesFiles(change))]);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toMatch(line);
+    expect(run.stdout).toContain("nothing is ranked until the score files have no errors\n");
+    expect(run.stderr).toBe("nothing written to records/event.yaml: the score files have errors (above)\n");
+    expect(await readFile(join(root, "records/event.yaml"), "utf8")).toBe(before);
+  });
+
+  it("tells a tie at a prize's cut and writes nothing until it is settled", async () => {
+    const root = await exampleRoot();
+    const before = await readFile(join(root, "records/event.yaml"), "utf8");
+    // Every judge scores lane-keeper and touch-skin alike, either side of the hardware prize's cut at 2.
+    const files = await judgesFiles((f) => {
+      for (const name of Object.keys(f)) {
+        const file = JSON.parse(f[name]!);
+        file.scores["lane-keeper"] = file.scores["shelf-scout"] ?? file.scores["lane-keeper"];
+        f[name] = JSON.stringify(file);
+      }
+    });
+    const run = await runCli("tally", ["--write", "--root", root, ...files]);
+    expect(run.stdout).toMatch(/tie at the cut: lane-keeper, shelf-scout share place 2 for 1 place/);
+    expect(run.stderr).toBe(
+      "nothing written to records/event.yaml: best-on-hardware has a tie at the cut (lane-keeper, shelf-scout share place 2); settle it with another judge's scores, or write its award by hand\n",
+    );
+    expect(run.code).toBe(1);
+    expect(await readFile(join(root, "records/event.yaml"), "utf8")).toBe(before);
+  });
+});

@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { lineDiff } from "../../generator/judging/line-diff.ts";
+import { setAwards } from "../../generator/judging/write-awards.ts";
+
+const EVENT = `name: Sprint # the event
+awards:
+  # the crowd's pick, not a prize
+  - name: Audience award
+    projects: [p9]
+  - name: Old best
+    prize: best
+    description: Kept as written.
+    projects: [p1]
+organisers: [ada]
+`;
+
+describe("setAwards", () => {
+  it("replaces a tallied prize's award where it is, keeps other awards and every comment, adds the rest", () => {
+    const after = setAwards(
+      EVENT,
+      [
+        { name: "Best", prize: "best", projects: ["p2", "p3"] },
+        { name: "Best sim", prize: "sim", projects: ["p4"] },
+      ],
+      ["best", "sim"],
+    );
+    expect(after).toBe(`name: Sprint # the event
+awards:
+  # the crowd's pick, not a prize
+  - name: Audience award
+    projects: [p9]
+  - name: Best
+    prize: best
+    description: Kept as written.
+    projects: [p2, p3]
+  - name: Best sim
+    prize: sim
+    projects: [p4]
+organisers: [ada]
+`);
+    expect(lineDiff("records/event.yaml", EVENT, after)).toBe(`--- a/records/event.yaml
++++ b/records/event.yaml
+@@ -3,8 +3,11 @@
+   # the crowd's pick, not a prize
+   - name: Audience award
+     projects: [p9]
+-  - name: Old best
++  - name: Best
+     prize: best
+     description: Kept as written.
+-    projects: [p1]
++    projects: [p2, p3]
++  - name: Best sim
++    prize: sim
++    projects: [p4]
+ organisers: [ada]
+`);
+  });
+
+  it("takes away a tallied prize's award when nobody won it", () => {
+    expect(setAwards(EVENT, [], ["best"])).not.toContain("Old best");
+  });
+});
