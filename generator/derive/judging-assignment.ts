@@ -29,7 +29,7 @@ export interface AssignmentInput {
 }
 
 export interface Assignment {
-  /** Every judge in the event's order, with their projects in the order they were handed out. */
+  /** Every judge in the event's order, with their projects in the order to judge them. */
   judges: Array<{ name: string; projects: string[] }>;
   /** Projects that fewer than perProject judges may judge (all of whom do), in slug order. */
   shortfall: Array<{ project: string; judges: number; wanted: number }>;
@@ -45,11 +45,12 @@ export interface Assignment {
 export function assignJudges(input: AssignmentInput): Assignment {
   const judges = input.judges.map((judge, index) => ({
     index,
+    nameHash: hash(judge.name),
     github: judge.github?.toLowerCase() ?? null,
     conflicts: new Set(judge.conflicts),
     tracks: tracksOf(judge.prizes, input.prizes),
     load: 0,
-    projects: [] as string[],
+    projects: [] as Array<{ slug: string; late: number; tie: number }>,
   }));
   const shortfall: Assignment["shortfall"] = [];
   for (const project of handOutOrder(input.projects)) {
@@ -65,21 +66,29 @@ export function assignJudges(input: AssignmentInput): Assignment {
         !(project.teamSlug !== null && judge.conflicts.has(project.teamSlug)) &&
         (judge.tracks === "all" || judge.tracks.has(project.track)),
     );
+    const slugHash = hash(project.slug);
     const ranked = eligible.map((judge) => ({
       judge,
-      tie: hash(`${input.judges[judge.index]!.name}\u0000${project.slug}`),
+      tie: pair(judge.nameHash, slugHash),
     }));
     ranked.sort((a, b) => a.judge.load - b.judge.load || a.tie - b.tie || a.judge.index - b.judge.index);
-    for (const { judge } of ranked.slice(0, input.perProject)) {
+    for (const { judge, tie } of ranked.slice(0, input.perProject)) {
       judge.load++;
-      judge.projects.push(project.slug);
+      judge.projects.push({ slug: project.slug, late: project.lateUntil ?? -Infinity, tie });
     }
     if (eligible.length < input.perProject)
       shortfall.push({ project: project.slug, judges: eligible.length, wanted: input.perProject });
   }
   shortfall.sort((a, b) => byCodeUnits(a.project, b.project));
   return {
-    judges: judges.map((judge) => ({ name: input.judges[judge.index]!.name, projects: judge.projects })),
+    // Each judge in an order of their own, so judges do not all start at the same table; late
+    // projects still come after the rest, so a list only ever grows at its end.
+    judges: judges.map((judge) => ({
+      name: input.judges[judge.index]!.name,
+      projects: judge.projects
+        .sort((a, b) => cmp(a.late, b.late) || a.tie - b.tie || byCodeUnits(a.slug, b.slug))
+        .map((p) => p.slug),
+    })),
     shortfall,
   };
 }
@@ -125,6 +134,15 @@ export function hash(text: string): number {
   }
   h ^= h >>> 16;
   h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  return h >>> 0;
+}
+
+/** A hash of a judge's and a project's hashes: ties broken differently for every project. */
+function pair(a: number, b: number): number {
+  let h = Math.imul(a ^ Math.imul(b, 0x9e3779b1), 0x85ebca6b);
+  h ^= h >>> 15;
+  h = Math.imul(h, 0xc2b2ae35);
   h ^= h >>> 13;
   return h >>> 0;
 }

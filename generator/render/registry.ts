@@ -18,6 +18,7 @@ import { llmsTxt } from "./discovery/llms-txt.ts";
 import { openapiJson } from "./discovery/openapi-json.ts";
 import { headersFile } from "./host/headers-file.ts";
 import { redirectsFile } from "./host/redirects-file.ts";
+import { assignmentJson } from "./judging/assignment-json.ts";
 import { eventCalendar } from "./calendar/event-ics.ts";
 import { feeds } from "./feeds/feeds.ts";
 import { noJekyll } from "./nojekyll.ts";
@@ -65,6 +66,7 @@ export const documents: readonly DocumentKind[] = [
   developersPage,
   projectSearchIndex,
   teamSearchIndex,
+  assignmentJson,
   styles.kind,
   eventStyles.kind,
   script.kind,

@@ -131,6 +131,8 @@ describe("assignJudges", () => {
     }));
     const result = assignJudges({ perProject: 3, judges, prizes: [], projects, teams: new Map() });
     expect(result.judges.map((j) => j.projects.length)).toEqual([5, 5, 5, 5, 5, 5]);
+    // Each judge has an order of their own, so they do not all queue at the same table first.
+    expect(new Set(result.judges.map((j) => j.projects[0])).size).toBeGreaterThan(2);
     expect(result.shortfall).toEqual([]);
   });
 
