@@ -37,14 +37,15 @@ ${set.map(([what, at]) => html`<li>${what} <time datetime="${at}">${eventTime(at
         : html`<p class="note">No deadline is set yet.</p>`;
     }
     case "judging":
-      return scrollable(
+      return html`${scrollable(
         "Judging criteria",
         html`<table>
 <thead><tr><th scope="col">Criterion</th><th scope="col">Weight</th><th scope="col">What the judges look for</th></tr></thead>
 <tbody>
 ${e.judgingCriteria.map((c) => html`<tr><th scope="row">${c.name}</th><td>${c.weight}%</td><td>${c.description}</td></tr>\n`)}</tbody>
 </table>`,
-      );
+      )}
+<p class="note">${judgingScale(model)}</p>`;
     case "prizes": {
       const list = model.event.prizes;
       return list.length
@@ -78,10 +79,10 @@ export function eventFactsMarkdown(model: Model, name: EventDirective): string {
         "No deadline is set yet.",
       );
     case "judging":
-      return items(
+      return `${items(
         e.judgingCriteria.map((c) => `- **${md(c.name)}** (${c.weight}%): ${md(c.description)}`),
         "No judging criteria.",
-      );
+      )}\n\n${judgingScale(model)}`;
     case "prizes":
       return items(
         model.event.prizes.map((p) => {
@@ -112,3 +113,7 @@ function prizeNote(model: Model, p: Prize): string {
 function md(text: string): string {
   return text.replace(/\s+/g, " ").replace(/[\\`*_[\]<>|#!]/g, (c) => `\\${c}`);
 }
+
+/** The event's judging settings in a line: scores run from 1 to scale, perProject judges a project. */
+const judgingScale = ({ event: { judging } }: Model): string =>
+  `Judges score each criterion from 1 to ${judging.scale}, and each project is seen by ${judging.perProject} ${judging.perProject === 1 ? "judge" : "judges"} where the event has enough.`;

@@ -31,6 +31,19 @@ describe("the handbook's event directives", () => {
     for (const [path, body] of files) expect(body, path).not.toMatch(/&lt;!--\s*event|<!--\s*event/);
   });
 
+  it("say the event's scale and judges per project under the criteria, on the page and in llms-full.txt", () => {
+    const files = built(model);
+    const line =
+      "Judges score each criterion from 1 to 5, and each project is seen by 3 judges where the event has enough.";
+    expect(files.get("handbook/judging.html")).toContain(`</table>\n</div>\n<p class="note">${line}</p>`);
+    expect(files.get("llms-full.txt")).toContain(line);
+    const set: Model = structuredClone(model);
+    set.event.judging = { perProject: 1, scale: 10 };
+    expect(built(set).get("handbook/judging.html")).toContain(
+      "Judges score each criterion from 1 to 10, and each project is seen by 1 judge where the event has enough.",
+    );
+  });
+
   it("escape the event's text, on the pages and in llms-full.txt", () => {
     const hostile: Model = structuredClone(model);
     hostile.event.tracks[0]!.name = `<img src=x onerror=alert(1)>`;
