@@ -7,6 +7,7 @@ import { eventDeadlineDays } from "./event-deadline-days.ts";
 import { eventDeadlineExtensions } from "./event-deadline-extensions.ts";
 import { eventDeadlineOrder } from "./event-deadline-order.ts";
 import { eventJudgeConflicts } from "./event-judge-conflicts.ts";
+import { eventJudgeNames } from "./event-judge-names.ts";
 import { eventJudgePrizes } from "./event-judge-prizes.ts";
 import { eventPrizeIds } from "./event-prize-ids.ts";
 import { eventPrizeTrack } from "./event-prize-track.ts";
@@ -65,6 +66,7 @@ export const rules: readonly Rule[] = [
   eventPrizeIds,
   eventPrizeTrack,
   eventAwardPrize,
+  eventJudgeNames,
   eventJudgePrizes,
   eventJudgeConflicts,
   projectTeamSlug,
