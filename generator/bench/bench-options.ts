@@ -10,6 +10,7 @@ export const PARTS = {
   reader: "the quick reader / the document API",
   sizes: "page sizes (and the search figures)",
   install: "installs on a cold npm cache",
+  tally: "npm run tally's ranking at the event's projects and 200 judges' score files",
 } as const;
 export type Part = keyof typeof PARTS;
 

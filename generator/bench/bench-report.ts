@@ -22,6 +22,8 @@ export interface BenchResults {
   writtenAfterOne: number[];
   reading?: { quick: number; full: number };
   install?: Record<"runs" | "all", { ms: number; mb: number; packages: number }>;
+  /** tally-figures.ts's median, with the score files it read. */
+  tally?: { ms: number; projects: number; judges: number; bytes: number };
   /** page-sizes.ts's table. */
   sizes: string[];
 }
@@ -105,6 +107,11 @@ export function benchReport(r: BenchResults): string[] {
     after.push(
       ratioRow("loading every record, quick reader / document API", pair, 0.67, "≤ 0.67× to keep it"),
     );
+  }
+  if (r.tally) {
+    const { ms, projects, judges, bytes } = r.tally;
+    const figure = `npm run tally, checking ${judges} judges' files (${(bytes / 1e6).toFixed(1)} MB) to every prize's ranking, at ${projects.toLocaleString("en")} projects`;
+    after.push(valueRow(figure, `${Math.round(ms)} ms`, ""));
   }
   for (const which of r.install ? (["runs", "all"] as const) : []) {
     const { ms, mb, packages } = r.install![which];

@@ -13,6 +13,7 @@ import { kitEvent } from "./kit-event.ts";
 import { pageSizes } from "./page-sizes.ts";
 import { alone, log, paired, timed, type Pair } from "./paired.ts";
 import { searchFigures, searchIndexBuild } from "./search-figures.ts";
+import { BENCH_JUDGES, tallyFigures } from "./tally-figures.ts";
 
 /**
  * `npm run bench -- --hugo ../shared/bench/hugo`: issue 40's figures on a realistic event (10,000
@@ -135,6 +136,12 @@ if (has("install")) {
   log("installing what Validate runs, and everything, on a cold npm cache…");
   install = { runs: await installed(work, ["--omit=dev"]), all: await installed(work, []) };
 }
+let tally: { ms: number; projects: number; judges: number; bytes: number } | undefined;
+if (has("tally")) {
+  log(`the tally of ${BENCH_JUDGES} judges' score files…`);
+  const { ms, bytes } = tallyFigures(size.projects, runs);
+  tally = { ms, projects: size.projects, judges: BENCH_JUDGES, bytes };
+}
 const hugoServerName = `hugo server${options.hugoFullRender ? " --disableFastRender" : " (fast render)"}`;
 const date = new Date().toISOString().slice(0, 10);
 const where = disk ? `the disk rows on ${disk.folder} (${disk.type})` : "no disk rows";
@@ -153,6 +160,7 @@ const report = benchReport({
   writtenAfterOne: builders.writtenAfterOne,
   ...(reading ? { reading } : {}),
   ...(install ? { install } : {}),
+  ...(tally ? { tally } : {}),
   sizes,
 });
 console.log(report.join("\n"));

@@ -3,15 +3,15 @@ import { locateIn, placesOfText, type Places, type Position } from "../load/plac
 import { closest } from "../validate/words.ts";
 import { parseErrorPosition } from "./json-position.ts";
 import { scoreSchemaDiagnostics } from "./score-schema-check.ts";
-import { checkScores, type ProjectSheet } from "./score-values.ts";
+import { checkScores, scoreContext, type ProjectSheet } from "./score-values.ts";
 import { scaleOf, type ScoreSource, type TallyEvent, type TallyProject } from "./tally-event.ts";
 
 /** One judge's checked scores: by project slug, by criterion name, whole numbers on the scale. */
 export interface JudgeSheet {
   judge: string;
   file: string;
-  /** Where the judge's name is in the file. */
-  at: Position;
+  /** Where a value is in the file, worked out only when a problem points into it. */
+  where: (segments: readonly string[]) => Position;
   scores: Map<string, ProjectSheet>;
 }
 
@@ -28,6 +28,7 @@ export function checkScoreFiles(
   const sheets: JudgeSheet[] = [];
   const judges = (event.judges ?? []).map((j) => j.name);
   const scale = scaleOf(event);
+  const context = scoreContext(event, projects);
   for (const { file, text, unreadable } of sources) {
     const fail = (
       position: Position,
@@ -103,8 +104,8 @@ export function checkScoreFiles(
           : "Add the judge to judges: in records/event.yaml, or leave this file out.",
       );
     }
-    const scores = checkScores(file, record.scores, event, projects, where, diagnostics);
-    if (shape.length === 0 && judge !== undefined) sheets.push({ judge, file, at: where(["judge"]), scores });
+    const scores = checkScores(file, record.scores, context, where, diagnostics);
+    if (shape.length === 0 && judge !== undefined) sheets.push({ judge, file, where, scores });
   }
   diagnostics.push(...sameJudgeTwice(sheets));
   return { sheets, diagnostics };
@@ -114,14 +115,14 @@ export function checkScoreFiles(
 function sameJudgeTwice(sheets: readonly JudgeSheet[]): Diagnostic[] {
   const files = new Map<string, string[]>();
   for (const { judge, file } of sheets) files.set(judge, [...(files.get(judge) ?? []), file]);
-  return sheets.flatMap(({ judge, file, at }) => {
+  return sheets.flatMap(({ judge, file, where }) => {
     const all = files.get(judge)!;
     if (all.length < 2) return [];
     const others = all.filter((f) => f !== file);
     return [
       {
         file,
-        ...at,
+        ...where(["judge"]),
         severity: "error" as const,
         rule: "score-judge-twice",
         message: `each judge must send one score file (found ${JSON.stringify(judge)} also in ${others.join(", ")})`,

@@ -6,6 +6,24 @@ import { scaleOf, type TallyEvent, type TallyProject } from "./tally-event.ts";
 /** One project's scores from one judge, by criterion name. */
 export type ProjectSheet = Map<string, number>;
 
+/** What every file is checked against, worked out once for all of them. */
+export interface ScoreContext {
+  slugs: readonly string[];
+  known: ReadonlySet<string>;
+  criteria: readonly string[];
+  scale: number;
+}
+
+export function scoreContext(event: TallyEvent, projects: readonly TallyProject[]): ScoreContext {
+  const slugs = projects.map((p) => p.slug);
+  return {
+    slugs,
+    known: new Set(slugs),
+    criteria: event.judgingCriteria.map((c) => c.name),
+    scale: scaleOf(event),
+  };
+}
+
 /**
  * A file's `scores`: projects that exist, criteria that exist, whole numbers on the event's scale.
  * A project scored on some criteria but not all is left out of the tally with a warning (the judge
@@ -14,17 +32,12 @@ export type ProjectSheet = Map<string, number>;
 export function checkScores(
   file: string,
   scores: unknown,
-  event: TallyEvent,
-  projects: readonly TallyProject[],
+  { slugs, known, criteria, scale }: ScoreContext,
   where: (segments: readonly string[]) => Position,
   diagnostics: Diagnostic[],
 ): Map<string, ProjectSheet> {
   const sheet = new Map<string, ProjectSheet>();
   if (!scores || typeof scores !== "object" || Array.isArray(scores)) return sheet;
-  const slugs = projects.map((p) => p.slug);
-  const known = new Set(slugs);
-  const criteria = event.judgingCriteria.map((c) => c.name);
-  const scale = scaleOf(event);
   const add = (
     segments: string[],
     d: Omit<Diagnostic, "file" | "line" | "column" | "severity">,
