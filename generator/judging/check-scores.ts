@@ -3,7 +3,7 @@ import { locateIn, placesOfText, type Places, type Position } from "../load/plac
 import { closest } from "../validate/words.ts";
 import { parseErrorPosition } from "./json-position.ts";
 import { scoreSchemaDiagnostics } from "./score-schema-check.ts";
-import { checkScores, scoreContext, type ProjectSheet } from "./score-values.ts";
+import { checkScores, scoreContext, type ProjectSheet, type Where } from "./score-values.ts";
 import { scaleOf, type ScoreSource, type TallyEvent, type TallyProject } from "./tally-event.ts";
 
 /** One judge's checked scores: by project slug, by criterion name, whole numbers on the scale. */
@@ -11,7 +11,7 @@ export interface JudgeSheet {
   judge: string;
   file: string;
   /** Where a value is in the file, worked out only when a problem points into it. */
-  where: (segments: readonly string[]) => Position;
+  where: Where;
   scores: Map<string, ProjectSheet>;
 }
 
@@ -51,7 +51,8 @@ export function checkScoreFiles(
     }
     let data: unknown;
     try {
-      data = JSON.parse(text);
+      // A byte-order mark some editors write is not the judge's mistake.
+      data = JSON.parse(text.replace(/^\uFEFF/, ""));
     } catch (error) {
       const why = (error as Error).message.replace(/ \(line \d+ column \d+\)$/, "");
       // Cut off anywhere (mid-string or between values), JSON.parse stops at the end of the text.
@@ -68,7 +69,7 @@ export function checkScoreFiles(
       continue;
     }
     let places: Places | undefined;
-    const where = (segments: readonly string[]) => locateIn((places ??= placesOfText(text)), data, segments);
+    const where: Where = (segments, at) => locateIn((places ??= placesOfText(text)), data, segments, at);
     const shape = scoreSchemaDiagnostics(file, data, where);
     diagnostics.push(...shape);
     const record = (data ?? {}) as Record<string, unknown>;

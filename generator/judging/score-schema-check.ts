@@ -1,9 +1,9 @@
 import type { ErrorObject, ValidateFunction } from "ajv";
 import { describeFound, type Diagnostic } from "../diagnostics/diagnostic.ts";
-import type { Position } from "../load/places.ts";
 import { fieldName } from "../validate/locate.ts";
 import { ajv } from "../validate/schemas.ts";
 import { scoreFileSchema } from "./score-file.ts";
+import type { Where } from "./score-values.ts";
 
 let compiled: ValidateFunction | undefined;
 
@@ -11,11 +11,7 @@ let compiled: ValidateFunction | undefined;
  * A parsed score file against its schema: every ajv error as a diagnostic in plain words, at the
  * value's place (`where` finds it from the path).
  */
-export function scoreSchemaDiagnostics(
-  file: string,
-  data: unknown,
-  where: (segments: readonly string[]) => Position,
-): Diagnostic[] {
+export function scoreSchemaDiagnostics(file: string, data: unknown, where: Where): Diagnostic[] {
   compiled ??= ajv.compile(scoreFileSchema);
   if (compiled(data)) return [];
   // A score's own value is checked against the event's scale (score-values.ts), in its words.
@@ -25,11 +21,7 @@ export function scoreSchemaDiagnostics(
     .map((error) => toDiagnostic(file, error, where));
 }
 
-function toDiagnostic(
-  file: string,
-  error: ErrorObject,
-  where: (segments: readonly string[]) => Position,
-): Diagnostic {
+function toDiagnostic(file: string, error: ErrorObject, where: Where): Diagnostic {
   const segments = error.instancePath
     .split("/")
     .slice(1)
@@ -52,7 +44,7 @@ function toDiagnostic(
     const key = String(error.params.additionalProperty);
     return {
       ...base,
-      ...where([...segments, key]),
+      ...where([...segments, key], "key"),
       message: `${key} is not a field of a score file`,
       expected: "format, event, judge, scale, scores and savedAt",
       found: JSON.stringify(key),

@@ -6,6 +6,9 @@ import { scaleOf, type TallyEvent, type TallyProject } from "./tally-event.ts";
 /** One project's scores from one judge, by criterion name. */
 export type ProjectSheet = Map<string, number>;
 
+/** Where a value (or, with "key", its key) is in a score file. */
+export type Where = (segments: readonly string[], at?: "value" | "key") => Position;
+
 /** What every file is checked against, worked out once for all of them. */
 export interface ScoreContext {
   slugs: readonly string[];
@@ -33,7 +36,7 @@ export function checkScores(
   file: string,
   scores: unknown,
   { slugs, known, criteria, scale }: ScoreContext,
-  where: (segments: readonly string[]) => Position,
+  where: Where,
   diagnostics: Diagnostic[],
 ): Map<string, ProjectSheet> {
   const sheet = new Map<string, ProjectSheet>();
@@ -42,7 +45,8 @@ export function checkScores(
     segments: string[],
     d: Omit<Diagnostic, "file" | "line" | "column" | "severity">,
     severity: Diagnostic["severity"] = "error",
-  ) => diagnostics.push({ file, ...where(segments), severity, ...d });
+    at: "value" | "key" = "value",
+  ) => diagnostics.push({ file, ...where(segments, at), severity, ...d });
   for (const [slug, entry] of Object.entries(scores)) {
     if (!known.has(slug)) {
       const near = closest(slug, slugs);
@@ -58,6 +62,7 @@ export function checkScores(
             : "Remove it, or restore the project's record.",
         },
         "error",
+        "key",
       );
       continue;
     }
@@ -68,15 +73,20 @@ export function checkScores(
       if (criterion === "note") continue;
       if (!criteria.includes(criterion)) {
         const near = closest(criterion, criteria);
-        add(["scores", slug, criterion], {
-          rule: "score-criterion",
-          message: `scores.${slug} must score the event's judging criteria (found ${JSON.stringify(criterion)}, which is not one)`,
-          expected: criteria.join(", "),
-          found: JSON.stringify(criterion),
-          fix: near
-            ? `Did you mean ${near}? Write the criterion as records/event.yaml names it.`
-            : "Remove it, or add the criterion to judgingCriteria in records/event.yaml.",
-        });
+        add(
+          ["scores", slug, criterion],
+          {
+            rule: "score-criterion",
+            message: `scores.${slug} must score the event's judging criteria (found ${JSON.stringify(criterion)}, which is not one)`,
+            expected: criteria.join(", "),
+            found: JSON.stringify(criterion),
+            fix: near
+              ? `Did you mean ${near}? Write the criterion as records/event.yaml names it.`
+              : "Remove it, or add the criterion to judgingCriteria in records/event.yaml.",
+          },
+          "error",
+          "key",
+        );
         bad = true;
       } else if (typeof value !== "number" || !Number.isInteger(value) || value < 1 || value > scale) {
         add(["scores", slug, criterion], {

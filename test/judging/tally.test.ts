@@ -99,3 +99,29 @@ describe("the tally", () => {
     expect(report.prizes[0]!.ranking.map((r) => r.slug)).toEqual(["p1"]);
   });
 });
+
+describe("the tally's checks", () => {
+  it("tells every problem of every file in one run, each at its place with the fix, and ranks nothing", () => {
+    const shape = `{\n  "format": "${SCORE_FORMAT}",\n  "event": "Sprint",\n  "scale": "5",\n  "colour": "blue",\n  "scores": {}\n}`;
+    const names = `\uFEFF{"format":"${SCORE_FORMAT}","event":"Sprint","judge":"Bo","scale":5,"scores":{\n"p7":{"Depth":3,"Demo":3},\n"p1":{"Depht":3,"Demo":0}}}`;
+    const report = tally(
+      [
+        { file: "b.json", text: names },
+        { file: "a.json", text: shape },
+      ],
+      EVENT,
+      PROJECTS,
+    );
+    expect(report.prizes).toEqual([]);
+    expect(
+      report.diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.rule} ${d.message} Fix: ${d.fix}`),
+    ).toEqual([
+      "a.json:1:1 score-file the score file must have judge: the judge's name, as records/event.yaml lists it (found none) Fix: Add judge, or export the file again from the judging page.",
+      'a.json:4:12 score-file scale must be the highest score, a whole number such as 5 (found "5") Fix: Write the highest score, a whole number such as 5 at scale, or export the file again from the judging page.',
+      "a.json:5:3 score-file colour is not a field of a score file Fix: Remove colour, or export the file again from the judging page.",
+      'b.json:2:1 score-project scores must name projects in records/projects/ (found "p7", which is not one) Fix: Did you mean p1? A project\'s slug is its file name without .yaml.',
+      'b.json:3:7 score-criterion scores.p1 must score the event\'s judging criteria (found "Depht", which is not one) Fix: Did you mean Depth? Write the criterion as records/event.yaml names it.',
+      "b.json:3:24 score-value scores.p1.Demo must be a whole number from 1 to 5, the event's scale (found 0) Fix: Ask the judge to score p1 again on the judging page, whose scale is 1 to 5.",
+    ]);
+  });
+});
