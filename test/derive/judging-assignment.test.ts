@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { assignJudges, type AssignmentInput } from "../../generator/derive/judging-assignment.ts";
+import { assignJudges, hash, type AssignmentInput } from "../../generator/derive/judging-assignment.ts";
 import { PROPERTY_RUNS } from "../helpers/property-runs.ts";
 
 type Project = AssignmentInput["projects"][number];
@@ -167,6 +167,19 @@ describe("assignJudges", () => {
           expect(now.shortfall.filter((s) => s.project !== late.slug)).toEqual(was.shortfall);
         },
       ),
+      { numRuns: PROPERTY_RUNS },
+    );
+  });
+
+  it("adds an on-time project moving no judges of the projects handed out before it (by slug hash)", () => {
+    fc.assert(
+      fc.property(input(projects(fc.constant(null))), project(fc.constant(null)), (before, added) => {
+        fc.pre(!before.projects.some((p) => p.slug === added.slug));
+        const was = assignJudges(before);
+        const now = assignJudges({ ...before, projects: [...before.projects, added] });
+        for (const p of before.projects)
+          if (hash(p.slug) < hash(added.slug)) expect(judgesOf(now, p.slug)).toEqual(judgesOf(was, p.slug));
+      }),
       { numRuns: PROPERTY_RUNS },
     );
   });
