@@ -42,7 +42,7 @@ export function checkScoreFiles(
       fail(
         { line: 1, column: 1 },
         "score-unreadable",
-        `${file} must be a readable file (found ${unreadable})`,
+        `the score file must be a file this command can read (found ${unreadable})`,
         "a readable score file",
         unreadable ?? "nothing",
         "Check the path; a judge's file is the one the judging page exported.",

@@ -23,6 +23,7 @@ describe("every command", () => {
       ["build", ["--nope"]],
       ["new", ["--nope"]],
       ["new", ["robot", "X"]],
+      ["tally", ["--nope"]],
     ] as const) {
       const run = await runCli(command, [...args]);
       expect(run.code, command).toBe(2);

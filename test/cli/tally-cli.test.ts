@@ -117,6 +117,16 @@ describe("npm run tally", () => {
     expect(await readFile(join(root, "records/event.yaml"), "utf8")).toBe(before);
   });
 
+  it("tells a score file it cannot read, and ranks nothing", async () => {
+    const root = await exampleRoot();
+    const [lena] = await judgesFiles();
+    const run = await runCli("tally", ["--root", root, lena!, join(root, "scores/kofi.json")]);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toBe(
+      `${join(root, "scores/kofi.json")}:1:1 error the score file must be a file this command can read (found no such file) Fix: Check the path; a judge's file is the one the judging page exported. [score-unreadable]\nnothing is ranked until the score files have no errors\n`,
+    );
+  });
+
   it("tells a tie at a prize's cut and writes nothing until it is settled", async () => {
     const root = await exampleRoot();
     const before = await readFile(join(root, "records/event.yaml"), "utf8");
