@@ -14,6 +14,11 @@ export function reportText(report: TallyReport): string {
     lines.push("");
   }
   lines.push(`${judges(report.judges.length)}: ${report.judges.map(oneLine).join(", ")}`);
+  if (!report.prizes.length)
+    lines.push(
+      "",
+      "records/event.yaml lists no prizes, so nothing is ranked: add prizes (each with its track and count)",
+    );
   for (const prize of report.prizes) {
     const track = prize.track === null ? "every project" : `track ${prize.track}`;
     lines.push("", `${oneLine(prize.name)} (${prize.id}; ${track}; ${prize.count} to win)`);

@@ -23,6 +23,7 @@ export function awardsOf(prizes: readonly PrizeResult[]): Award[] {
 export function setAwards(text: string, awards: readonly Award[], tallied: readonly string[]): string {
   const doc = parseDocument(text, YAML_OPTIONS);
   const kept = doc.get("awards");
+  if (!isSeq(kept) && !awards.length) return text;
   const list = isSeq(kept) ? kept : doc.createNode([]);
   list.flow = false;
   const placed = new Set<string>();

@@ -4,6 +4,14 @@ import { tally, type TallyReport } from "../../generator/judging/tally.ts";
 import { PROPERTY_RUNS } from "../helpers/property-runs.ts";
 import { eventOf, projectsOf, scenario, SCALE, sourcesOf, type Scenario } from "./tally-scenario.ts";
 
+/** Two projects one judge scored alike, for one prize: a tie at its cut. */
+const TIED: Scenario = {
+  weights: [1],
+  tracks: [null, null],
+  prizes: [{ track: null, count: 1 }],
+  judges: [[[2, 2, 2], [2, 2, 2], undefined, undefined, undefined, undefined, undefined, undefined]],
+};
+
 const run = (s: Scenario, sources = sourcesOf(s)) => tally(sources, eventOf(s), projectsOf(s));
 
 /** What decides the prizes: each ranking's order and places, the winners and any tie at the cut. */
@@ -92,9 +100,9 @@ describe("the tally's properties", () => {
           expect(prize.winners.length).toBeLessThan(prize.count);
         }
       }),
-      { numRuns: PROPERTY_RUNS },
+      { numRuns: PROPERTY_RUNS, examples: [[TIED]] },
     );
-    // Generated scores of 1 to 3 tie often: the property held where it matters.
+    // Generated scores tie often; the example, two projects scored alike, makes sure one did.
     expect(ties).toBeGreaterThan(0);
   });
 });

@@ -57,7 +57,8 @@ organisers: [ada]
 `);
   });
 
-  it("takes away a tallied prize's award when nobody won it", () => {
+  it("takes away a tallied prize's award when nobody won it, and adds no empty awards to an event without", () => {
     expect(setAwards(EVENT, [], ["best"])).not.toContain("Old best");
+    expect(setAwards("name: Sprint\n", [], [])).toBe("name: Sprint\n");
   });
 });
