@@ -1,4 +1,5 @@
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
+import { withoutComment } from "./yaml-lines.ts";
 
 /** A key line: indentation, an optional list dash, the key, and whatever follows the colon. */
 const KEY_LINE = /^( *)(- +)?([A-Za-z_][\w-]*):(?: +(.*))?$/;
@@ -77,7 +78,7 @@ export function indentationMistakes(file: string, text: string): Diagnostic[] {
     } else while (open.at(-1)!.column !== column) open.pop();
     const mapping = open.at(-1)!;
     mapping.last = { key, line: index + 1 };
-    const value = rest.replace(/\s+#.*$/, "");
+    const value = withoutComment(rest);
     opener = value === "" ? key : "";
     if (BLOCK_SCALAR.test(value)) scalarAbove = column;
   }

@@ -125,11 +125,16 @@ function syntaxErrors(
   const at = place(first.pos[0]);
   const mistake = yamlMistake(file, text, { code: first.code, message: first.message, ...at });
   if (mistake) return [mistake];
-  const parsed = errors.map((error) => yamlError(text, error, place(error.pos[0])));
+  // A file of 100,000 repeated keys has as many errors: the first few say what is wrong.
+  const parsed = [...errors]
+    .sort((a, b) => a.pos[0] - b.pos[0])
+    .slice(0, MAX_SYNTAX_ERRORS)
+    .map((error) => yamlError(text, error, place(error.pos[0])));
   const plain = indentationMistakes(file, text);
   // The parser places a key indented too far at the end of the line above it.
-  if (plain.length && plain[0]!.line <= Math.min(...parsed.map((d) => d.line)) + 1) return plain;
-  return parsed.filter((d, i) => parsed.findIndex((other) => other.line === d.line) === i);
+  if (plain.length && plain[0]!.line <= parsed[0]!.line + 1) return plain;
+  const lines = new Set<number>();
+  return parsed.filter((d) => !lines.has(d.line) && lines.add(d.line));
 }
 
 function yamlError(
@@ -175,7 +180,13 @@ function firstLine(message: string): string {
   return message.split("\n")[0]!.replace(/ at line \d+, column \d+:?$/, "");
 }
 
+/** The parser's errors reported per file: the first ones, in reading order. */
+const MAX_SYNTAX_ERRORS = 20;
+
 function describeKeyAt(text: string, offset: number): string {
-  const key = /^[^:\n]*/.exec(text.slice(offset))?.[0]?.trim();
+  // Sticky at the offset, not a slice of the rest of the file for each error.
+  const at = /[^:\n]{0,200}/y;
+  at.lastIndex = offset;
+  const key = at.exec(text)?.[0]?.trim();
   return key ? JSON.stringify(key) : "a key";
 }

@@ -9,6 +9,11 @@ export const MAX_RECORD_BYTES = 256 * 1024;
  * and would make every error message that quotes it unreadable.
  */
 export const MAX_LINE_CHARS = 32 * 1024;
+/**
+ * The most lines a record may have: the longest the schemas allow is a few hundred, and a parser
+ * fed 100,000 short lines (a key repeated) takes seconds a file, which a pull request could repeat.
+ */
+export const MAX_LINES = 5000;
 
 export type ReadResult =
   | {
@@ -99,6 +104,19 @@ export function readRecordFile(root: string, file: string): ReadResult {
       },
     };
   }
+  const lines = lineCount(text);
+  if (lines > MAX_LINES)
+    return {
+      ok: false,
+      diagnostic: {
+        ...at,
+        rule: "line-count",
+        message: `a record must be at most ${MAX_LINES} lines (found ${lines})`,
+        expected: `at most ${MAX_LINES} lines`,
+        found: `${lines} lines`,
+        fix: "Records are short: keep the description to what a page shows, and split nothing else over lines.",
+      },
+    };
   const long = longLine(text);
   if (long) {
     const found = `line ${long.line} of ${long.length} characters`;
@@ -131,6 +149,24 @@ export function readRecordFile(root: string, file: string): ReadResult {
         ]
       : [];
   return { ok: true, text, bytes, warnings, modifiedMs };
+}
+
+/**
+ * What of `text` is past the line limits, in words, or undefined: Report reads untrusted versions
+ * through this too, so no version is parsed that the loader would refuse unread.
+ */
+export function overLineLimits(text: string): string | undefined {
+  const lines = lineCount(text);
+  if (lines > MAX_LINES) return `has ${lines} lines (at most ${MAX_LINES})`;
+  const long = longLine(text);
+  return long && `has line ${long.line} of ${long.length} characters (at most ${MAX_LINE_CHARS})`;
+}
+
+function lineCount(text: string): number {
+  let count = 1;
+  for (let at = text.indexOf("\n"); at !== -1 && at < text.length - 1; at = text.indexOf("\n", at + 1))
+    count++;
+  return count;
 }
 
 /** The first line longer than the limit, if any. */

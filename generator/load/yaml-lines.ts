@@ -15,7 +15,8 @@ export interface FieldLine {
   value: string;
 }
 
-const FIELD = /^( *)(- +)?([A-Za-z_][\w-]*):(?:[ \t]+(.*?))?\s*$/;
+// No lazy `.*?` before `\s*$`: on a long line with spaces that backtracks for every space.
+const FIELD = /^( *)(- +)?([A-Za-z_][\w-]*):(?:[ \t]+(.*))?$/;
 const BLOCK_SCALAR = /^[|>][-+0-9]*\s*(#.*)?$/;
 
 /** The line as a field, if it reads as one: `  - name: Ada`. */
@@ -23,7 +24,7 @@ export function fieldLine(line: string): FieldLine | undefined {
   const match = FIELD.exec(line);
   if (!match) return undefined;
   const [, spaces = "", dash = "", key = "", value = ""] = match;
-  return { indent: spaces.length, dash, key, column: spaces.length + dash.length, value };
+  return { indent: spaces.length, dash, key, column: spaces.length + dash.length, value: value.trimEnd() };
 }
 
 export const isBlockScalar = (value: string): boolean => BLOCK_SCALAR.test(value);
@@ -78,4 +79,13 @@ export function replace(
     found: said.found,
     fix: `Write \`${now}\` on line ${line}.`,
   };
+}
+
+/**
+ * A value without its trailing comment (`ada # me` → `ada`). Found with a search, not
+ * `/\s+#.*$/`, which backtracks over every space of a long line that has no comment.
+ */
+export function withoutComment(value: string): string {
+  const at = value.search(/\s#/);
+  return at < 0 ? value : value.slice(0, at).trimEnd();
 }

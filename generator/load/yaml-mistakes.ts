@@ -10,8 +10,11 @@ import {
   lineRange,
   quoted,
   replace,
+  withoutComment,
   type Mistake,
 } from "./yaml-lines.ts";
+
+const MAX_FIX = 400;
 
 /** The parser's first error, placed (1-based). */
 export interface FirstError {
@@ -31,9 +34,11 @@ export interface FirstError {
 export function yamlMistake(file: string, text: string, error: FirstError): Diagnostic | undefined {
   const lines = text.split("\n").map((line) => line.replace(/\r$/, ""));
   const mistake = recognise(lines, error);
-  if (!mistake || !fixHolds(lines, mistake, error)) return undefined;
-  const message = `${mistake.message} (found ${mistake.found})`;
-  return { file, severity: "error", rule: "yaml-syntax", expected: "valid YAML", ...mistake, message };
+  // A line to write that fills a screen helps nobody (and a PR comment holds it): the parser's words.
+  if (!mistake || (mistake.fix?.length ?? 0) > MAX_FIX || !fixHolds(lines, mistake, error)) return undefined;
+  const found = mistake.found && mistake.found.length > 80 ? `${mistake.found.slice(0, 79)}…` : mistake.found;
+  const message = `${mistake.message} (found ${found})`;
+  return { file, severity: "error", rule: "yaml-syntax", expected: "valid YAML", ...mistake, found, message };
 }
 
 /**
@@ -53,7 +58,7 @@ function fixHolds(lines: readonly string[], mistake: Mistake, error: FirstError)
 }
 
 function recognise(lines: string[], error: FirstError): Mistake | undefined {
-  if (error.code === "TAB_AS_INDENT") return tabs(lines);
+  if (error.code === "TAB_AS_INDENT") return tabs(lines, error);
   if (/Missing closing ["']quote/.test(error.message)) return unclosedQuote(lines, error.line);
   if (/Flow (sequence|mapping)|end with a [\]}]/.test(error.message))
     return unclosedBracket(lines, error.line);
@@ -79,7 +84,7 @@ function recognise(lines: string[], error: FirstError): Mistake | undefined {
       found: field.value,
     });
   if (field && /Nested mappings/.test(error.message)) {
-    const value = field.value.replace(/\s+#.*$/, "");
+    const value = withoutComment(field.value);
     if (/^[^"'[{|>&*!]/.test(value) && /: |:$/.test(value))
       return replace(error.line, line, `${field.dash}${field.key}: ${quoted(value)}`, {
         message: `\`${field.key}\`'s value holds a colon${value.endsWith(":") ? " at its end" : " and a space"}, which YAML reads as the start of another key`,
@@ -97,8 +102,17 @@ function recognise(lines: string[], error: FirstError): Mistake | undefined {
 }
 
 /** Every line indented with a tab, in one error: the parser gives one a line. */
-function tabs(lines: string[]): Mistake {
+function tabs(lines: string[], error: FirstError): Mistake {
   const tabbed = lines.flatMap((line, i) => (/^ *\t/.test(line) ? [i + 1] : []));
+  // A tab after a list's dash (`-\tname: x`) indents too; the parser knows where.
+  if (tabbed.length === 0)
+    return {
+      line: error.line,
+      column: error.column,
+      message: `line ${error.line} is indented with a tab after its dash; YAML indents with spaces only`,
+      found: "a tab",
+      fix: `Replace the tab at column ${error.column} of line ${error.line} with a space.`,
+    };
   const [first = 1, last = first] = [tabbed[0], tabbed.at(-1)];
   const which = tabbed.length === 1 ? `line ${first} is` : `${lineRange(first, last)} are`;
   return {
@@ -112,15 +126,16 @@ function tabs(lines: string[]): Mistake {
 
 /** `name: "Night Shift` with no closing quote: the parser notices only at the end of the file. */
 function unclosedQuote(lines: string[], upTo: number): Mistake | undefined {
-  for (let i = 0; i < Math.min(lines.length, upTo); i++) {
+  const text = lines.join("\n");
+  for (let i = 0, start = 0; i < Math.min(lines.length, upTo); start += lines[i]!.length + 1, i++) {
     const field = fieldLine(lines[i]!);
     const quote = field?.value[0];
     if (!field || (quote !== '"' && quote !== "'")) continue;
-    const closes = quote === '"' ? /^"(?:[^"\\]|\\.)*"/ : /^'(?:[^']|'')*'/;
-    if (closes.test(field.value)) continue;
-    // A quoted value may go on over several lines; it is the mistake only if no later line closes it.
-    const rest = lines.slice(i).join("\n").slice(lines[i]!.indexOf(quote));
-    if (closes.test(rest)) continue;
+    // A quoted value may go on over several lines; it is the mistake only if no later line closes
+    // it. Sticky, from the quote on: each scan stops at the next quote, so the file is read once.
+    const closes = quote === '"' ? /"(?:[^"\\]|\\.)*"/y : /'(?:[^']|'')*'/y;
+    closes.lastIndex = start + lines[i]!.indexOf(quote, field.column);
+    if (closes.test(text)) continue;
     const inside = field.value.slice(1).trimEnd();
     return replace(i + 1, lines[i]!, `${field.dash}${field.key}: ${quoted(inside)}`, {
       message: `\`${field.key}\`'s value opens a quote (${quote}) that nothing closes, so YAML reads every line after it as part of the value`,

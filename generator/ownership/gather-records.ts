@@ -1,5 +1,5 @@
 import { parseRecord } from "../load/parse-record.ts";
-import { MAX_RECORD_BYTES } from "../load/read-record-file.ts";
+import { MAX_RECORD_BYTES, overLineLimits } from "../load/read-record-file.ts";
 import { EVENT_FILE, entryKindOf } from "../record-layout.ts";
 import type { ChangedFile } from "./changed-file.ts";
 import { linkedTeamFile, organisersOf } from "./record-people.ts";
@@ -107,6 +107,8 @@ const ABSENT = "could not be read from GitHub";
 function recordData(path: string, text: string | undefined): { data?: unknown; problem?: string } {
   if (text === undefined) return { problem: ABSENT };
   if (Buffer.byteLength(text) > MAX_RECORD_BYTES) return { problem: `is over ${MAX_RECORD_BYTES} bytes` };
+  const over = overLineLimits(text);
+  if (over) return { problem: over };
   // The loader leaves the data undefined for a record with any error.
   const parsed = parseRecord(path, text);
   if (parsed.data !== undefined) return { data: parsed.data };

@@ -1,4 +1,5 @@
 import type { Diagnostic, Severity } from "../diagnostics/diagnostic.ts";
+import { oneLine } from "../diagnostics/format-line.ts";
 
 /** GitHub shows at most 10 error and 10 warning annotations per step; more are dropped silently. */
 export const ANNOTATION_CAPS: Readonly<Record<Severity, number>> = { error: 10, warning: 10 };
@@ -44,7 +45,8 @@ export function toAnnotation(d: Diagnostic): Annotation {
   const fix = d.fix ? ` Fix: ${d.fix}` : "";
   return {
     severity: d.severity,
-    message: `${d.message}${/[.!?]$/.test(d.message) ? "" : "."}${fix}`.replace(/\s+/g, " "),
+    // Record text reaches the annotation: one line, and no direction overrides to reorder it.
+    message: oneLine(`${d.message}${/[.!?]$/.test(d.message) ? "" : "."}${fix}`.replace(/\s+/g, " ")),
     properties: { title: d.rule, file: d.file, startLine: d.line, startColumn: d.column },
   };
 }

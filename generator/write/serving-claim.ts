@@ -22,6 +22,15 @@ export function claimServing(outDir: string, command: string): void {
     const holder = tryLock(file, `${process.pid}\n${command}\n`);
     if (holder === "taken") {
       process.once("exit", () => release(file));
+      // Ctrl-C or a kill: Node's own ending skips "exit", so the claim is let go here, then it ends.
+      for (const [signal, code] of [
+        ["SIGINT", 130],
+        ["SIGTERM", 143],
+      ] as const)
+        process.once(signal, () => {
+          release(file);
+          process.exit(code);
+        });
       return;
     }
     if (holder === undefined) continue; // given back in between

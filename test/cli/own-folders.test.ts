@@ -81,4 +81,18 @@ describe("npm run dev, npm start and npm run build in one checkout", () => {
     expect(await after.exited, after.output.stderr).toBe(0);
     expect(await home(join(root, "dist"))).toContain("http://localhost:4173/");
   });
+
+  it.each(["SIGINT", "SIGTERM"] as const)(
+    "lets go of the folder npm start serves when stopped with %s",
+    async (signal) => {
+      const root = await fixtureRoot();
+      const start = inCheckout(root, "start", ["--port", "0"]);
+      await start.listening();
+      const claim = join(root, ".dist.serving");
+      expect(await readFile(claim, "utf8")).toContain("npm start");
+      start.child.kill(signal);
+      expect(await start.exited).toBe(signal === "SIGINT" ? 130 : 143);
+      await expect(readFile(claim, "utf8")).rejects.toMatchObject({ code: "ENOENT" });
+    },
+  );
 });

@@ -230,4 +230,30 @@ describe("the classic YAML mistakes", () => {
     expect(diagnostics).toHaveLength(1);
     expect(diagnostics[0]!.fix).toBe("Check indentation, colons and quotes on this line.");
   });
+
+  it("points at a tab after a list's dash, where the parser found it", () => {
+    const { diagnostics } = parseRecord(
+      "records/teams/a.yaml",
+      "name: A\nmembers:\n  -\tname: x\n    github: y\n",
+    );
+    expect(diagnostics).toEqual([
+      expect.objectContaining({
+        line: 3,
+        column: 4,
+        fix: "Replace the tab at column 4 of line 3 with a space.",
+      }),
+    ]);
+  });
+
+  it("offers no line to write that would fill a screen, and quotes at most 80 characters of what it found", () => {
+    const long = `name: a: b${" ".repeat(100_000)}y\n`;
+    const [d] = parseRecord("records/teams/a.yaml", long).diagnostics;
+    expect(d!.fix).toBe("Check indentation, colons and quotes on this line.");
+    const [quote] = parseRecord(
+      "records/teams/a.yaml",
+      `name: "${"x".repeat(300)}\nlookingForMembers: false\n`,
+    ).diagnostics;
+    expect(quote!.message).toMatch(/opens a quote/);
+    expect(quote!.found).toHaveLength(80);
+  });
 });

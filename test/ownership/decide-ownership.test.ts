@@ -393,6 +393,16 @@ describe("ownership judges what merges", () => {
       "its version in this pull request is over 262144 bytes, so an organiser must review it",
     ],
     [
+      "a head of more lines than a record may have",
+      `${tidy}${"# x\n".repeat(6000)}`,
+      `its version in this pull request has ${tidy.split("\n").length + 5999} lines (at most 5000), so an organiser must review it`,
+    ],
+    [
+      "a head with a line longer than a record's",
+      `${tidy}tagline: "${"x".repeat(40_000)}"\n`,
+      `its version in this pull request has line ${tidy.split("\n").length} of 40011 characters (at most 32768), so an organiser must review it`,
+    ],
+    [
       "a head GitHub gives no text for",
       undefined,
       "its version in this pull request could not be read from GitHub, so an organiser must review it",

@@ -56,4 +56,19 @@ describe("annotations", () => {
       properties: { title: "project-track", file: "records/projects/foo.yaml", startLine: 7, startColumn: 8 },
     });
   });
+
+  it("keeps record text in an annotation one line, with direction overrides shown, not obeyed", () => {
+    const annotation = toAnnotation({
+      file: "records/teams/a.yaml",
+      line: 1,
+      column: 1,
+      severity: "error",
+      rule: "yaml-syntax",
+      message: "`name`'s value opens a quote (found \"Night \u2066Shift\u202e)",
+      fix: 'Write `name: "Night \u2066Shift"` on line 1.\nnext',
+    });
+    expect(annotation.message).toBe(
+      '`name`\'s value opens a quote (found "Night \\u2066Shift\\u202e). Fix: Write `name: "Night \\u2066Shift"` on line 1. next',
+    );
+  });
 });

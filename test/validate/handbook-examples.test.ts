@@ -53,4 +53,14 @@ describe("handbook-examples", () => {
     const checked = await check({ root });
     expect(checked.diagnostics.filter((d) => d.rule === "handbook-examples")).toEqual([]);
   });
+
+  it("names the chapter of the template a team record is copied from", async () => {
+    const root = await exampleRoot();
+    const text = (await template(root, "20-register-a-team.md")).replace(/^name: .*$/m, "name: Pasted Team");
+    await writeFile(join(root, "records/teams/pasted-team.yaml"), text);
+    const found = (await check({ root })).diagnostics.filter((d) => d.rule === "handbook-examples");
+    expect(found.find((d) => d.message.startsWith("members[0].name"))?.found).toBe(
+      '"Ada Example", the example in site/handbook/20-register-a-team.md',
+    );
+  });
 });

@@ -53,6 +53,20 @@ describe("hostile files", () => {
     ]);
   });
 
+  it("refuses a record of more lines than any needs, before parsing", async () => {
+    const root = await fixtureRoot();
+    await writeFile(join(root, "records/teams/many-lines.yaml"), "x: 1\n".repeat(6000));
+    expect(await diagnosticsOf(root)).toEqual([
+      [
+        "records/teams/many-lines.yaml",
+        1,
+        1,
+        "line-count",
+        "a record must be at most 5000 lines (found 6000)",
+      ],
+    ]);
+  });
+
   it("refuses links, a folder and a FIFO in place of records, and linked folders", async () => {
     const root = await fixtureRoot();
     const outside = await tempDir("outside-");

@@ -80,6 +80,13 @@ describe("one mistake, one error", () => {
     expect(await applied("  - images/alpha.svg")).toEqual([]);
   });
 
+  it("says where the file goes too, when an image named from the repository's root is not there", async () => {
+    const { found } = await mistake(PROJECT, "  - images/alpha.svg", "  - site/public/images/new.png");
+    expect(found.map((d) => d.fix)).toEqual([
+      'Write it as "images/new.png" (an image is named from inside site/public/), and add the file as site/public/images/new.png in the same pull request.',
+    ]);
+  });
+
   it.each(["https://github.com/ada-a", "'@ada-a'", "github.com/ada-a/"])(
     "gives the GitHub name alone for github: %s",
     async (value) => {

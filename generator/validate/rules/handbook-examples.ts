@@ -21,7 +21,9 @@ export const handbookExamples: Rule = {
     if (examples.size === 0) return [];
     const found: Diagnostic[] = [];
     const check = (record: RecordFile, segments: string[], value: unknown, fix: string) => {
-      const from = typeof value === "string" ? examples.get(value) : undefined;
+      // Named by the chapter of a template of the record's own kind, if one shows the value.
+      const chapters = typeof value === "string" ? examples.get(value) : undefined;
+      const from = chapters && (chapters.get(record.kind) ?? chapters.values().next().value);
       if (from === undefined) return;
       const place = segments.map((s, i) => (/^\d+$/.test(s) ? `[${s}]` : i ? `.${s}` : s)).join("");
       found.push(
@@ -63,15 +65,22 @@ export const handbookExamples: Rule = {
 
 const BLOCK = /^```ya?ml[ \t]*\n([\s\S]*?)^```/gm;
 
-/** Each own value of the handbook's templates, with the chapter it is from. */
-function templateValues(handbook: readonly HandbookSource[]): Map<string, string> {
-  const values = new Map<string, string>();
+/**
+ * Each own value of the handbook's templates, with the chapters it is in by the kind of record
+ * their template is (a team's lists `members`, a project's `team`), in reading order.
+ */
+function templateValues(handbook: readonly HandbookSource[]): Map<string, Map<string, string>> {
+  const values = new Map<string, Map<string, string>>();
   for (const chapter of handbook)
     for (const [, block = ""] of chapter.markdown.matchAll(BLOCK)) {
       const data = parseRecord(chapter.file, block).data as Record<string, unknown> | undefined;
       if (!data || typeof data !== "object") continue;
+      const kind = "members" in data ? "team" : "project";
       const add = (value: unknown) => {
-        if (typeof value === "string" && value !== "") values.set(value, chapter.file);
+        if (typeof value !== "string" || value === "") return;
+        const chapters = values.get(value) ?? new Map<string, string>();
+        if (!chapters.has(kind)) chapters.set(kind, chapter.file);
+        values.set(value, chapters);
       };
       for (const people of Object.values(PEOPLE))
         for (const person of list(data[people])) {

@@ -66,7 +66,8 @@ export const imageExists: Rule = {
 /** `site/public/images/a.png` names from the repository's root a file the site names `images/a.png`. */
 function fromRoot(image: string, assets: ReadonlySet<string>): string | undefined {
   const inside = image.startsWith(`${PUBLIC_DIR}/`) ? image.slice(PUBLIC_DIR.length + 1) : undefined;
-  return inside !== undefined && assets.has(inside)
+  if (inside === undefined) return undefined;
+  return assets.has(inside)
     ? `Write it as ${JSON.stringify(inside)}: an image is named from inside ${PUBLIC_DIR}/.`
-    : undefined;
+    : `Write it as ${JSON.stringify(inside)} (an image is named from inside ${PUBLIC_DIR}/), and add the file as ${image} in the same pull request.`;
 }
