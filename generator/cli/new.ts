@@ -32,8 +32,15 @@ try {
     process.exit(0);
   }
   const [kind, name] = positionals;
-  if ((kind !== "team" && kind !== "project") || !name || positionals.length !== 2)
-    throw new Error(`a kind and a name, such as team "Gripper Gang"\n\n${USAGE}`);
+  if ((kind !== "team" && kind !== "project") || !name || positionals.length !== 2) {
+    // `npm run new team X --github you` without `--`: npm keeps the flag and leaves its value here.
+    const words =
+      positionals.length > 2 ? ` (found ${positionals.length} words: ${positionals.join(" ")})` : "";
+    const dashes = words
+      ? '; npm keeps flags such as --github for itself unless they come after --: npm run new -- team "Gripper Gang" --github your-name'
+      : "";
+    throw new Error(`a kind and a name, such as team "Gripper Gang"${words}${dashes}\n\n${USAGE}`);
+  }
   const file = await newRecord(values.root ?? process.cwd(), kind, name, values);
   console.log(`wrote ${file}: fill it in, run npm run validate, then open a pull request with it`);
 } catch (error) {

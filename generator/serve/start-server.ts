@@ -46,7 +46,15 @@ export async function startServer(options: {
   );
   const host = options.host ?? "127.0.0.1";
   await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
+    server.once("error", (error: NodeJS.ErrnoException) =>
+      reject(
+        error.code === "EADDRINUSE"
+          ? new Error(
+              `port ${options.port} on ${host} is in use, perhaps by another npm start or npm run dev: stop that one, or choose another port with --port N (or PORT=N)`,
+            )
+          : error,
+      ),
+    );
     server.listen(options.port, host, () => resolve());
   });
   const { port } = server.address() as AddressInfo;

@@ -74,4 +74,13 @@ describe("npm run new", () => {
     expect(recordSlug("  Sim2Real  Arm!! ")).toBe("sim2real-arm");
     expect(recordSlug("Tomás & Zoë")).toBe("tomas-zoe");
   });
+
+  it("says to put -- before the flags when npm kept one and left its value among the words", async () => {
+    const root = await fixtureRoot();
+    const run = await runCli("new", ["team", "Bolt Brigade", "boltuser", "--root", root]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain(
+      'a kind and a name, such as team "Gripper Gang" (found 3 words: team Bolt Brigade boltuser); npm keeps flags such as --github for itself unless they come after --: npm run new -- team "Gripper Gang" --github your-name',
+    );
+  });
 });
