@@ -17,7 +17,8 @@ const names = (answer: string) =>
 /**
  * In a terminal, asks for what the flags left out and init cannot know: the tracks, the robots
  * to lend, the organiser's own GitHub name (git's github.user offered, never the origin's owner,
- * often an organisation), and the repository when the origin remote is not on GitHub. What an
+ * often an organisation), the repository when the origin remote is not on GitHub, and the
+ * deadlines when no flag gave one. What an
  * Enter accepts is said in the question. Returns the flags named by the answers given.
  */
 export async function askTheRest(terminal: Interface, given: Given, known: Known): Promise<string[]> {
@@ -56,6 +57,17 @@ export async function askTheRest(terminal: Interface, given: Given, known: Known
     ).trim();
     given.repository = answer || likely;
     asked.push("--repository");
+  }
+  if (!given.registrationDeadline && !given.submissionDeadline) {
+    const when = async (what: string) =>
+      (
+        await terminal.question(
+          `${what}, such as 2027-03-06 12:00 in the event's time zone (Enter for none): `,
+        )
+      ).trim() || undefined;
+    given.registrationDeadline = await when("When registration closes");
+    given.submissionDeadline = await when("When submissions close");
+    asked.push("--registration-deadline", "--submission-deadline");
   }
   return asked;
 }

@@ -92,6 +92,8 @@ try {
     organisers: values.organiser,
     repository: values.repository,
     registrationUrl: values.registration,
+    registrationDeadline: values["registration-deadline"],
+    submissionDeadline: values["submission-deadline"],
   };
   const terminal = process.stdin.isTTY
     ? createInterface({ input: process.stdin, output: process.stdout })
@@ -126,8 +128,8 @@ try {
     organisers: filled.organisers ?? [],
     repository,
     registrationUrl: values.registration,
-    registrationDeadline: values["registration-deadline"],
-    submissionDeadline: values["submission-deadline"],
+    registrationDeadline: filled.registrationDeadline,
+    submissionDeadline: filled.submissionDeadline,
   };
   // Nothing is written until the event is known to build: the checkout as the plan leaves it is
   // built from a copy (every rule validate applies), and only then is the plan put in place, all or

@@ -29,6 +29,8 @@ export interface Given {
   organisers?: string[];
   repository?: string;
   registrationUrl?: string;
+  registrationDeadline?: string;
+  submissionDeadline?: string;
 }
 
 /** What init knows of the checkout: the git settings and the folder's name. */
@@ -105,6 +107,13 @@ export function assumeMissing(given: Given, known: Known): { filled: Given; assu
         `Give --repository owner/name, or correct repository and registrationUrl in ${EVENT_FILE}.`,
       );
   }
+  // Without deadlines the site never closes registration nor submissions, and no one is late.
+  if (!given.registrationDeadline && !given.submissionDeadline)
+    note(
+      ["endDate"],
+      "no deadlines: registration and submissions never close, and no pull request is late",
+      `Give --registration-deadline and --submission-deadline (such as "2027-03-06 12:00", in the event's time zone), or write them under deadlines in ${EVENT_FILE}.`,
+    );
   return { filled: { ...given, tracks, robots, organisers, repository }, assumed };
 }
 

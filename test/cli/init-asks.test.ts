@@ -57,11 +57,13 @@ describe("npm run init in a terminal", () => {
           "The event's repository on GitHub, owner/name (the origin remote is not on GitHub)",
           "robo-org/robo-jam",
         ],
+        ["When registration closes, such as 2027-03-06 12:00", "2027-03-06 12:00"],
+        ["When submissions close, such as 2027-03-06 12:00", "2027-03-07 14:00"],
       ],
       GIT,
     );
     expect(run.code, run.screen).toBe(0);
-    expect(run.asked).toHaveLength(8);
+    expect(run.asked).toHaveLength(10);
     expect(await event(root)).toMatchObject({
       name: "Robo Jam",
       tracks: [
@@ -72,6 +74,7 @@ describe("npm run init in a terminal", () => {
       organisers: ["ada-lovelace"],
       repository: "robo-org/robo-jam",
       registrationUrl: "https://github.com/robo-org/robo-jam/issues/new?template=register-team.yml",
+      deadlines: { registration: "2027-03-06T12:00:00+01:00", submission: "2027-03-07T14:00:00+01:00" },
     });
     expect(run.screen).toContain("Still to write or check (what init assumed or made up):");
     expect(run.screen).not.toContain("[init-assumed]");
@@ -87,11 +90,15 @@ describe("npm run init in a terminal", () => {
       [
         [question, ""],
         [question, "grace-h, alan-t"],
+        // Enter for no deadlines: then told with what init assumed.
+        ["When registration closes", ""],
+        ["When submissions close", ""],
       ],
       GIT,
     );
     expect(run.code, run.screen).toBe(0);
-    expect(run.asked).toHaveLength(2);
+    expect(run.asked).toHaveLength(4);
+    expect(run.screen).toContain("no deadlines: registration and submissions never close");
     expect(run.screen).not.toContain("[robo-org]");
     expect(run.screen).not.toContain("The event's repository");
     expect(await event(root)).toMatchObject({
@@ -107,6 +114,7 @@ describe("npm run init without a terminal", () => {
     const run = await runCli("init", ["--root", root, ...DATES], GIT);
     expect(run.code, run.stderr).toBe(0);
     expect(assumed(run.stdout)).toEqual([
+      'no deadlines: registration and submissions never close, and no pull request is late Fix: Give --registration-deadline and --submission-deadline (such as "2027-03-06 12:00", in the event\'s time zone), or write them under deadlines in records/event.yaml.',
       'one track, "Open", assumed: no --track was given Fix: Give --track NAME once per track, or write them under tracks in records/event.yaml, then npm run forms.',
       "no robots to lend, assumed: no --robot was given Fix: Give --robot NAME once per robot teams can borrow, or list them under robots in records/event.yaml, then npm run forms.",
       "organisers: robo-org, the owner of the origin remote, assumed: no --organiser was given. If that is an organisation, no one's pull request counts as an organiser's Fix: Give --organiser followed by your own GitHub user name (once per organiser), or write them under organisers in records/event.yaml.",
@@ -137,6 +145,7 @@ describe("npm run init without a terminal", () => {
     const repository = `your-github-name/${basename(root)}`;
     expect(await event(root)).toMatchObject({ repository, organisers: ["your-github-name"] });
     expect(assumed(run.stdout)).toEqual([
+      'no deadlines: registration and submissions never close, and no pull request is late Fix: Give --registration-deadline and --submission-deadline (such as "2027-03-06 12:00", in the event\'s time zone), or write them under deadlines in records/event.yaml.',
       "organisers: your-github-name is the README's example, not a person Fix: Give --organiser followed by your own GitHub user name (once per organiser), or write them under organisers in records/event.yaml.",
       `repository: ${repository}, from the organiser and this folder's name, assumed: no --repository was given and the origin remote is not on GitHub Fix: Give --repository owner/name, or correct repository and registrationUrl in records/event.yaml.`,
     ]);
