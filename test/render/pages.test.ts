@@ -137,7 +137,7 @@ describe("project pages", () => {
   it("read well with no robots and no team page", () => {
     const html = page("projects/cable-tidy.html");
     expect(html).toContain(
-      `<dt>Robots</dt><dd><p class="note">No robots listed: simulation or software only.</p></dd>`,
+      `<dt>Robots</dt><dd><p class="note">No robots listed.</p></dd>`,
     );
     expect(html).not.toContain(`${BASE}teams/`.concat("cable"));
     expect(html).toMatch(/<dt>Team<\/dt><dd><ul class="people">/);

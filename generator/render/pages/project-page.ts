@@ -60,7 +60,7 @@ function renderProjectPage({ frame, project: p, teamName, teamUrl, track }: Proj
 <p class="lede" dir="auto">${p.tagline}</p>
 ${awardBadges(p.awards)}<dl class="facts">
 <dt>Track</dt><dd>${track}</dd>
-<dt>Robots</dt><dd>${tagList(p.robots, "No robots listed: simulation or software only.", "Robots")}</dd>
+<dt>Robots</dt><dd>${tagList(p.robots, "No robots listed.", "Robots")}</dd>
 ${p.builtWith.length ? html`<dt>Built with</dt><dd>${tagList(p.builtWith, "", "Built with")}</dd>\n` : ""}<dt>Team</dt><dd>${team(p, teamName !== null && teamUrl !== null ? { name: teamName, url: teamUrl } : undefined, local)}</dd>
 ${link("Demo", p.demo)}${link("Repository", p.repo)}${link("Video or slides", p.video)}${p.license ? html`<dt>Licence</dt><dd>${text(p.license)}</dd>\n` : ""}</dl>
 ${video(p)}<section class="description" aria-labelledby="about">
