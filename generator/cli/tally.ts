@@ -2,6 +2,7 @@ import { readFile, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { hasErrors } from "../diagnostics/diagnostic.ts";
+import { eventTextErrors } from "../judging/event-text-check.ts";
 import { lineDiff } from "../judging/line-diff.ts";
 import { reportText } from "../judging/report-text.ts";
 import { tally, type TallyReport } from "../judging/tally.ts";
@@ -95,6 +96,14 @@ async function writeAwards(root: string, report: TallyReport): Promise<number> {
   if (after === before) {
     console.error(`${EVENT_FILE} already holds these awards: nothing to write`);
     return 0;
+  }
+  const invalid = eventTextErrors(after);
+  if (invalid.length) {
+    printDiagnostics(invalid);
+    console.error(
+      `nothing written to ${EVENT_FILE}: with these awards it would not validate (above); lower the prize's count to what an award may hold, or write the award by hand`,
+    );
+    return 1;
   }
   await writeFile(file, after);
   process.stdout.write(

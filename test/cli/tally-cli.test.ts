@@ -146,4 +146,39 @@ describe("npm run tally", () => {
     expect(run.code).toBe(1);
     expect(await readFile(join(root, "records/event.yaml"), "utf8")).toBe(before);
   });
+
+  it("writes nothing that would not validate: 21 winners of one prize are more than an award holds", async () => {
+    const root = await exampleRoot();
+    const eventFile = join(root, "records/event.yaml");
+    const event = await readFile(eventFile, "utf8");
+    const prizes =
+      "prizes:\n  - id: best-overall\n    name: Best overall project\n    count: 21\n    description: The best.\n";
+    await writeFile(eventFile, event.replace(/^prizes:\n(?: .*\n)+/m, prizes));
+    const project = await readFile(join(root, "records/projects/soft-grasp.yaml"), "utf8");
+    const extra = Array.from({ length: 11 }, (_, i) => `extra-${i + 1}`);
+    for (const slug of extra)
+      await writeFile(
+        join(root, `records/projects/${slug}.yaml`),
+        project
+          .replace("title: Soft Grasp", `title: Extra ${slug}`)
+          .replace(/^team:\n(?: .*\n)+/m, `team:\n  - name: Maker ${slug}\n    github: null\n`),
+      );
+    const before = await readFile(eventFile, "utf8");
+    expect((await check({ root })).diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+    const all = [...EXAMPLE_ORDER, ...extra];
+    const files = await judgesFiles((f) => {
+      for (const name of Object.keys(f)) {
+        const file = JSON.parse(f[name]!);
+        for (const slug of all) file.scores[slug] = rankedFile(file.judge, [slug]).scores[slug];
+        f[name] = JSON.stringify(file);
+      }
+    });
+    const run = await runCli("tally", ["--write", "--root", root, ...files]);
+    expect(run.stdout).toMatch(/records\/event\.yaml:\d+:\d+ error .*awards\[0\]\.projects/);
+    expect(run.stderr).toContain(
+      "nothing written to records/event.yaml: with these awards it would not validate (above)",
+    );
+    expect(run.code).toBe(1);
+    expect(await readFile(eventFile, "utf8")).toBe(before);
+  });
 });
