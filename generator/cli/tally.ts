@@ -3,6 +3,7 @@ import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { hasErrors } from "../diagnostics/diagnostic.ts";
 import { eventTextErrors } from "../judging/event-text-check.ts";
+import { thinWinners } from "../judging/few-judges.ts";
 import { lineDiff } from "../judging/line-diff.ts";
 import { reportText } from "../judging/report-text.ts";
 import { tally, type TallyReport } from "../judging/tally.ts";
@@ -23,12 +24,20 @@ See docs/judging.md.
 
   --write        set awards in records/event.yaml (each prize's count of winners) and print the
                  diff; refused while a file has errors or a tie at a cut is unsettled
+  --allow-few-judges
+                 write a winner fewer judges saw than judging.perProject (default 3); without
+                 it, --write refuses while any winner has fewer
   --root DIR     the checkout whose records/ to read (default: this folder)
   -h, --help     print this and stop`;
 
 try {
   const { values, positionals } = parseArgs({
-    options: { root: { type: "string" }, write: { type: "boolean" }, help: { type: "boolean", short: "h" } },
+    options: {
+      root: { type: "string" },
+      write: { type: "boolean" },
+      "allow-few-judges": { type: "boolean" },
+      help: { type: "boolean", short: "h" },
+    },
     allowPositionals: true,
   });
   if (values.help) {
@@ -54,7 +63,7 @@ try {
   );
   process.stdout.write(reportText(report));
   if (hasErrors(report.diagnostics)) process.exitCode = 1;
-  if (values.write) process.exitCode = await writeAwards(root, report);
+  if (values.write) process.exitCode = await writeAwards(root, report, values["allow-few-judges"] ?? false);
 } catch (error) {
   exitWithError(error, USAGE);
 }
@@ -72,7 +81,7 @@ async function readSource(file: string, path: string): Promise<ScoreSource> {
 }
 
 /** `--write`: the awards set in records/event.yaml and the diff printed, or why nothing was written. */
-async function writeAwards(root: string, report: TallyReport): Promise<number> {
+async function writeAwards(root: string, report: TallyReport, allowFew: boolean): Promise<number> {
   if (hasErrors(report.diagnostics)) {
     console.error(`nothing written to ${EVENT_FILE}: the score files have errors (above)`);
     return 1;
@@ -85,6 +94,12 @@ async function writeAwards(root: string, report: TallyReport): Promise<number> {
       );
     return 1;
   }
+  const thin = allowFew ? [] : thinWinners(report);
+  for (const w of thin)
+    console.error(
+      `nothing written to ${EVENT_FILE}: ${w.prize} would go to ${w.slug}, which ${w.judges} judge${w.judges === 1 ? "" : "s"} saw, fewer than judging.perProject (${report.perProject}); have more judges score it, or run again with --allow-few-judges to write it anyway`,
+    );
+  if (thin.length) return 1;
   const awards = awardsOf(report.prizes);
   const file = join(root, EVENT_FILE);
   const before = await readFile(file, "utf8");

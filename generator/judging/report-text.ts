@@ -26,7 +26,9 @@ export function reportText(report: TallyReport): string {
     const width = Math.max(0, ...prize.ranking.map((r) => r.slug.length));
     for (const row of prize.ranking) {
       const mark = prize.winners.includes(row.slug)
-        ? "  wins"
+        ? row.judges < report.perProject
+          ? `  wins, but fewer than ${report.perProject} judges saw it`
+          : "  wins"
         : prize.tie?.projects.includes(row.slug)
           ? "  tied"
           : "";

@@ -181,4 +181,24 @@ describe("npm run tally", () => {
     expect(run.code).toBe(1);
     expect(await readFile(eventFile, "utf8")).toBe(before);
   });
+
+  it("lets no winner seen by fewer judges than judging.perProject be written without --allow-few-judges", async () => {
+    const root = await exampleRoot();
+    const eventFile = join(root, "records/event.yaml");
+    const before = await readFile(eventFile, "utf8");
+    const [lena] = await judgesFiles();
+    const run = await runCli("tally", ["--write", "--root", root, lena!]);
+    expect(run.stdout).toMatch(
+      /^ +1\. soft-grasp +\S+ {2}1 judge, spread 0\.00 {2}wins, but fewer than 3 judges saw it$/m,
+    );
+    expect(run.stderr).toContain(
+      "nothing written to records/event.yaml: best-overall would go to soft-grasp, which 1 judge saw, fewer than judging.perProject (3); have more judges score it, or run again with --allow-few-judges to write it anyway\n",
+    );
+    expect(run.code).toBe(1);
+    expect(await readFile(eventFile, "utf8")).toBe(before);
+
+    const allowed = await runCli("tally", ["--write", "--allow-few-judges", "--root", root, lena!]);
+    expect([allowed.code, allowed.stderr]).toEqual([0, ""]);
+    expect(await readFile(eventFile, "utf8")).toContain("prize: best-overall\n    projects: [soft-grasp]\n");
+  });
 });
