@@ -59,7 +59,20 @@ try {
   const report = tally(
     sources,
     event.data as TallyEvent,
-    projects.map((p): TallyProject => ({ slug: p.slug, track: (p.data as { track?: string | null }).track })),
+    projects.map((p): TallyProject => {
+      const data = p.data as ProjectData;
+      return {
+        slug: p.slug,
+        track: data.track,
+        teamSlug: data.teamSlug,
+        members: data.team.map((m) => m.github ?? null),
+      };
+    }),
+    new Map(
+      checked.loaded.teams.map(
+        (t) => [t.slug, (t.data as TeamData).members.map((m) => m.github ?? null)] as const,
+      ),
+    ),
   );
   process.stdout.write(reportText(report));
   if (hasErrors(report.diagnostics)) process.exitCode = 1;
@@ -67,6 +80,10 @@ try {
 } catch (error) {
   exitWithError(error, USAGE);
 }
+
+/** What the tally reads of a checked project and team (the schema fills in the defaults). */
+type ProjectData = { track: string | null; teamSlug: string | null; team: { github: string | null }[] };
+type TeamData = { members: { github: string | null }[] };
 
 async function readSource(file: string, path: string): Promise<ScoreSource> {
   try {

@@ -1,4 +1,5 @@
 import { byCodeUnits } from "../code-unit-order.ts";
+import { conflictOf, judgeRules, peopleOf } from "../judging/eligibility.ts";
 import type { Model } from "./model.ts";
 
 /** What the assignment reads: plain data, so a test can make it without building a site. */
@@ -46,26 +47,14 @@ export function assignJudges(input: AssignmentInput): Assignment {
   const judges = input.judges.map((judge, index) => ({
     index,
     nameHash: hash(judge.name),
-    github: judge.github?.toLowerCase() ?? null,
-    conflicts: new Set(judge.conflicts),
-    tracks: tracksOf(judge.prizes, input.prizes),
+    rules: judgeRules(judge, input.prizes),
     load: 0,
     projects: [] as Array<{ slug: string; late: number; tie: number }>,
   }));
   const shortfall: Assignment["shortfall"] = [];
   for (const project of handOutOrder(input.projects)) {
-    const people = new Set(
-      [...project.members, ...(project.teamSlug ? (input.teams.get(project.teamSlug) ?? []) : [])]
-        .filter((name): name is string => name !== null)
-        .map((name) => name.toLowerCase()),
-    );
-    const eligible = judges.filter(
-      (judge) =>
-        !(judge.github !== null && people.has(judge.github)) &&
-        !judge.conflicts.has(project.slug) &&
-        !(project.teamSlug !== null && judge.conflicts.has(project.teamSlug)) &&
-        (judge.tracks === "all" || judge.tracks.has(project.track)),
-    );
+    const people = peopleOf(project, input.teams);
+    const eligible = judges.filter((judge) => conflictOf(judge.rules, project, people) === null);
     const slugHash = hash(project.slug);
     const ranked = eligible.map((judge) => ({
       judge,
@@ -91,24 +80,6 @@ export function assignJudges(input: AssignmentInput): Assignment {
     })),
     shortfall,
   };
-}
-
-/**
- * The tracks a sponsor's judge judges: those of their prizes (a prize without a track is every
- * project's, so the judge judges all). A judge who names no prize judges every project.
- */
-function tracksOf(
-  ids: readonly string[],
-  prizes: AssignmentInput["prizes"],
-): "all" | ReadonlySet<string | null> {
-  if (ids.length === 0) return "all";
-  const tracks = new Set<string | null>();
-  for (const prize of prizes) {
-    if (!ids.includes(prize.id)) continue;
-    if (prize.track === null) return "all";
-    tracks.add(prize.track);
-  }
-  return tracks;
 }
 
 /** On-time projects first, then late ones by when their team may submit; each group by slug hash. */

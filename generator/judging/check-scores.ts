@@ -4,7 +4,14 @@ import { closest } from "../validate/words.ts";
 import { parseErrorPosition } from "./json-position.ts";
 import { scoreSchemaDiagnostics } from "./score-schema-check.ts";
 import { checkScores, scoreContext, type ProjectSheet, type Where } from "./score-values.ts";
-import { scaleOf, type ScoreSource, type TallyEvent, type TallyProject } from "./tally-event.ts";
+import { conflictContext, conflictDiagnostics } from "./conflict-check.ts";
+import {
+  scaleOf,
+  type ScoreSource,
+  type TallyEvent,
+  type TallyProject,
+  type TallyTeams,
+} from "./tally-event.ts";
 
 /** One judge's checked scores: by project slug, by criterion name, whole numbers on the scale. */
 export interface JudgeSheet {
@@ -23,12 +30,14 @@ export function checkScoreFiles(
   sources: readonly ScoreSource[],
   event: TallyEvent,
   projects: readonly TallyProject[],
+  teams: TallyTeams = new Map(),
 ): { sheets: JudgeSheet[]; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   const sheets: JudgeSheet[] = [];
   const judges = (event.judges ?? []).map((j) => j.name);
   const scale = scaleOf(event);
   const context = scoreContext(event, projects);
+  const conflicts = conflictContext(event, projects, teams);
   for (const { file, text, unreadable } of sources) {
     const fail = (
       position: Position,
@@ -106,6 +115,8 @@ export function checkScoreFiles(
       );
     }
     const scores = checkScores(file, record.scores, context, where, diagnostics);
+    if (judge !== undefined)
+      diagnostics.push(...conflictDiagnostics(file, judge, record.scores, conflicts, where));
     if (shape.length === 0 && judge !== undefined) sheets.push({ judge, file, where, scores });
   }
   diagnostics.push(...sameJudgeTwice(sheets));

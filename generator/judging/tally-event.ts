@@ -4,7 +4,12 @@
  */
 export interface TallyEvent {
   name: string;
-  judges?: readonly { name: string }[];
+  judges?: readonly {
+    name: string;
+    github?: string | null;
+    conflicts?: readonly string[];
+    prizes?: readonly string[];
+  }[];
   judgingCriteria: readonly { name: string; weight: number }[];
   prizes?: readonly { id: string; name: string; count?: number; track?: string | null }[];
   judging?: { perProject?: number; scale?: number };
@@ -13,7 +18,14 @@ export interface TallyEvent {
 export interface TallyProject {
   slug: string;
   track?: string | null;
+  /** The linked team, whose members may not judge the project either. */
+  teamSlug?: string | null;
+  /** The GitHub names of the people the project lists. */
+  members?: readonly (string | null)[];
 }
+
+/** Each team's members' GitHub names, by team slug. */
+export type TallyTeams = ReadonlyMap<string, readonly (string | null)[]>;
 
 /** A score file's name (as the organiser gave it) and its text, or why it could not be read. */
 export interface ScoreSource {

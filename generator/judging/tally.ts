@@ -4,7 +4,13 @@ import { checkScoreFiles } from "./check-scores.ts";
 import { disagreeingJudges, type Disagreement } from "./disagreement.ts";
 import { normalisedScores } from "./normalise.ts";
 import { rankPrize, type PrizeResult } from "./rank-prize.ts";
-import { perProjectOf, type ScoreSource, type TallyEvent, type TallyProject } from "./tally-event.ts";
+import {
+  perProjectOf,
+  type ScoreSource,
+  type TallyEvent,
+  type TallyProject,
+  type TallyTeams,
+} from "./tally-event.ts";
 
 export interface TallyReport {
   /** Every problem in the score files; with an error, nothing is ranked. */
@@ -28,10 +34,11 @@ export function tally(
   sources: readonly ScoreSource[],
   event: TallyEvent,
   unordered: readonly TallyProject[],
+  teams: TallyTeams = new Map(),
 ): TallyReport {
   const projects = [...unordered].sort((a, b) => byCodeUnits(a.slug, b.slug));
   const ordered = [...sources].sort((a, b) => byCodeUnits(a.file, b.file));
-  const { sheets, diagnostics } = checkScoreFiles(ordered, event, projects);
+  const { sheets, diagnostics } = checkScoreFiles(ordered, event, projects, teams);
   const perProject = perProjectOf(event);
   const report: TallyReport = {
     diagnostics: sortDiagnostics(diagnostics),

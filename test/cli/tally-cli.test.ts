@@ -201,4 +201,21 @@ describe("npm run tally", () => {
     expect([allowed.code, allowed.stderr]).toEqual([0, ""]);
     expect(await readFile(eventFile, "utf8")).toContain("prize: best-overall\n    projects: [soft-grasp]\n");
   });
+
+  it("refuses scores from a judge on their own team's project, found by GitHub name in any case", async () => {
+    const root = await exampleRoot();
+    const eventFile = join(root, "records/event.yaml");
+    const event = await readFile(eventFile, "utf8");
+    await writeFile(
+      eventFile,
+      event.replace("  - name: Mei Tanaka\n", "  - name: Mei Tanaka\n    github: LenaFischer\n"),
+    );
+    const before = await readFile(eventFile, "utf8");
+    const run = await runCli("tally", ["--write", "--root", root, ...(await judgesFiles())]);
+    expect(run.stdout).toMatch(
+      /mei\.json:\d+:\d+ error Mei Tanaka may not judge soft-grasp: the judge \(GitHub lenafischer\) is a member of its team \(found scores for it in this file\) .*\[score-conflict\]/,
+    );
+    expect(run.code).toBe(1);
+    expect(await readFile(eventFile, "utf8")).toBe(before);
+  });
 });
