@@ -1,4 +1,4 @@
-import { readFile, writeFile } from "node:fs/promises";
+import { readFile, stat, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { hasErrors } from "../diagnostics/diagnostic.ts";
@@ -13,6 +13,9 @@ import { check } from "../pipeline.ts";
 import { EVENT_FILE } from "../record-layout.ts";
 import { exitWithError } from "./options.ts";
 import { printDiagnostics } from "./print-diagnostics.ts";
+
+/** The largest score file read at all (2 MB): a judge's file is a few kilobytes. */
+const MAX_SCORE_FILE_BYTES = 2_000_000;
 
 const USAGE = `usage: npm run tally -- [--root DIR] [--write] <score files…>
 
@@ -87,6 +90,13 @@ type TeamData = { members: { github: string | null }[] };
 
 async function readSource(file: string, path: string): Promise<ScoreSource> {
   try {
+    // Refused before it is read: a judge's file is a few kilobytes, and a huge one could stall the tally.
+    const { size } = await stat(path);
+    if (size > MAX_SCORE_FILE_BYTES)
+      return {
+        file,
+        unreadable: `a file of ${(size / 1e6).toFixed(1)} MB; a score file may be at most 2 MB, and a judge's is a few KB`,
+      };
     return { file, text: await readFile(path, "utf8") };
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;

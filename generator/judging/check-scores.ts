@@ -1,4 +1,4 @@
-import type { Diagnostic } from "../diagnostics/diagnostic.ts";
+import { describeFound, type Diagnostic } from "../diagnostics/diagnostic.ts";
 import { locateIn, placesOfText, type Places, type Position } from "../load/places.ts";
 import { closest } from "../validate/words.ts";
 import { parseErrorPosition } from "./json-position.ts";
@@ -12,6 +12,8 @@ import {
   type TallyProject,
   type TallyTeams,
 } from "./tally-event.ts";
+
+const LOCATE_LIMIT = 100;
 
 /** One judge's checked scores: by project slug, by criterion name, whole numbers on the scale. */
 export interface JudgeSheet {
@@ -78,7 +80,14 @@ export function checkScoreFiles(
       continue;
     }
     let places: Places | undefined;
-    const where: Where = (segments, at) => locateIn((places ??= placesOfText(text)), data, segments, at);
+    // Finding a place walks the file's keys; past a hundred problems (only 20 are told, see
+    // cap-per-file.ts) the rest take the last place found, so a hostile file stays linear.
+    let located = 0;
+    let last: Position = { line: 1, column: 1 };
+    const where: Where = (segments, at) =>
+      located++ < LOCATE_LIMIT
+        ? (last = locateIn((places ??= placesOfText(text)), data, segments, at))
+        : last;
     const shape = scoreSchemaDiagnostics(file, data, where);
     diagnostics.push(...shape);
     const record = (data ?? {}) as Record<string, unknown>;
@@ -86,9 +95,9 @@ export function checkScoreFiles(
       fail(
         where(["event"]),
         "score-event",
-        `event must be ${JSON.stringify(event.name)}, the name in records/event.yaml (found ${JSON.stringify(record.event)})`,
+        `event must be ${JSON.stringify(event.name)}, the name in records/event.yaml (found ${describeFound(record.event)})`,
         JSON.stringify(event.name),
-        JSON.stringify(record.event),
+        describeFound(record.event),
         "This file is for another event: leave it out, or ask the judge for this event's file.",
       );
     if (typeof record.scale === "number" && Number.isInteger(record.scale) && record.scale !== scale)
@@ -102,13 +111,13 @@ export function checkScoreFiles(
       );
     const judge = typeof record.judge === "string" ? record.judge : undefined;
     if (judge !== undefined && !judges.includes(judge)) {
-      const near = closest(judge, judges);
+      const near = judge.length <= 200 ? closest(judge, judges) : undefined;
       fail(
         where(["judge"]),
         "score-judge",
-        `judge must be one of the judges in records/event.yaml (found ${JSON.stringify(judge)}, who is not listed)`,
+        `judge must be one of the judges in records/event.yaml (found ${describeFound(judge)}, who is not listed)`,
         judges.length ? judges.join(", ") : "a judge listed in records/event.yaml",
-        JSON.stringify(judge),
+        describeFound(judge),
         near
           ? `Did you mean ${near}? Write the name as records/event.yaml lists it.`
           : "Add the judge to judges: in records/event.yaml, or leave this file out.",
@@ -137,7 +146,7 @@ function sameJudgeTwice(sheets: readonly JudgeSheet[]): Diagnostic[] {
         ...where(["judge"]),
         severity: "error" as const,
         rule: "score-judge-twice",
-        message: `each judge must send one score file (found ${JSON.stringify(judge)} also in ${others.join(", ")})`,
+        message: `each judge must send one score file (found ${describeFound(judge)} also in ${others.join(", ")})`,
         expected: "one file per judge",
         found: `${all.length} files for ${judge}`,
         fix: "Keep the judge's latest file (see savedAt) and leave the others out of the command.",

@@ -27,7 +27,9 @@ function toDiagnostic(file: string, error: ErrorObject, where: Where): Diagnosti
     .slice(1)
     .map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
   const base = { file, severity: "error" as const, rule: "score-file" };
-  const subject = fieldName(segments);
+  // A key may be a megabyte long: the message names at most 80 characters of the path.
+  const path = fieldName(segments);
+  const subject = path.length > 80 ? `${path.slice(0, 79)}…` : path;
   if (error.keyword === "required") {
     const missing = String(error.params.missingProperty);
     const title = (scoreFileSchema.properties as Record<string, { title: string }>)[missing]?.title;
@@ -45,10 +47,10 @@ function toDiagnostic(file: string, error: ErrorObject, where: Where): Diagnosti
     return {
       ...base,
       ...where([...segments, key], "key"),
-      message: `${key} is not a field of a score file`,
+      message: `${describeFound(key)} is not a field of a score file`,
       expected: "format, event, judge, scale, scores and savedAt",
-      found: JSON.stringify(key),
-      fix: `Remove ${key}, or export the file again from the judging page.`,
+      found: describeFound(key),
+      fix: `Remove ${describeFound(key)}, or export the file again from the judging page.`,
     };
   }
   const title = (error.parentSchema as { title?: string } | undefined)?.title ?? "as the schema says";

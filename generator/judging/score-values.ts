@@ -1,4 +1,4 @@
-import type { Diagnostic } from "../diagnostics/diagnostic.ts";
+import { describeFound, type Diagnostic } from "../diagnostics/diagnostic.ts";
 import type { Position } from "../load/places.ts";
 import { closest } from "../validate/words.ts";
 import { scaleOf, type TallyEvent, type TallyProject } from "./tally-event.ts";
@@ -49,14 +49,14 @@ export function checkScores(
   ) => diagnostics.push({ file, ...where(segments, at), severity, ...d });
   for (const [slug, entry] of Object.entries(scores)) {
     if (!known.has(slug)) {
-      const near = closest(slug, slugs);
+      const near = slug.length <= 200 ? closest(slug, slugs) : undefined;
       add(
         ["scores", slug],
         {
           rule: "score-project",
-          message: `scores must name projects in records/projects/ (found ${JSON.stringify(slug)}, which is not one)`,
+          message: `scores must name projects in records/projects/ (found ${describeFound(slug)}, which is not one)`,
           expected: "the slug of a project in records/projects/",
-          found: JSON.stringify(slug),
+          found: describeFound(slug),
           fix: near
             ? `Did you mean ${near}? A project's slug is its file name without .yaml.`
             : "Remove it, or restore the project's record.",
@@ -72,14 +72,14 @@ export function checkScores(
     for (const [criterion, value] of Object.entries(entry)) {
       if (criterion === "note") continue;
       if (!criteria.includes(criterion)) {
-        const near = closest(criterion, criteria);
+        const near = criterion.length <= 200 ? closest(criterion, criteria) : undefined;
         add(
           ["scores", slug, criterion],
           {
             rule: "score-criterion",
-            message: `scores.${slug} must score the event's judging criteria (found ${JSON.stringify(criterion)}, which is not one)`,
+            message: `scores.${slug} must score the event's judging criteria (found ${describeFound(criterion)}, which is not one)`,
             expected: criteria.join(", "),
-            found: JSON.stringify(criterion),
+            found: describeFound(criterion),
             fix: near
               ? `Did you mean ${near}? Write the criterion as records/event.yaml names it.`
               : "Remove it, or add the criterion to judgingCriteria in records/event.yaml.",
@@ -91,9 +91,9 @@ export function checkScores(
       } else if (typeof value !== "number" || !Number.isInteger(value) || value < 1 || value > scale) {
         add(["scores", slug, criterion], {
           rule: "score-value",
-          message: `scores.${slug}.${criterion} must be a whole number from 1 to ${scale}, the event's scale (found ${JSON.stringify(value)})`,
+          message: `scores.${slug}.${criterion} must be a whole number from 1 to ${scale}, the event's scale (found ${describeFound(value)})`,
           expected: `a whole number from 1 to ${scale}`,
-          found: JSON.stringify(value),
+          found: describeFound(value),
           fix: `Ask the judge to score ${slug} again on the judging page, whose scale is 1 to ${scale}.`,
         });
         bad = true;

@@ -1,5 +1,6 @@
 import { byCodeUnits } from "../code-unit-order.ts";
 import { hasErrors, sortDiagnostics, type Diagnostic } from "../diagnostics/diagnostic.ts";
+import { capPerFile } from "./cap-per-file.ts";
 import { checkScoreFiles } from "./check-scores.ts";
 import { disagreeingJudges, type Disagreement } from "./disagreement.ts";
 import { normalisedScores } from "./normalise.ts";
@@ -41,7 +42,7 @@ export function tally(
   const { sheets, diagnostics } = checkScoreFiles(ordered, event, projects, teams);
   const perProject = perProjectOf(event);
   const report: TallyReport = {
-    diagnostics: sortDiagnostics(diagnostics),
+    diagnostics: capPerFile(sortDiagnostics(diagnostics)),
     judges: sheets.map((s) => s.judge).sort(byCodeUnits),
     perProject,
     prizes: [],

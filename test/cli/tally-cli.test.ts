@@ -218,4 +218,16 @@ describe("npm run tally", () => {
     expect(run.code).toBe(1);
     expect(await readFile(eventFile, "utf8")).toBe(before);
   });
+
+  it("refuses a score file over 2 MB before reading it", async () => {
+    const root = await exampleRoot();
+    const [lena] = await judgesFiles();
+    const big = join(await tempDir("scores-"), "big.json");
+    await writeFile(big, `{${" ".repeat(2_000_001)}}`);
+    const run = await runCli("tally", ["--root", root, lena!, big]);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain(
+      `${big}:1:1 error the score file must be a file this command can read (found a file of 2.0 MB; a score file may be at most 2 MB, and a judge's is a few KB)`,
+    );
+  });
 });

@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { formatLine } from "../../generator/diagnostics/format-line.ts";
+import { SCORE_FORMAT } from "../../generator/judging/score-file.ts";
+import { tally } from "../../generator/judging/tally.ts";
+import type { TallyEvent } from "../../generator/judging/tally-event.ts";
+
+const EVENT: TallyEvent = {
+  name: "Sprint",
+  judges: [{ name: "Ada" }],
+  judgingCriteria: [{ name: "Depth", weight: 1 }],
+  prizes: [{ id: "best", name: "Best" }],
+};
+const PROJECTS = [{ slug: "p1", track: null }];
+const source = (scores: string) => ({
+  file: "ada.json",
+  text: `{"format":"${SCORE_FORMAT}","event":"Sprint","judge":"Ada","scale":5,"scores":${scores}}`,
+});
+
+describe("a hostile score file", () => {
+  it("is told in at most 20 problems, then one line saying how many more", () => {
+    const scores = Object.fromEntries(Array.from({ length: 25 }, (_, i) => [`x${i}`, { Depth: 3 }]));
+    const report = tally([source(JSON.stringify(scores))], EVENT, PROJECTS);
+    expect(report.diagnostics).toHaveLength(21);
+    expect(report.diagnostics.slice(0, 20).every((d) => d.rule === "score-project")).toBe(true);
+    expect(report.diagnostics[20]).toMatchObject({
+      file: "ada.json",
+      severity: "error",
+      rule: "score-more",
+      message: "and 5 more problems in this file, not shown",
+    });
+  });
+
+  it("cannot overflow the stack with deep nesting, and is described in a few words", () => {
+    const deep = `${"[".repeat(100_000)}${"]".repeat(100_000)}`;
+    const report = tally([source(`{"p1":{"Depth":${deep}}}`)], EVENT, PROJECTS);
+    expect(report.diagnostics.map((d) => [d.rule, d.found])).toEqual([["score-value", "a list of 1"]]);
+  });
+
+  it("keeps a megabyte-long key or value out of its messages", () => {
+    const long = "p".repeat(1_000_000);
+    const report = tally(
+      [source(`{"${long}":{"Depth":3},"p1":{"Depth":"${long}","${long}":1}}`)],
+      EVENT,
+      PROJECTS,
+    );
+    expect(report.diagnostics.map((d) => d.rule).sort()).toEqual([
+      "score-criterion",
+      "score-project",
+      "score-value",
+    ]);
+    for (const d of report.diagnostics) expect(formatLine(d).length).toBeLessThan(600);
+  });
+});
