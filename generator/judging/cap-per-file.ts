@@ -14,7 +14,7 @@ export function capPerFile(sorted: readonly Diagnostic[], max = MAX_PER_FILE): D
     const file = sorted[i]!.file;
     let end = i;
     while (end < sorted.length && sorted[end]!.file === file) end++;
-    out.push(...sorted.slice(i, i + max));
+    out.push(...sorted.slice(i, Math.min(i + max, end)));
     const rest = sorted.slice(i + max, end);
     if (rest.length)
       out.push({

@@ -44,13 +44,14 @@ function toDiagnostic(file: string, error: ErrorObject, where: Where): Diagnosti
   }
   if (error.keyword === "additionalProperties") {
     const key = String(error.params.additionalProperty);
+    const shown = key.length > 80 ? describeFound(key) : key;
     return {
       ...base,
       ...where([...segments, key], "key"),
-      message: `${describeFound(key)} is not a field of a score file`,
+      message: `${shown} is not a field of a score file`,
       expected: "format, event, judge, scale, scores and savedAt",
       found: describeFound(key),
-      fix: `Remove ${describeFound(key)}, or export the file again from the judging page.`,
+      fix: `Remove ${shown}, or export the file again from the judging page.`,
     };
   }
   const title = (error.parentSchema as { title?: string } | undefined)?.title ?? "as the schema says";
