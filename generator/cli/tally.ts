@@ -8,7 +8,7 @@ import { lineDiff } from "../judging/line-diff.ts";
 import { reportText } from "../judging/report-text.ts";
 import { tally, type TallyReport } from "../judging/tally.ts";
 import type { ScoreSource, TallyEvent, TallyProject } from "../judging/tally-event.ts";
-import { awardsOf, setAwards } from "../judging/write-awards.ts";
+import { awardedPrizes, awardsOf, setAwards } from "../judging/write-awards.ts";
 import { check } from "../pipeline.ts";
 import { EVENT_FILE } from "../record-layout.ts";
 import { exitWithError } from "./options.ts";
@@ -113,7 +113,17 @@ async function writeAwards(root: string, report: TallyReport, allowFew: boolean)
     console.error(`nothing written to ${EVENT_FILE}: the score files have errors (above)`);
     return 1;
   }
-  const ties = report.prizes.filter((p) => p.tie);
+  const file = join(root, EVENT_FILE);
+  const before = await readFile(file, "utf8");
+  // A prize tied at its cut whose award is already written (settled by hand) is left as it is.
+  const byHand = awardedPrizes(before);
+  const skipped = report.prizes.filter((p) => p.tie && byHand.has(p.id));
+  for (const p of skipped)
+    console.error(
+      `note: ${p.id} has a tie at the cut (${p.tie!.projects.join(", ")}) and already an award in ${EVENT_FILE}: its award is left as written`,
+    );
+  const prizes = report.prizes.filter((p) => !skipped.includes(p));
+  const ties = prizes.filter((p) => p.tie);
   if (ties.length) {
     for (const p of ties)
       console.error(
@@ -121,19 +131,17 @@ async function writeAwards(root: string, report: TallyReport, allowFew: boolean)
       );
     return 1;
   }
-  const thin = allowFew ? [] : thinWinners(report);
+  const thin = allowFew ? [] : thinWinners({ prizes, perProject: report.perProject });
   for (const w of thin)
     console.error(
       `nothing written to ${EVENT_FILE}: ${w.prize} would go to ${w.slug}, which ${w.judges} judge${w.judges === 1 ? "" : "s"} saw, fewer than judging.perProject (${report.perProject}); have more judges score it, or run again with --allow-few-judges to write it anyway`,
     );
   if (thin.length) return 1;
-  const awards = awardsOf(report.prizes);
-  const file = join(root, EVENT_FILE);
-  const before = await readFile(file, "utf8");
+  const awards = awardsOf(prizes);
   const after = setAwards(
     before,
     awards,
-    report.prizes.map((p) => p.id),
+    prizes.map((p) => p.id),
   );
   if (after === before) {
     console.error(`${EVENT_FILE} already holds these awards: nothing to write`);

@@ -18,7 +18,8 @@ export function awardsOf(prizes: readonly PrizeResult[]): Award[] {
 /**
  * records/event.yaml's text with `awards` set through the YAML document, so every other line and
  * comment stays. An award for a tallied prize is replaced where it is (its description kept); an
- * award for no prize (an audience award) stays; a prize's new award comes after them.
+ * award for no prize (an audience award) or for a prize nobody won this tally stays; a prize's new
+ * award comes after them. No award is ever taken away.
  */
 export function setAwards(text: string, awards: readonly Award[], tallied: readonly string[]): string {
   const doc = parseDocument(text, YAML_OPTIONS);
@@ -31,7 +32,8 @@ export function setAwards(text: string, awards: readonly Award[], tallied: reado
     const prize = isMap(item) ? item.get("prize") : undefined;
     if (typeof prize !== "string" || !tallied.includes(prize)) return [item];
     const award = awards.find((a) => a.prize === prize);
-    if (!award || placed.has(prize)) return [];
+    // An award nobody won this time (or a second one for the prize) was written by hand: it stays.
+    if (!award || placed.has(prize)) return [item];
     placed.add(prize);
     const map = item as YAMLMap;
     map.set("name", award.name);
@@ -49,4 +51,16 @@ function flowList(doc: ReturnType<typeof parseDocument>, items: readonly string[
   const node = doc.createNode([...items]);
   node.flow = true;
   return node;
+}
+
+/** The prizes records/event.yaml already has an award for (written by hand or by an earlier tally). */
+export function awardedPrizes(text: string): Set<string> {
+  const awards = parseDocument(text, YAML_OPTIONS).get("awards");
+  const ids = new Set<string>();
+  if (isSeq(awards))
+    for (const item of awards.items) {
+      const prize = isMap(item) ? item.get("prize") : undefined;
+      if (typeof prize === "string") ids.add(prize);
+    }
+  return ids;
 }

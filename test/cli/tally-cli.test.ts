@@ -230,4 +230,30 @@ describe("npm run tally", () => {
       `${big}:1:1 error the score file must be a file this command can read (found a file of 2.0 MB; a score file may be at most 2 MB, and a judge's is a few KB)`,
     );
   });
+
+  it("leaves a tied prize's hand-written award as it is, with a note, and writes the other prizes", async () => {
+    const root = await exampleRoot();
+    const eventFile = join(root, "records/event.yaml");
+    const byHand =
+      "awards:\n  - name: Hardware, settled by hand\n    prize: best-on-hardware\n    projects: [lane-keeper, shelf-scout]\n";
+    await writeFile(eventFile, `${await readFile(eventFile, "utf8")}${byHand}`);
+    const files = await judgesFiles((f) => {
+      for (const name of Object.keys(f)) {
+        const file = JSON.parse(f[name]!);
+        file.scores["lane-keeper"] = file.scores["shelf-scout"] ?? file.scores["lane-keeper"];
+        f[name] = JSON.stringify(file);
+      }
+    });
+    const run = await runCli("tally", ["--write", "--root", root, ...files]);
+    expect(run.stderr).toBe(
+      "note: best-on-hardware has a tie at the cut (lane-keeper, shelf-scout) and already an award in records/event.yaml: its award is left as written\n",
+    );
+    expect(run.code).toBe(0);
+    const after = await readFile(eventFile, "utf8");
+    expect(after).toContain(byHand);
+    expect(after).toContain(
+      "  - name: Best overall project\n    prize: best-overall\n    projects: [soft-grasp]\n",
+    );
+    expect((await check({ root })).ok).toBe(true);
+  });
 });

@@ -57,8 +57,11 @@ organisers: [ada]
 `);
   });
 
-  it("takes away a tallied prize's award when nobody won it, and adds no empty awards to an event without", () => {
-    expect(setAwards(EVENT, [], ["best"])).not.toContain("Old best");
+  it("keeps a tallied prize's award when nobody won it this time, and adds no empty awards to an event without", () => {
+    expect(setAwards(EVENT, [], ["best"])).toBe(EVENT);
+    expect(setAwards(EVENT, [{ name: "Best sim", prize: "sim", projects: ["p4"] }], ["best", "sim"])).toBe(
+      `${EVENT.replace("organisers: [ada]\n", "")}  - name: Best sim\n    prize: sim\n    projects: [p4]\norganisers: [ada]\n`,
+    );
     expect(setAwards("name: Sprint\n", [], [])).toBe("name: Sprint\n");
   });
 });
