@@ -91,9 +91,9 @@ export function checkScores(
       } else if (typeof value !== "number" || !Number.isInteger(value) || value < 1 || value > scale) {
         add(["scores", slug, criterion], {
           rule: "score-value",
-          message: `scores.${slug}.${criterion} must be a whole number from 1 to ${scale}, the event's scale (found ${describeFound(value)})`,
+          message: `scores.${slug}.${criterion} must be a whole number from 1 to ${scale}, the event's scale (found ${foundScore(value)})`,
           expected: `a whole number from 1 to ${scale}`,
-          found: describeFound(value),
+          found: foundScore(value),
           fix: `Ask the judge to score ${slug} again on the judging page, whose scale is 1 to ${scale}.`,
         });
         bad = true;
@@ -117,3 +117,7 @@ export function checkScores(
   }
   return sheet;
 }
+
+/** A score as found: JSON.parse reads 1e400 as Infinity, which JSON would print as null. */
+const foundScore = (value: unknown): string =>
+  typeof value === "number" && !Number.isFinite(value) ? "a number too large to read" : describeFound(value);

@@ -50,4 +50,9 @@ describe("a hostile score file", () => {
     ]);
     for (const d of report.diagnostics) expect(formatLine(d).length).toBeLessThan(600);
   });
+
+  it("tells a number too large to read as such, not as null", () => {
+    const report = tally([source(`{"p1":{"Depth":1e400}}`)], EVENT, PROJECTS);
+    expect(report.diagnostics.map((d) => d.found)).toEqual(["a number too large to read"]);
+  });
 });
