@@ -136,9 +136,7 @@ describe("project pages", () => {
 
   it("read well with no robots and no team page", () => {
     const html = page("projects/cable-tidy.html");
-    expect(html).toContain(
-      `<dt>Robots</dt><dd><p class="note">No robots listed.</p></dd>`,
-    );
+    expect(html).toContain(`<dt>Robots</dt><dd><p class="note">No robots listed.</p></dd>`);
     expect(html).not.toContain(`${BASE}teams/`.concat("cable"));
     expect(html).toMatch(/<dt>Team<\/dt><dd><ul class="people">/);
   });
