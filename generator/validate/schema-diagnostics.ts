@@ -31,19 +31,39 @@ export function schemaDiagnostics(record: RecordFile): Diagnostic[] {
     return true;
   });
   // One mistake, one error: `members:` in a project is `team` misnamed, not also `team` missing.
-  const renamed = new Set<string>();
-  const diagnostics = errors.map((error) => {
-    const d = toDiagnostic(record, root, error);
-    const meant = d.rule === "unknown-field" ? /^Rename .* to "(.*)"/.exec(d.fix ?? "")?.[1] : undefined;
-    if (meant) renamed.add(`${error.instancePath}|${meant}`);
-    return d;
-  });
-  return diagnostics.filter((d, i) => {
-    const error = errors[i]!;
-    return !(
-      d.rule === "missing-field" && renamed.has(`${error.instancePath}|${error.params.missingProperty}`)
-    );
-  });
+  const renamed = new Set(
+    errors.flatMap((error) => {
+      const meant = error.keyword === "additionalProperties" ? meantField(record.kind, error) : undefined;
+      return meant?.renames ? [`${error.instancePath}|${meant.guess}`] : [];
+    }),
+  );
+  return errors
+    .filter(
+      (error) =>
+        !(
+          error.keyword === "required" && renamed.has(`${error.instancePath}|${error.params.missingProperty}`)
+        ),
+    )
+    .map((error) => toDiagnostic(record, root, error));
+}
+
+/**
+ * The field an unknown key most likely means (from the list of fields people confuse, else by
+ * spelling), and whether that field is missing beside it: then the key is the field misnamed.
+ */
+function meantField(kind: string, error: ErrorObject): { guess?: string; renames: boolean } {
+  const segments = error.instancePath.split("/").slice(1).map(unescapePointer);
+  const schema = (error.parentSchema ?? {}) as Schema;
+  const key = String(error.params.additionalProperty);
+  const known = Object.keys(schema.properties ?? {});
+  const place = confusedPlace(kind, segments);
+  const meant = place && CONFUSED_FIELDS[place][key];
+  const guess = meant && known.includes(meant) ? meant : closest(key, known);
+  const data = (error.data ?? {}) as Record<string, unknown>;
+  return {
+    guess,
+    renames: guess !== undefined && (schema.required ?? []).includes(guess) && !(guess in data),
+  };
 }
 
 function toDiagnostic(record: RecordFile, root: Schema, error: ErrorObject): Diagnostic {
@@ -59,11 +79,7 @@ function toDiagnostic(record: RecordFile, root: Schema, error: ErrorObject): Dia
       const key = String(error.params.additionalProperty);
       const known = Object.keys(schema.properties ?? {});
       const path = [...segments, key];
-      const place = confusedPlace(record.kind, segments);
-      const meant = place && CONFUSED_FIELDS[place][key];
-      const guess = meant && known.includes(meant) ? meant : closest(key, known);
-      const data = (error.data ?? {}) as Record<string, unknown>;
-      const missing = guess !== undefined && (schema.required ?? []).includes(guess) && !(guess in data);
+      const { guess, renames } = meantField(record.kind, error);
       return {
         ...base,
         ...locate(record, path, "key"),
@@ -71,7 +87,7 @@ function toDiagnostic(record: RecordFile, root: Schema, error: ErrorObject): Dia
         message: `field ${JSON.stringify(key)} is not allowed in ${segments.length ? subject : `a ${record.kind} record`}; expected one of ${known.join(", ")} (found ${JSON.stringify(key)})`,
         expected: `one of ${known.join(", ")}`,
         found: JSON.stringify(key),
-        fix: missing
+        fix: renames
           ? `Rename ${JSON.stringify(key)} to ${JSON.stringify(guess)}: that is the field for it.`
           : guess
             ? `Did you mean ${JSON.stringify(guess)}?`
