@@ -20,6 +20,16 @@ async function judgesFiles(change: (files: Record<string, string>) => void = () 
   return Object.keys(files).map((name) => join(dir, name));
 }
 
+/** Three judges' files that score lane-keeper as shelf-scout: a tie at the hardware prize's cut (2). */
+const tiedOnHardware = () =>
+  judgesFiles((f) => {
+    for (const name of Object.keys(f)) {
+      const file = JSON.parse(f[name]!);
+      file.scores["lane-keeper"] = file.scores["shelf-scout"] ?? file.scores["lane-keeper"];
+      f[name] = JSON.stringify(file);
+    }
+  });
+
 describe("npm run tally", () => {
   it("sets the winners as awards in records/event.yaml, prints the one diff, and the site's home page shows them", async () => {
     const root = await exampleRoot();
@@ -131,13 +141,7 @@ describe("npm run tally", () => {
     const root = await exampleRoot();
     const before = await readFile(join(root, "records/event.yaml"), "utf8");
     // Every judge scores lane-keeper and touch-skin alike, either side of the hardware prize's cut at 2.
-    const files = await judgesFiles((f) => {
-      for (const name of Object.keys(f)) {
-        const file = JSON.parse(f[name]!);
-        file.scores["lane-keeper"] = file.scores["shelf-scout"] ?? file.scores["lane-keeper"];
-        f[name] = JSON.stringify(file);
-      }
-    });
+    const files = await tiedOnHardware();
     const run = await runCli("tally", ["--write", "--root", root, ...files]);
     expect(run.stdout).toMatch(/tie at the cut: lane-keeper, shelf-scout share place 2 for 1 place/);
     expect(run.stderr).toBe(
@@ -237,13 +241,7 @@ describe("npm run tally", () => {
     const byHand =
       "awards:\n  - name: Hardware, settled by hand\n    prize: best-on-hardware\n    projects: [lane-keeper, shelf-scout]\n";
     await writeFile(eventFile, `${await readFile(eventFile, "utf8")}${byHand}`);
-    const files = await judgesFiles((f) => {
-      for (const name of Object.keys(f)) {
-        const file = JSON.parse(f[name]!);
-        file.scores["lane-keeper"] = file.scores["shelf-scout"] ?? file.scores["lane-keeper"];
-        f[name] = JSON.stringify(file);
-      }
-    });
+    const files = await tiedOnHardware();
     const run = await runCli("tally", ["--write", "--root", root, ...files]);
     expect(run.stderr).toBe(
       "note: best-on-hardware has a tie at the cut (lane-keeper, shelf-scout) and already an award in records/event.yaml: its award is left as written\n",
