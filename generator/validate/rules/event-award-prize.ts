@@ -3,6 +3,7 @@ import type { RecordFile } from "../../load/record-file.ts";
 import { closest } from "../words.ts";
 import { recordSchemas } from "../../contract/record-schemas.ts";
 import { at, field, list, type Rule } from "../rule.ts";
+import { fieldName } from "../locate.ts";
 
 /** A value that is no slug is the schema's to report, once. */
 const SLUG = new RegExp(recordSchemas.common.$defs.slug.pattern);
@@ -27,7 +28,7 @@ export function unknownPrize(
   instead: { some: string; none: string },
 ): Diagnostic | undefined {
   if (typeof prize !== "string" || !SLUG.test(prize) || ids.includes(prize)) return undefined;
-  const place = segments.map((s, i) => (/^\d+$/.test(s) ? `[${s}]` : i ? `.${s}` : s)).join("");
+  const place = fieldName(segments);
   const near = closest(prize, ids);
   return at(event, segments, {
     severity: "error",

@@ -3,6 +3,7 @@ import type { HandbookSource } from "../../load/load-handbook.ts";
 import { parseRecord } from "../../load/parse-record.ts";
 import type { RecordFile } from "../../load/record-file.ts";
 import { at, field, list, type Rule } from "../rule.ts";
+import { fieldName } from "../locate.ts";
 
 /** The fields of a template that are a person's or a team's own: a copied value there is a placeholder. */
 const OWN = ["video", "demo", "contact", "images"] as const;
@@ -25,7 +26,7 @@ export const handbookExamples: Rule = {
       const chapters = typeof value === "string" ? examples.get(value) : undefined;
       const from = chapters && (chapters.get(record.kind) ?? chapters.values().next().value);
       if (from === undefined) return;
-      const place = segments.map((s, i) => (/^\d+$/.test(s) ? `[${s}]` : i ? `.${s}` : s)).join("");
+      const place = fieldName(segments);
       found.push(
         at(record, segments, {
           severity: "warning",

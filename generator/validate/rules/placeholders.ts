@@ -7,6 +7,7 @@ import {
 } from "../../contract/placeholders.ts";
 import type { RecordFile } from "../../load/record-file.ts";
 import { at, field, list, type RecordRule } from "../rule.ts";
+import { fieldName } from "../locate.ts";
 
 /**
  * A warning while a record still holds `npm run new`'s placeholders, an event `npm run init`'s or
@@ -19,7 +20,7 @@ export const placeholders: RecordRule = {
   checkRecord(record) {
     const found: Diagnostic[] = [];
     const warn: Warn = (segments, what, fix) => {
-      const place = segments.map((s, i) => (/^\d+$/.test(s) ? `[${s}]` : i ? `.${s}` : s)).join("");
+      const place = fieldName(segments);
       found.push(
         at(record, segments, {
           severity: "warning",
@@ -80,8 +81,7 @@ function initPlaceholders(event: RecordFile, warn: Warn): void {
   const name = field(event, "name");
   const text = (value: unknown) => (typeof value === "string" ? value : undefined);
   const placeholder = (value: string) => `init's placeholder ${JSON.stringify(value)}`;
-  const fill = (segments: string[], what: string) =>
-    `${what} under ${segments.map((s, i) => (/^\d+$/.test(s) ? `[${s}]` : i ? `.${s}` : s)).join("")} in ${event.file}.`;
+  const fill = (segments: string[], what: string) => `${what} under ${fieldName(segments)} in ${event.file}.`;
   const tagline = text(field(event, "tagline"));
   if (typeof name === "string" && tagline !== undefined)
     if ([true, false].some((oneDay) => tagline === INIT_PLACEHOLDERS.tagline(name, oneDay)))
