@@ -96,7 +96,13 @@ describe("build", () => {
       changed.filter((p) => /^search\/.+\//.test(p)),
       changed.filter((p) => !/^search\/.+\//.test(p)),
     ];
-    expect(pages.length).toBeLessThanOrEqual(14);
+    // The judges' pages that list the project show its tagline: those, and no other judge's.
+    const judges = JSON.parse(after.get("judging/assignment.json")!.toString()) as {
+      judges: Array<{ projects: string[] }>;
+    };
+    const listing = judges.judges.filter((j) => j.projects.includes("project-7")).length;
+    expect(pages.filter((p) => p.startsWith("judging/")).length).toBe(listing);
+    expect(pages.filter((p) => !p.startsWith("judging/")).length).toBeLessThanOrEqual(14);
     const letters = new Set(
       `${
         before

@@ -19,6 +19,7 @@ import { openapiJson } from "./discovery/openapi-json.ts";
 import { headersFile } from "./host/headers-file.ts";
 import { redirectsFile } from "./host/redirects-file.ts";
 import { assignmentJson } from "./judging/assignment-json.ts";
+import { judgingPages } from "./judging/judging-pages.ts";
 import { eventCalendar } from "./calendar/event-ics.ts";
 import { feeds } from "./feeds/feeds.ts";
 import { noJekyll } from "./nojekyll.ts";
@@ -31,7 +32,7 @@ import { redirectPages } from "./pages/redirect-pages.ts";
 import { teamListPage } from "./pages/team-list-page.ts";
 import { teamPage } from "./pages/team-page.ts";
 import { projectSearchIndex, teamSearchIndex } from "./search/search-index.ts";
-import { eventStyles, favicon, script, styles } from "./shared/theme.ts";
+import { eventStyles, favicon, judgingScript, script, styles } from "./shared/theme.ts";
 
 /**
  * Every document the site publishes, listed once. Order is the order of api/index.json; documents
@@ -67,9 +68,11 @@ export const documents: readonly DocumentKind[] = [
   projectSearchIndex,
   teamSearchIndex,
   assignmentJson,
+  judgingPages,
   styles.kind,
   eventStyles.kind,
   script.kind,
+  judgingScript.kind,
   favicon.kind,
   robotsTxt,
   noJekyll,

@@ -13,8 +13,8 @@ import { PROPERTY_RUNS } from "../helpers/property-runs.ts";
  * never as markup or script, and every record in is one entry out. Each runs 1,000 events.
  */
 // Every page links the site's own script relatively, from its own folder; the not-found page, which
-// answers at any depth, absolutely from the base URL.
-const SITE_SCRIPT = /^((\.\.\/)*|https:\/\/example\.org\/)assets\/site\.js\?v=[0-9a-f]+$/;
+// answers at any depth, absolutely from the base URL. The judging pages link the judging script too.
+const SITE_SCRIPT = /^((\.\.\/)*|https:\/\/example\.org\/)assets\/(site|judging)\.js\?v=[0-9a-f]+$/;
 const ENDPOINTS = ["/api/index.json", "/api/event.json", "/api/teams.json", "/api/projects.json"];
 
 async function built(generated: GeneratedEvent): Promise<Map<string, string>> {

@@ -21,12 +21,12 @@ beforeAll(async () => {
 
 // Every element and attribute the templates and the Markdown renderer emit; anything else came from a record.
 const TAGS = new Set(
-  "html head meta title link script body a header div nav ul ol li main footer p h1 h2 h3 h4 h5 h6 dl dt dd section span strong em code pre table caption thead tbody tr th td time bdi img form label select option input button br article".split(
+  "html head meta title link script body a header div nav ul ol li main footer p h1 h2 h3 h4 h5 h6 dl dt dd section span strong em code pre table caption thead tbody tr th td time bdi img form label select option input button br article template fieldset legend textarea details summary".split(
     " ",
   ),
 );
 const ATTRIBUTES = new Set(
-  "lang charset name content http-equiv property rel href type src defer class id aria-label aria-labelledby aria-current tabindex title dir data-slug data-source data-list data-start data-end action method for placeholder autocomplete hidden role value alt loading width height datetime scope aria-hidden data-initials data-embed data-title data-label data-needs-script data-way-in data-until data-then".split(
+  "lang charset name content http-equiv property rel href type src defer class id aria-label aria-labelledby aria-current tabindex title dir data-slug data-source data-list data-start data-end action method for placeholder autocomplete hidden role value alt loading width height datetime scope aria-hidden data-initials data-embed data-title data-label data-needs-script data-way-in data-until data-then data-last-judge data-judge data-judging data-event data-scale data-without-script data-progress data-overview data-project data-criterion data-note rows maxlength data-previous data-next data-download data-copy data-copied readonly aria-live data-open-file accept data-open-pasted data-pasted data-file-status".split(
     " ",
   ),
 );
@@ -44,7 +44,8 @@ function tags(html: string): Array<{ tag: string; attributes: Map<string, string
 
 describe("pages built from hostile records", () => {
   it("contain only the elements and attributes the templates make", () => {
-    expect(pages.size).toBe(12);
+    // Nine pages of records and the handbook, and the judging page with one page per judge.
+    expect(pages.size).toBe(15);
     for (const [path, html] of pages) {
       if (path === "404.html") continue; // JSON; its page is checked by the other tests and in the browser
       for (const { tag, attributes } of tags(html)) {
@@ -55,14 +56,17 @@ describe("pages built from hostile records", () => {
     }
   });
 
-  it("load one script, the site's own, on every page", () => {
+  it("load one script, the site's own, on every page, and the judging pages the judging script beside it", () => {
     for (const [path, html] of pages) {
       if (path === "404.html") continue; // a page inside JSON, with no frame
       const scripts = tags(html).filter((t) => t.tag === "script");
       expect(
         scripts.map((s) => new URL(s.attributes.get("src")!, BASE + path).href.replace(/\?v=.*/, "")),
         path,
-      ).toEqual([`${BASE}assets/site.js`]);
+      ).toEqual([
+        `${BASE}assets/site.js`,
+        ...(path.startsWith("judging/") ? [`${BASE}assets/judging.js`] : []),
+      ]);
     }
   });
 

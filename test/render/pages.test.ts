@@ -56,7 +56,8 @@ describe("every HTML page", () => {
 
   it("carries the licence notice that fits its content", () => {
     for (const path of pages()) {
-      const submitters = /^(teams|projects)\//.test(path);
+      // A judge's page shows the projects they score; the judging index shows the event's judges.
+      const submitters = /^(teams|projects)\/|^judging\/(?!index\.html$)/.test(path);
       expect(
         page(path).includes("This page's team and project content belongs to the people who submitted it"),
         path,
@@ -67,11 +68,12 @@ describe("every HTML page", () => {
     }
   });
 
-  it("is listed in sitemap.xml, which robots.txt points to", () => {
+  it("is listed in sitemap.xml, which robots.txt points to, but for the judges' own pages", () => {
     const sitemap = page("sitemap.xml");
     const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     expect(listed.sort()).toEqual(
       pages()
+        .filter((p) => !p.startsWith("judging/"))
         .map((p) => BASE + p.replace(/(^|\/)index\.html$/, "$1"))
         .sort(),
     );

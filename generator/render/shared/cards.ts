@@ -95,14 +95,14 @@ function keptCard(entry: object, read: readonly unknown[], render: () => Html): 
 const teamsOf = new WeakMap<Model, Map<string, TeamEntry>>();
 
 /** The project's team, if it names one the event has. */
-function teamOf(model: Model, p: ProjectEntry): TeamEntry | undefined {
+export function teamOf(model: Model, p: ProjectEntry): TeamEntry | undefined {
   let teams = teamsOf.get(model);
   if (!teams) teamsOf.set(model, (teams = new Map(model.teams.map((t) => [t.slug, t]))));
   return p.teamSlug === null ? undefined : teams.get(p.teamSlug);
 }
 
 /** Who made it: its team, linked; or, with no team, its people (three, and how many more). */
-function byline(p: ProjectEntry, team: TeamEntry | undefined, local: (url: string) => string): Html {
+export function byline(p: ProjectEntry, team: TeamEntry | undefined, local: (url: string) => string): Html {
   if (team) return html`<p class="by">by <a href="${local(team.url)}">${text(team.name)}</a></p>\n`;
   const names = p.team.slice(0, p.team.length > 3 ? 3 : p.team.length).map((person) => text(person.name));
   const rest = p.team.length - names.length;

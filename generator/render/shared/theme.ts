@@ -47,4 +47,10 @@ export const script = themeFile(
   "text/javascript; charset=utf-8",
   "The lists' filters and sort, the schedule's now and next, the deadlines' phase line and countdown, image placeholders, and a project's video player on a click: enhancements over pages that work without them.",
 );
+export const judgingScript = themeFile(
+  "judging.js",
+  "assets/judging.js",
+  "text/javascript; charset=utf-8",
+  "The judging page's scoring: one project at a time, every score saved on the device as it is entered, and the judge's score file downloaded, copied or opened to go on.",
+);
 export const favicon = themeFile("favicon.svg", "favicon.svg", "image/svg+xml", "The site's icon.");

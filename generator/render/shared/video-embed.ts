@@ -54,11 +54,16 @@ export function videoEmbed(url: string | null): VideoEmbed | undefined {
 export function videoPoster(title: string, video: string, embed: VideoEmbed): Html {
   return html`<section class="video" aria-labelledby="video">
 <h2 id="video">Video</h2>
-<a class="video-poster" href="${video}" data-embed="${embed.src}" data-title="Video: ${title}">
+${videoPosterLink(title, video, embed)}</section>
+`;
+}
+
+/** The poster itself, a link: the judging page shows it under each project too. */
+export function videoPosterLink(title: string, video: string, embed: VideoEmbed): Html {
+  return html`<a class="video-poster" href="${video}" data-embed="${embed.src}" data-title="Video: ${title}">
 <span class="video-title" dir="auto">${title}</span>
 <span class="play" aria-hidden="true"></span>
 <span class="video-label">Play the video <span class="video-host">from ${embed.host}; nothing loads from it until you do</span></span>
 </a>
-</section>
 `;
 }

@@ -2,6 +2,7 @@ import type { RecordRule, Rule } from "../rule.ts";
 import { eventAccentContrast } from "./event-accent-contrast.ts";
 import { eventAwardPrize } from "./event-award-prize.ts";
 import { eventAwards } from "./event-awards.ts";
+import { eventCriterionNames } from "./event-criterion-names.ts";
 import { eventDates } from "./event-dates.ts";
 import { eventDeadlineDays } from "./event-deadline-days.ts";
 import { eventDeadlineExtensions } from "./event-deadline-extensions.ts";
@@ -67,6 +68,7 @@ export const rules: readonly Rule[] = [
   eventPrizeTrack,
   eventAwardPrize,
   eventJudgeNames,
+  eventCriterionNames,
   eventJudgePrizes,
   eventJudgeConflicts,
   projectTeamSlug,

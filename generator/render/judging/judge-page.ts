@@ -1,0 +1,95 @@
+import type { Model, ProjectEntry } from "../../derive/model.ts";
+import { byline, teamOf } from "../shared/cards.ts";
+import { html, type Html } from "../shared/html.ts";
+import { text, trackName } from "../shared/parts.ts";
+import { safeHref } from "../shared/url-policy.ts";
+import { videoEmbed, videoPosterLink } from "../shared/video-embed.ts";
+import { judgingScript } from "../shared/theme.ts";
+
+/** One judge's page: what the page shows and what judging.js needs to save and export the scores. */
+export interface JudgePage {
+  name: string;
+  /** Its site path, `judging/mei-tanaka.html`. */
+  path: string;
+  projects: readonly ProjectEntry[];
+}
+
+/**
+ * A judge's projects in the order to judge them, each with what finds and explains it at the expo:
+ * title, team, tagline, track, video, demo and code. The score form is one `<template>` that
+ * judging.js copies under each project, so a page of 150 projects is not 150 forms of markup; the
+ * script never builds markup from record text, which is all escaped here.
+ */
+export function judgeBody(model: Model, page: JudgePage, local: (url: string) => string, up: string): Html {
+  const { scale } = model.event.judging;
+  const criteria = model.event.judgingCriteria;
+  const count = page.projects.length;
+  return html`<div class="judging" data-judging data-event="${model.event.name}" data-judge="${page.name}" data-scale="${scale}">
+<p class="note"><a href="./">← Judging</a>: not you? Pick your name there.</p>
+<h1>Judging: ${text(page.name)}</h1>
+<p class="lede">${count === 0 ? "No projects to score yet." : html`${count} ${count === 1 ? "project" : "projects"} to score on ${criteria.length} ${criteria.length === 1 ? "criterion" : "criteria"}, each from 1 (lowest) to ${scale} (highest), with a private note.`}</p>
+<p class="notice" data-without-script>Scoring on this page needs JavaScript, which is off or failed to load: your projects are listed below; note your scores on paper and give them to the organiser.</p>
+<p data-needs-script hidden>Every score is saved on this device as you enter it: a reload or a closed tab loses nothing. Nothing is sent anywhere. When you are done, send the organiser <a href="#score-file">your score file</a>.</p>
+<nav class="judge-progress" aria-label="Your projects" data-needs-script hidden>
+<p role="status" data-progress></p>
+<details><summary>All your projects</summary><ol data-overview></ol></details>
+</nav>
+<ol class="judge-projects">
+${page.projects.map((p, i) => projectItem(model, p, i, count, local))}</ol>
+${
+  count
+    ? html`<p class="step" data-needs-script hidden><button type="button" data-previous>← Previous</button> <button type="button" data-next>Next project →</button></p>
+`
+    : ""
+}<template id="score-form">
+<div class="score-form">
+${criteria.map(
+  (c) => html`<fieldset class="criterion" data-criterion="${c.name}">
+<legend>${text(c.name)} <span class="note">(weight ${c.weight})</span></legend>
+${c.description ? html`<p class="note">${text(c.description)}</p>\n` : ""}<div class="scale">
+${Array.from({ length: scale }, (_, k) => html`<label><input type="radio" value="${k + 1}"><span>${k + 1}</span></label>\n`)}</div>
+</fieldset>
+`,
+)}<label class="private-note">Private note <span class="note">(in your score file only: never published, not read by the tally)</span>
+<textarea data-note rows="3" maxlength="5000"></textarea></label>
+</div>
+</template>
+<section class="score-file" aria-labelledby="score-file" data-needs-script hidden>
+<h2 id="score-file">Your score file</h2>
+<p>One small file with every score and note you entered. Send it to the organiser when you are done, or open it on another device to go on there.</p>
+<p class="actions"><button type="button" data-download>Download score file</button> <button type="button" data-copy>Copy as text</button></p>
+<textarea class="file-text" data-copied readonly hidden aria-label="Your score file as text"></textarea>
+<h3>Go on from a score file</h3>
+<p><label>Open a file <input type="file" accept=".json,application/json" data-open-file></label></p>
+<p><label for="pasted">Or paste a score file's text</label><br><textarea id="pasted" data-pasted rows="3"></textarea><br><button type="button" data-open-pasted>Open pasted text</button></p>
+<p role="status" aria-live="polite" data-file-status></p>
+</section>
+</div>
+<script src="${up}${judgingScript.href}" defer></script>
+`;
+}
+
+function projectItem(
+  model: Model,
+  p: ProjectEntry,
+  i: number,
+  count: number,
+  local: (url: string) => string,
+): Html {
+  const video = safeHref(p.video);
+  const embed = videoEmbed(p.video);
+  const demo = safeHref(p.demo);
+  const repo = safeHref(p.repo);
+  const links = [
+    demo && html`<a href="${demo}">Demo</a>`,
+    video && !embed && html`<a href="${video}">Video or slides</a>`,
+    repo && html`<a href="${repo}">Code</a>`,
+  ].filter((link): link is Html => Boolean(link));
+  return html`<li class="judge-project" id="p-${p.slug}" data-project="${p.slug}">
+<p class="note">Project ${i + 1} of ${count}</p>
+<h2 tabindex="-1"><a href="${local(p.url)}">${text(p.title)}</a></h2>
+${byline(p, teamOf(model, p), local)}<p>${text(p.tagline)}</p>
+<p class="note">${trackName(model, p.track)} · ${p.robots.length ? p.robots.join(", ") : "no robots"}</p>
+${video && embed ? videoPosterLink(p.title, video, embed) : ""}${links.length ? html`<p class="links">${links.map((link, k) => html`${k ? " · " : ""}${link}`)}</p>\n` : ""}</li>
+`;
+}

@@ -1,0 +1,76 @@
+import { judgingAssignment } from "../../derive/judging-assignment.ts";
+import type { Model, ProjectEntry } from "../../derive/model.ts";
+import { HTML_TYPE, htmlOutput, type DocumentKind, type Output } from "../shared/document.ts";
+import { html } from "../shared/html.ts";
+import { frameView, layout } from "../shared/layout.ts";
+import { text } from "../shared/parts.ts";
+import { linksFrom } from "../shared/relative-url.ts";
+import { judgingScript } from "../shared/theme.ts";
+import { judgeBody, type JudgePage } from "./judge-page.ts";
+import { JUDGING_INDEX, judgePagePaths } from "./judge-paths.ts";
+
+/**
+ * The judges' table: a page to pick one's name, and per judge a page of their projects to score on
+ * a phone (judging.js keeps the scores on the device and exports the score file the tally reads).
+ * Nothing here holds a score, and search engines are not asked to list it.
+ */
+export const judgingPages: DocumentKind = {
+  name: "judging-pages",
+  path: JUDGING_INDEX,
+  alsoWrites: ["judging/<judge>.html"],
+  mediaType: HTML_TYPE,
+  description:
+    "The judging page: each judge picks their name and scores their assigned projects on a phone; scores stay on the device until the judge sends the organiser their score file.",
+  *render(model, site) {
+    const frame = frameView(model, site);
+    const pages = judgePages(model);
+    const local = linksFrom(model.baseUrl, JUDGING_INDEX);
+    const { shortfall } = judgingAssignment(model);
+    const judges = model.event.judges;
+    const body = html`<h1>Judging</h1>
+<p class="lede">Judges: pick your name to score your projects, one at a time, on this phone or computer.</p>
+${
+  judges.length
+    ? html`<p data-needs-script hidden data-last-judge></p>
+<ul class="judge-names">
+${pages.map((page, i) => html`<li><a href="${local(page.path)}" data-judge="${page.name}">${text(page.name)}</a> <span class="note">${judges[i]!.affiliation ? html`${text(judges[i]!.affiliation!)} · ` : ""}${page.projects.length} ${page.projects.length === 1 ? "project" : "projects"}</span></li>\n`)}</ul>
+`
+    : html`<p>This event lists no judges yet: organisers add them under <code>judges:</code> in <code>records/event.yaml</code>.</p>\n`
+}<p>Your scores stay on your device until you send the organiser your score file; none is published. How judging works: <a href="${local("handbook/")}">the handbook</a>.</p>
+${shortfall.length ? html`<p class="notice">${shortfall.length} ${shortfall.length === 1 ? "project has" : "projects have"} fewer than ${model.event.judging.perProject} judges who may judge it; organisers, see <a href="${local("judging/assignment.json")}">the assignment</a>.</p>\n` : ""}<script src="../${judgingScript.href}" defer></script>
+`;
+    yield htmlOutput(
+      JUDGING_INDEX,
+      layout(frame, {
+        path: "judging/",
+        title: "Judging",
+        description: `Where the judges of ${model.event.name} score their projects.`,
+        body,
+        licence: "event",
+      }),
+    );
+    for (const page of pages) {
+      yield htmlOutput(
+        page.path,
+        layout(frame, {
+          path: page.path,
+          title: `Judging: ${page.name}`,
+          description: `The projects ${page.name} scores at ${model.event.name}.`,
+          body: judgeBody(model, page, linksFrom(model.baseUrl, page.path), "../"),
+          licence: "submitters",
+        }),
+      ) satisfies Output;
+    }
+  },
+};
+
+/** Each judge's page: their name, its path and their projects in the assignment's order. */
+export function judgePages(model: Model): JudgePage[] {
+  const bySlug = new Map<string, ProjectEntry>(model.projects.map((p) => [p.slug, p]));
+  const paths = judgePagePaths(model.event.judges.map((j) => j.name));
+  return judgingAssignment(model).judges.map((judge, i) => ({
+    name: judge.name,
+    path: paths[i]!,
+    projects: judge.projects.map((slug) => bySlug.get(slug)!),
+  }));
+}

@@ -1,0 +1,434 @@
+// The judging page (judge-page.ts): one project at a time, each score saved on this device as it is
+// entered, and the judge's score file (docs/judging.md) downloaded, copied, or opened to go on. No
+// score leaves the device but by that file. Record text reaches the page only as the server escaped
+// it; what this script writes is textContent.
+"use strict";
+(function () {
+  var FORMAT = "hackathon-registry scores 1";
+  var MAX_FILE = 2 * 1024 * 1024;
+  var MAX_NOTE = 5000;
+  var SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+  // One origin holds every site of a GitHub account: keys carry the site's own address.
+  var site = new URL("../", location.href).href;
+  var store = storage();
+  var lastJudgeKey = "hackathon-registry judge\n" + site;
+
+  function storage() {
+    try {
+      var s = window.localStorage;
+      s.setItem("hackathon-registry probe", "1");
+      s.removeItem("hackathon-registry probe");
+      return s;
+    } catch (e) {
+      return null;
+    }
+  }
+  function each(list, fn) {
+    Array.prototype.forEach.call(list, fn);
+  }
+  function element(tag, text, className) {
+    var el = document.createElement(tag);
+    if (text) el.textContent = text;
+    if (className) el.className = className;
+    return el;
+  }
+
+  each(document.querySelectorAll("[data-without-script]"), function (el) {
+    el.hidden = true;
+  });
+
+  // The index: the judge who scored on this device last is offered their page first.
+  var last = document.querySelector("[data-last-judge]");
+  if (last && store) {
+    var name = store.getItem(lastJudgeKey);
+    each(document.querySelectorAll("a[data-judge]"), function (link) {
+      if (name === null || link.getAttribute("data-judge") !== name) return;
+      var go = element("a", "Go on as " + name + " →", "button");
+      go.href = link.href;
+      last.textContent = "";
+      last.appendChild(go);
+    });
+  }
+
+  var root = document.querySelector("[data-judging]");
+  var template = document.getElementById("score-form");
+  if (!root || !template) return;
+  var event = root.getAttribute("data-event");
+  var judge = root.getAttribute("data-judge");
+  var scale = Number(root.getAttribute("data-scale"));
+  var key = ["hackathon-registry scores", site, event, judge].join("\n");
+  var items = Array.prototype.slice.call(root.querySelectorAll("li[data-project]"));
+  var criteria = Array.prototype.map.call(
+    template.content.querySelectorAll("[data-criterion]"),
+    function (f) {
+      return f.getAttribute("data-criterion");
+    },
+  );
+  var statusLine = root.querySelector("[data-file-status]");
+  var state = load();
+  var current = 0;
+  if (store) store.setItem(lastJudgeKey, judge);
+
+  function empty() {
+    return { format: FORMAT, event: event, judge: judge, scale: scale, scores: {} };
+  }
+  function load() {
+    if (!store) return empty();
+    var text = store.getItem(key);
+    if (text === null) return empty();
+    var parsed = readFile(text);
+    if (parsed.file) return parsed.file;
+    // Never overwrite what cannot be read: it stays beside, for the organiser to recover.
+    store.setItem(key + "\nunreadable", text);
+    return empty();
+  }
+  function save() {
+    state.savedAt = new Date().toISOString();
+    var saved = false;
+    try {
+      if (store) store.setItem(key, fileText());
+      saved = !!store;
+    } catch (e) {
+      saved = false;
+    }
+    if (!saved) warnUnsaved();
+  }
+  function warnUnsaved() {
+    if (root.querySelector(".unsaved")) return;
+    var warning = element(
+      "p",
+      "This browser does not let the page save your scores on this device (a private window, or it is full): download your score file after every project.",
+      "notice unsaved",
+    );
+    warning.setAttribute("role", "alert");
+    root.insertBefore(warning, root.querySelector(".judge-projects"));
+  }
+  if (!store) warnUnsaved();
+
+  function fileText() {
+    var out = { format: FORMAT, event: event, judge: judge, scale: scale, scores: state.scores };
+    if (state.savedAt) out.savedAt = state.savedAt;
+    return JSON.stringify(out, null, 2) + "\n";
+  }
+
+  // A score file, checked as the tally checks it (score-file.ts): anything else is refused, with why.
+  function readFile(text) {
+    var file;
+    try {
+      file = JSON.parse(text);
+    } catch (e) {
+      return {
+        problem: "it is not a whole score file (" + e.message + "): it may be cut short; export it again",
+      };
+    }
+    if (!file || typeof file !== "object" || Array.isArray(file))
+      return { problem: "it is not a score file" };
+    if (file.format !== FORMAT)
+      return { problem: 'it is not a score file: its "format" should be "' + FORMAT + '"' };
+    if (file.event !== event)
+      return {
+        problem: "it is for " + JSON.stringify(String(file.event)) + ", and this page is for " + event,
+      };
+    if (file.judge !== judge)
+      return {
+        problem:
+          "it holds " +
+          JSON.stringify(String(file.judge)) +
+          "'s scores, and this is " +
+          judge +
+          "'s page: open theirs from the judging page",
+      };
+    if (file.scale !== scale)
+      return {
+        problem: "it scores out of " + String(file.scale) + ", and this event scores out of " + scale,
+      };
+    for (var field in file)
+      if (["format", "event", "judge", "scale", "scores", "savedAt"].indexOf(field) < 0)
+        return { problem: "it has a field a score file does not have: " + JSON.stringify(field) };
+    if (!file.scores || typeof file.scores !== "object" || Array.isArray(file.scores))
+      return { problem: 'its "scores" is not a mapping of projects to scores' };
+    if ("savedAt" in file && typeof file.savedAt !== "string")
+      return { problem: 'its "savedAt" is not a date and time' };
+    for (var slug in file.scores) {
+      // A slug's shape (common.schema.json), which also keeps "__proto__" out of the scores.
+      if (!SLUG.test(slug)) return { problem: JSON.stringify(slug) + " is not a project's slug" };
+      var entry = file.scores[slug];
+      if (!entry || typeof entry !== "object" || Array.isArray(entry))
+        return {
+          problem: "the scores of " + JSON.stringify(slug) + " are not a mapping of criteria to scores",
+        };
+      for (var criterion in entry) {
+        var value = entry[criterion];
+        var ok =
+          criterion === "note"
+            ? typeof value === "string" && value.length <= MAX_NOTE
+            : typeof value === "number" && value % 1 === 0 && value >= 1 && value <= scale;
+        if (!ok)
+          return {
+            problem:
+              JSON.stringify(slug) +
+              "'s " +
+              JSON.stringify(criterion) +
+              " is " +
+              JSON.stringify(value) +
+              (criterion === "note"
+                ? ", not text of up to 5000 characters"
+                : ", not a whole number from 1 to " + scale),
+          };
+      }
+    }
+    return {
+      file: {
+        format: FORMAT,
+        event: event,
+        judge: judge,
+        scale: scale,
+        scores: file.scores,
+        savedAt: file.savedAt,
+      },
+    };
+  }
+
+  // The score form under each project, from the one template; radio groups named per project.
+  items.forEach(function (item, i) {
+    var form = template.content.cloneNode(true);
+    each(form.querySelectorAll("fieldset"), function (fieldset, c) {
+      each(fieldset.querySelectorAll("input[type=radio]"), function (radio) {
+        radio.name = "p" + i + "c" + c;
+      });
+    });
+    item.appendChild(form);
+  });
+
+  function entryOf(item) {
+    return state.scores[item.getAttribute("data-project")];
+  }
+  function scored(entry) {
+    return criteria.filter(function (c) {
+      return entry && typeof entry[c] === "number";
+    }).length;
+  }
+  function fill() {
+    items.forEach(function (item) {
+      var entry = entryOf(item) || {};
+      each(item.querySelectorAll("fieldset[data-criterion]"), function (fieldset) {
+        var value = entry[fieldset.getAttribute("data-criterion")];
+        each(fieldset.querySelectorAll("input[type=radio]"), function (radio) {
+          radio.checked = Number(radio.value) === value;
+        });
+      });
+      item.querySelector("[data-note]").value = typeof entry.note === "string" ? entry.note : "";
+    });
+    progress();
+  }
+
+  var progressLine = root.querySelector("[data-progress]");
+  var overview = root.querySelector("[data-overview]");
+  function progress() {
+    var done = 0;
+    overview.textContent = "";
+    items.forEach(function (item, i) {
+      var count = scored(entryOf(item));
+      if (count === criteria.length) done++;
+      var li = element("li");
+      var link = element("a", item.querySelector("h2").textContent);
+      link.href = "#" + item.id;
+      if (i === current) link.setAttribute("aria-current", "step");
+      li.appendChild(link);
+      li.appendChild(
+        element(
+          "span",
+          count === criteria.length
+            ? " ✓ scored"
+            : count
+              ? " · " + count + " of " + criteria.length + " criteria"
+              : " · not scored",
+          "note",
+        ),
+      );
+      overview.appendChild(li);
+    });
+    progressLine.textContent =
+      done + " of " + items.length + " projects scored" + (state.savedAt ? ", saved on this device" : "");
+  }
+
+  root.addEventListener("change", function (e) {
+    var item = e.target.closest && e.target.closest("li[data-project]");
+    if (!item || e.target.type !== "radio") return;
+    var slug = item.getAttribute("data-project");
+    var entry = state.scores[slug] || (state.scores[slug] = {});
+    entry[e.target.closest("fieldset").getAttribute("data-criterion")] = Number(e.target.value);
+    save();
+    progress();
+  });
+  root.addEventListener("input", function (e) {
+    var item = e.target.closest && e.target.closest("li[data-project]");
+    if (!item || !e.target.hasAttribute("data-note")) return;
+    var slug = item.getAttribute("data-project");
+    var entry = state.scores[slug] || (state.scores[slug] = {});
+    if (e.target.value) entry.note = e.target.value.slice(0, MAX_NOTE);
+    else delete entry.note;
+    if (!Object.keys(entry).length) delete state.scores[slug];
+    save();
+    progress();
+  });
+  // Another tab of this page saved: show what it saved rather than overwrite it later.
+  window.addEventListener("storage", function (e) {
+    if (e.key !== key) return;
+    state = load();
+    fill();
+  });
+
+  // One project at a time: the one the address names, or the first not yet scored.
+  var previous = root.querySelector("[data-previous]");
+  var next = root.querySelector("[data-next]");
+  function show(i, focus) {
+    current = Math.max(0, Math.min(items.length - 1, i));
+    items.forEach(function (item, k) {
+      item.hidden = k !== current;
+    });
+    if (!items.length) return;
+    previous.disabled = current === 0;
+    next.disabled = current === items.length - 1;
+    if (location.hash !== "#" + items[current].id) history.replaceState(null, "", "#" + items[current].id);
+    progress();
+    if (focus) {
+      var heading = items[current].querySelector("h2");
+      heading.focus();
+      heading.scrollIntoView({ block: "start" });
+    }
+  }
+  function fromAddress() {
+    var asked = items.findIndex(function (item) {
+      return "#" + item.id === decodeURIComponent(location.hash);
+    });
+    if (asked >= 0) return asked;
+    var open = items.findIndex(function (item) {
+      return scored(entryOf(item)) < criteria.length;
+    });
+    return open < 0 ? 0 : open;
+  }
+  if (previous)
+    previous.addEventListener("click", function () {
+      show(current - 1, true);
+    });
+  if (next)
+    next.addEventListener("click", function () {
+      show(current + 1, true);
+    });
+  window.addEventListener("hashchange", function () {
+    show(fromAddress(), true);
+  });
+
+  // The score file: downloaded, copied, or opened on another device to go on.
+  var fileName =
+    "scores-" +
+    location.pathname
+      .split("/")
+      .pop()
+      .replace(/\.html$/, "") +
+    ".json";
+  function say(text, problem) {
+    statusLine.textContent = text;
+    statusLine.className = problem ? "problem" : "";
+  }
+  root.querySelector("[data-download]").addEventListener("click", function () {
+    var url = URL.createObjectURL(new Blob([fileText()], { type: "application/json" }));
+    var link = element("a");
+    link.href = url;
+    link.download = fileName;
+    document.body.appendChild(link);
+    link.click();
+    link.remove();
+    setTimeout(function () {
+      URL.revokeObjectURL(url);
+    }, 1000);
+    say("Downloaded " + fileName + ": send it to the organiser.");
+  });
+  var copied = root.querySelector("[data-copied]");
+  root.querySelector("[data-copy]").addEventListener("click", function () {
+    var text = fileText();
+    copied.value = text;
+    function byHand() {
+      copied.hidden = false;
+      copied.focus();
+      copied.select();
+      say("Select all of the text below and copy it into a message to the organiser.");
+    }
+    if (!navigator.clipboard) return byHand();
+    navigator.clipboard.writeText(text).then(function () {
+      copied.hidden = true;
+      say("Copied your score file: paste it into a message to the organiser.");
+    }, byHand);
+  });
+
+  function open(text, from) {
+    var read = readFile(text);
+    if (!read.file)
+      return say("Nothing was changed: " + from + " was not opened, as " + read.problem + ".", true);
+    var replaced = Object.keys(read.file.scores).filter(function (slug) {
+      return (
+        state.scores[slug] && JSON.stringify(state.scores[slug]) !== JSON.stringify(read.file.scores[slug])
+      );
+    });
+    if (
+      replaced.length &&
+      !window.confirm(
+        replaced.length +
+          " of your projects have other scores on this device than in " +
+          from +
+          ". Replace them with the file's?",
+      )
+    )
+      return say("Nothing was changed: the scores on this device are kept.", true);
+    var known = 0;
+    Object.keys(read.file.scores).forEach(function (slug) {
+      state.scores[slug] = read.file.scores[slug];
+      if (
+        items.some(function (item) {
+          return item.getAttribute("data-project") === slug;
+        })
+      )
+        known++;
+    });
+    save();
+    fill();
+    var others = Object.keys(read.file.scores).length - known;
+    say(
+      "Opened " +
+        from +
+        ": scores for " +
+        known +
+        " of your projects" +
+        (others ? "; " + others + " other projects in it are kept in your score file" : "") +
+        ". Go on where you left off.",
+    );
+    show(fromAddressOrOpen(), false);
+  }
+  function fromAddressOrOpen() {
+    var open = items.findIndex(function (item) {
+      return scored(entryOf(item)) < criteria.length;
+    });
+    return open < 0 ? current : open;
+  }
+  root.querySelector("[data-open-file]").addEventListener("change", function (e) {
+    var file = e.target.files && e.target.files[0];
+    if (!file) return;
+    if (file.size > MAX_FILE)
+      return say("Nothing was changed: " + file.name + " is over 2 MB, so it is not a score file.", true);
+    file.text().then(function (text) {
+      open(text, file.name);
+      e.target.value = "";
+    });
+  });
+  root.querySelector("[data-open-pasted]").addEventListener("click", function () {
+    var pasted = root.querySelector("[data-pasted]");
+    if (!pasted.value.trim()) return say("Paste a score file's text into the box first.", true);
+    if (pasted.value.length > MAX_FILE)
+      return say("Nothing was changed: the pasted text is over 2 MB, so it is not a score file.", true);
+    open(pasted.value, "the pasted text");
+  });
+
+  fill();
+  show(fromAddress(), false);
+})();

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { judgePagePaths } from "../../../generator/render/judging/judge-paths.ts";
+
+describe("judgePagePaths", () => {
+  it("names each judge's page after them, without accents or spaces", () => {
+    expect(judgePagePaths(["Dr Lena Hartmann", "Zoë O'Brien-Núñez", "  Kofi  "])).toEqual([
+      "judging/dr-lena-hartmann.html",
+      "judging/zoe-o-brien-nunez.html",
+      "judging/kofi.html",
+    ]);
+  });
+
+  it("numbers a judge whose name gives no path of its own, or one another name gives too, and never gives two judges one page", () => {
+    const paths = judgePagePaths(["Anne Marie", "Anne-Marie", "李明", "Index", "Judge 3", "Sam"]);
+    expect(paths).toEqual([
+      "judging/judge-1.html",
+      "judging/judge-2.html",
+      // judge-3 is the fifth judge's own name's page.
+      "judging/judge-3-x.html",
+      "judging/judge-4.html",
+      "judging/judge-3.html",
+      "judging/sam.html",
+    ]);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it("keeps a long name's page to 60 characters", () => {
+    const [path] = judgePagePaths(["a".repeat(80)]);
+    expect(path).toBe(`judging/${"a".repeat(60)}.html`);
+  });
+});

@@ -1,0 +1,53 @@
+import { appendFile, readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { buildSite } from "../../helpers/build-site.ts";
+import { fixtureRoot } from "../../helpers/fixture-root.ts";
+
+// A judge whose name is markup, and one whose name makes no path: both must come out as text.
+const JUDGES = `judges:
+  - name: "<img src=x onerror=alert(1)> \\"Q\\" & co"
+    affiliation: "<script>alert(2)</script>"
+  - name: 李明
+    affiliation: Lab
+`;
+
+async function site(): Promise<string> {
+  const root = await fixtureRoot();
+  await appendFile(join(root, "records/event.yaml"), JUDGES);
+  return buildSite(root, "https://hackathon.example/");
+}
+
+describe("the judging pages", () => {
+  it("list each judge on the index and give each a page of their projects, with every name as text", async () => {
+    const out = await site();
+    const index = await readFile(join(out, "judging/index.html"), "utf8");
+    expect(index).toContain(
+      '<a href="../judging/img-src-x-onerror-alert-1-q-co.html" data-judge="&lt;img src=x onerror=alert(1)&gt; &quot;Q&quot; &amp; co"><bdi>&lt;img src=x onerror=alert(1)&gt; &quot;Q&quot; &amp; co</bdi></a>',
+    );
+    expect(index).toContain("<bdi>&lt;script&gt;alert(2)&lt;/script&gt;</bdi>");
+    expect(index).toContain('<a href="../judging/judge-2.html" data-judge="李明"><bdi>李明</bdi></a>');
+    expect(index).not.toMatch(/<img src=x|<script>alert/);
+
+    const page = await readFile(join(out, "judging/judge-2.html"), "utf8");
+    expect(page).toContain(
+      '<div class="judging" data-judging data-event="Fixture Sprint" data-judge="李明" data-scale="5">',
+    );
+    expect(page).toContain("<h1>Judging: <bdi>李明</bdi></h1>");
+    // Both of the fixture's projects, each once, with the score form once as a template.
+    const assignment = JSON.parse(await readFile(join(out, "judging/assignment.json"), "utf8"));
+    const projects = [...page.matchAll(/<li class="judge-project" id="p-([^"]+)" data-project="\1">/g)].map(
+      (m) => m[1],
+    );
+    expect(projects).toEqual(assignment.judges[1].projects);
+    expect(projects.length).toBe(2);
+    expect(page.match(/<template id="score-form">/g)).toHaveLength(1);
+    expect(page).toMatch(/<script src="\.\.\/assets\/judging\.js\?v=[0-9a-f]{10}" defer><\/script>/);
+  });
+
+  it("keeps the judging pages out of the sitemap: they are for the judges, not for search engines", async () => {
+    const sitemap = await readFile(join(await site(), "sitemap.xml"), "utf8");
+    expect(sitemap).toContain("https://hackathon.example/handbook/");
+    expect(sitemap).not.toContain("judging");
+  });
+});
