@@ -70,7 +70,7 @@
   if (store) store.setItem(lastJudgeKey, judge);
 
   function empty() {
-    return { format: FORMAT, event: event, judge: judge, scale: scale, scores: {} };
+    return { format: FORMAT, event: event, judge: judge, scale: scale, scores: Object.create(null) };
   }
   function load() {
     if (!store) return empty();
@@ -183,7 +183,8 @@
         event: event,
         judge: judge,
         scale: scale,
-        scores: file.scores,
+        // No prototype: a project's slug may be "constructor", which every plain object answers to.
+        scores: Object.assign(Object.create(null), file.scores),
         savedAt: file.savedAt,
       },
     };
@@ -300,7 +301,8 @@
   }
   function fromAddress() {
     var asked = items.findIndex(function (item) {
-      return "#" + item.id === decodeURIComponent(location.hash);
+      // Ids are "p-" and a slug, ASCII: no decoding, which throws on a malformed address.
+      return "#" + item.id === location.hash;
     });
     if (asked >= 0) return asked;
     var open = items.findIndex(function (item) {
@@ -362,8 +364,28 @@
     }, byHand);
   });
 
+  // What the tally refuses beside the file's shape: a criterion the event does not have. Only a file
+  // being opened is held to it; what is saved here stays readable when the organiser renames one.
+  function unknownCriterion(scores) {
+    for (var slug in scores)
+      for (var criterion in scores[slug])
+        if (criterion !== "note" && criteria.indexOf(criterion) < 0)
+          return (
+            JSON.stringify(slug) +
+            "'s " +
+            JSON.stringify(criterion) +
+            " is not one of this event's criteria (" +
+            criteria.join(", ") +
+            ")"
+          );
+    return null;
+  }
   function open(text, from) {
     var read = readFile(text);
+    if (read.file) {
+      var problem = unknownCriterion(read.file.scores);
+      if (problem) read = { problem: problem };
+    }
     if (!read.file)
       return say("Nothing was changed: " + from + " was not opened, as " + read.problem + ".", true);
     var replaced = Object.keys(read.file.scores).filter(function (slug) {
