@@ -7,7 +7,7 @@ import { baseUrlWarnings, isoWithOffset, normalizeBaseUrl } from "./derive/base-
 import { startGitInputs } from "./load/git-inputs.ts";
 import { recordDates } from "./load/record-dates.ts";
 import { deriveModel } from "./derive/derive-model.ts";
-import type { Model } from "./derive/model.ts";
+import type { Model, ValidRecords } from "./derive/model.ts";
 import { listAssets, PUBLIC_DIR, type Asset } from "./load/list-assets.ts";
 import { loadForms } from "./load/load-forms.ts";
 import { loadHandbook, type HandbookSource } from "./load/load-handbook.ts";
@@ -106,11 +106,7 @@ export async function deriveSite(options: ModelOptions): Promise<Derived> {
   const bySlug = (list: readonly { slug: string; file: string }[]) =>
     new Map(list.map((r) => [r.slug, isoWithOffset(times.get(r.file)!)]));
   const model = deriveModel(
-    {
-      event: event.data as EventRecord,
-      teams: teams.map((t) => ({ slug: t.slug, record: t.data as TeamRecord })),
-      projects: projects.map((p) => ({ slug: p.slug, record: p.data as ProjectRecord })),
-    },
+    validRecords(checked.loaded),
     { assets: checked.assets, handbook: checked.handbook },
     {
       baseUrl,
@@ -120,6 +116,15 @@ export async function deriveSite(options: ModelOptions): Promise<Derived> {
     },
   );
   return { ok: true, diagnostics: checked.diagnostics, model, cached: checked.cached };
+}
+
+/** Checked records as derive reads them: the schema has filled in their defaults. */
+export function validRecords({ event, teams, projects }: LoadedRecords): ValidRecords {
+  return {
+    event: event!.data as EventRecord,
+    teams: teams.map((t) => ({ slug: t.slug, record: t.data as TeamRecord })),
+    projects: projects.map((p) => ({ slug: p.slug, record: p.data as ProjectRecord })),
+  };
 }
 
 /** GitHub Actions names the repository it runs in; anything else is not taken for one. */

@@ -9,7 +9,10 @@ import { reportText } from "../judging/report-text.ts";
 import { tally, type TallyReport } from "../judging/tally.ts";
 import type { ScoreSource, TallyEvent, TallyProject } from "../judging/tally-event.ts";
 import { awardedPrizes, awardsOf, setAwards } from "../judging/write-awards.ts";
-import { check } from "../pipeline.ts";
+import { deriveModel } from "../derive/derive-model.ts";
+import { judgingAssignment } from "../derive/judging-assignment.ts";
+import { assignmentGaps, type AssignmentGap } from "../judging/assignment-gaps.ts";
+import { check, validRecords, type Checked } from "../pipeline.ts";
 import { EVENT_FILE } from "../record-layout.ts";
 import { exitWithError } from "./options.ts";
 import { printDiagnostics } from "./print-diagnostics.ts";
@@ -77,11 +80,25 @@ try {
       ),
     ),
   );
-  process.stdout.write(reportText(report));
+  process.stdout.write(reportText(report, gapsOf(checked, report)));
   if (hasErrors(report.diagnostics)) process.exitCode = 1;
   if (values.write) process.exitCode = await writeAwards(root, report, values["allow-few-judges"] ?? false);
 } catch (error) {
   exitWithError(error, USAGE);
+}
+
+/**
+ * The judges who have not scored all the assignment gave them, from the model the site is built
+ * from (the address is a stand-in: the assignment does not depend on it).
+ */
+function gapsOf(checked: Checked, report: TallyReport): AssignmentGap[] {
+  if (hasErrors(report.diagnostics)) return [];
+  const model = deriveModel(
+    validRecords(checked.loaded),
+    { assets: checked.assets, handbook: checked.handbook },
+    { baseUrl: "https://tally.invalid/", generatedAt: "1970-01-01T00:00:00+00:00" },
+  );
+  return assignmentGaps(judgingAssignment(model).judges, report.scored);
 }
 
 /** What the tally reads of a checked project and team (the schema fills in the defaults). */

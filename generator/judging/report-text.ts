@@ -1,11 +1,15 @@
 import { formatLine, oneLine } from "../diagnostics/format-line.ts";
+import type { AssignmentGap } from "./assignment-gaps.ts";
 import type { TallyReport } from "./tally.ts";
 
 const places = (n: number) => `${n} place${n === 1 ? "" : "s"}`;
 const judges = (n: number) => `${n} judge${n === 1 ? "" : "s"}`;
 
-/** The tally as the organiser reads it in a terminal: each prize's ranking, then what to look at. */
-export function reportText(report: TallyReport): string {
+/**
+ * The tally as the organiser reads it in a terminal: each prize's ranking, then what to look at,
+ * with the judges who have not scored all the assignment gave them (`gaps`).
+ */
+export function reportText(report: TallyReport, gaps: readonly AssignmentGap[] = []): string {
   const lines: string[] = [];
   if (report.diagnostics.length) {
     for (const d of report.diagnostics) lines.push(formatLine(d));
@@ -49,6 +53,12 @@ export function reportText(report: TallyReport): string {
   if (report.fewJudges.length)
     lines.push(
       `seen by fewer than ${report.perProject} judges (judging.perProject): ${report.fewJudges.map((p) => `${p.slug} (${p.judges})`).join(", ")}`,
+    );
+  for (const gap of gaps)
+    lines.push(
+      gap.noFile
+        ? `${oneLine(gap.judge)} sent no score file: the assignment gave them ${gap.assigned} ${gap.assigned === 1 ? "project" : "projects"}`
+        : `${oneLine(gap.judge)} scored ${gap.assigned - gap.missing.length} of the ${gap.assigned} projects the assignment gave them; not: ${gap.missing.join(", ")}`,
     );
   for (const d of report.disagreeing)
     lines.push(

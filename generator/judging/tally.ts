@@ -24,6 +24,8 @@ export interface TallyReport {
   /** Projects no judge saw: they win nothing. */
   unseen: string[];
   disagreeing: Disagreement[];
+  /** Each judge with a file, and the projects they scored in full, by judge then slug. */
+  scored: Array<{ judge: string; projects: string[] }>;
 }
 
 /**
@@ -49,10 +51,12 @@ export function tally(
     fewJudges: [],
     unseen: [],
     disagreeing: [],
+    scored: [],
   };
   if (hasErrors(diagnostics)) return report;
   sheets.sort((a, b) => byCodeUnits(a.judge, b.judge));
   const scores = new Map(sheets.map((sheet) => [sheet.judge, normalisedScores(sheet, event)]));
+  report.scored = [...scores].map(([judge, own]) => ({ judge, projects: [...own.keys()].sort(byCodeUnits) }));
   const byProject = new Map<string, number[]>();
   for (const own of scores.values())
     for (const [slug, value] of own) {

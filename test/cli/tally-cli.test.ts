@@ -42,6 +42,17 @@ describe("npm run tally", () => {
     expect(run.stdout).toContain(
       "seen by fewer than 3 judges (judging.perProject): swarm-lights (2), warehouse-twin (2)",
     );
+    // Mei's file scores eight of the ten projects the assignment gives her.
+    const assignment = JSON.parse(
+      await readFile(join(await buildSite(root, "https://example.org/"), "judging/assignment.json"), "utf8"),
+    ) as { judges: Array<{ name: string; projects: string[] }> };
+    const left = assignment.judges[2]!.projects.filter((slug) =>
+      ["swarm-lights", "warehouse-twin"].includes(slug),
+    );
+    expect(run.stdout).toContain(
+      `Mei Tanaka scored 8 of the 10 projects the assignment gave them; not: ${left.join(", ")}\n`,
+    );
+    expect(run.stdout).not.toMatch(/^(Dr Lena Hartmann|Kofi Mensah) (scored|sent)/m);
     const after = await readFile(join(root, "records/event.yaml"), "utf8");
     // Every line and comment of the file stays; awards come after them.
     expect(after.startsWith(before)).toBe(true);
@@ -125,6 +136,14 @@ describe("npm run tally", () => {
     expect(run.stdout).toContain("nothing is ranked until the score files have no errors\n");
     expect(run.stderr).toBe("nothing written to records/event.yaml: the score files have errors (above)\n");
     expect(await readFile(join(root, "records/event.yaml"), "utf8")).toBe(before);
+  });
+
+  it("names a judge who sent no score file, with how many projects the assignment gave them", async () => {
+    const root = await exampleRoot();
+    const [lena, kofi] = await judgesFiles();
+    const run = await runCli("tally", ["--root", root, lena!, kofi!]);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain("Mei Tanaka sent no score file: the assignment gave them 10 projects\n");
   });
 
   it("tells a score file it cannot read, and ranks nothing", async () => {
