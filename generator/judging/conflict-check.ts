@@ -57,7 +57,7 @@ export function conflictDiagnostics(
         message: `${judge} may not judge ${slug}: ${why} (found scores for it in this file)`,
         expected: `no scores from ${judge} for ${slug}`,
         found: `scores for ${slug}`,
-        fix: `Leave ${slug} out of this file (the judge can clear it on the judging page and export again), or correct the judge's github, conflicts or prizes in records/event.yaml if they are wrong.`,
+        fix: `Delete ${slug} from the file's scores (the judging page keeps what a judge scored), or correct the judge's github, conflicts or prizes in records/event.yaml if they are wrong.`,
       },
     ];
   });

@@ -1,6 +1,8 @@
+import { readFileSync } from "node:fs";
 import { readdir } from "node:fs/promises";
 import { join } from "node:path";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
+import { activeContent } from "./active-content.ts";
 import { realFolder } from "./real-folder.ts";
 import { byCodeUnits } from "../code-unit-order.ts";
 
@@ -12,7 +14,10 @@ export interface Asset {
   source: string;
 }
 
-/** Lists regular files under `site/public/`; symbolic links are refused so nothing outside leaks in. */
+/**
+ * Lists regular files under `site/public/`; symbolic links are refused so nothing outside leaks in,
+ * and pages, scripts and SVGs that script are refused so nothing runs on the site's address.
+ */
 export async function listAssets(root: string): Promise<{ assets: Asset[]; diagnostics: Diagnostic[] }> {
   const assets: Asset[] = [];
   const diagnostics: Diagnostic[] = [];
@@ -38,7 +43,12 @@ export async function listAssets(root: string): Promise<{ assets: Asset[]; diagn
         found: "a symbolic link",
         fix: "Replace the link with the file itself.",
       });
-    } else if (entry.isFile()) assets.push({ path, source });
+    } else if (entry.isFile()) {
+      // Listed even when refused: the records that name it are not also told it is missing.
+      const active = activeContent(path, () => readFileSync(source, "utf8"));
+      if (active) diagnostics.push(active);
+      assets.push({ path, source });
+    }
   }
   assets.sort((a, b) => byCodeUnits(a.path, b.path));
   return { assets, diagnostics };

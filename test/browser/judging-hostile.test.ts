@@ -61,7 +61,7 @@ async function exported(page: Page): Promise<{ scores: Record<string, Record<str
 
 describe("the judging page against hostile input", () => {
   it("saves the scores of a project whose slug is constructor", async () => {
-    const { page, problems } = await open("judging/kofi-mensah.html#p-constructor");
+    const { page, problems } = await open("judging/kofi-mensah.html#project=constructor");
     const item = page.locator("li.judge-project:visible");
     expect(await item.getAttribute("data-project")).toBe("constructor");
     for (const criterion of EXAMPLE_CRITERIA)
@@ -102,7 +102,7 @@ describe("the judging page against hostile input", () => {
     await page.getByLabel(/Or paste/).fill(JSON.stringify(file));
     await page.getByRole("button", { name: "Open pasted text" }).click();
     await expect
-      .poll(() => page.locator("[data-file-status]").textContent())
+      .poll(() => page.locator("[data-open-status]").textContent())
       .toBe(
         'Nothing was changed: the pasted text was not opened, as "soft-grasp"\'s "Bogus" is not one of this event\'s criteria (Technical depth, Works on the day, Usefulness, Openness).',
       );

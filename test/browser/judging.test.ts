@@ -5,7 +5,7 @@ import { SCORE_FORMAT } from "../../generator/judging/score-file.ts";
 import { watchedPage } from "../helpers/chromium.ts";
 import { exampleInBrowser, SCREENSHOTS } from "../helpers/example-in-browser.ts";
 import { seriousViolations, sidewaysOverflow } from "../helpers/page-checks.ts";
-import { EXAMPLE_CRITERIA } from "../judging/score-files.ts";
+import { EXAMPLE_CRITERIA, EXAMPLE_ORDER } from "../judging/score-files.ts";
 
 /**
  * The judging page in Chromium at phone and desktop widths, on the sample event (three judges, each
@@ -49,9 +49,33 @@ async function download(page: Page): Promise<{ name: string; text: string }> {
 }
 
 const status = (page: Page) => page.locator("[data-file-status]").textContent();
+const opened = (page: Page) => page.locator("[data-open-status]").textContent();
 const progress = (page: Page) => page.locator("[data-progress]").textContent();
 
 describe("the judging page", () => {
+  it("says when every project is scored, and links the score file", async () => {
+    const { page, problems } = await open(390, "judging/dr-lena-hartmann.html");
+    const all = Object.fromEntries(
+      EXAMPLE_ORDER.map((slug) => [slug, Object.fromEntries(EXAMPLE_CRITERIA.map((c) => [c, 3]))]),
+    );
+    const file = {
+      format: SCORE_FORMAT,
+      event: "Physical AI Sprint 2026",
+      judge: "Dr Lena Hartmann",
+      scale: 5,
+      scores: all,
+    };
+    await page.getByLabel(/Or paste/).fill(JSON.stringify(file));
+    await page.getByRole("button", { name: "Open pasted text" }).click();
+    await expect
+      .poll(() => progress(page))
+      .toBe("All 10 projects scored: send the organiser your score file.");
+    await page.getByRole("link", { name: "send the organiser your score file" }).click();
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe("#score-file");
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it.each(WIDTHS)(
     "at %i px: pick a name, score three projects, reload, and the scores are there",
     async (width) => {
@@ -61,6 +85,8 @@ describe("the judging page", () => {
       await page.waitForURL(/judging\/mei-tanaka\.html/);
       expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Judging: Mei Tanaka");
       expect(await progress(page)).toBe("0 of 10 projects scored");
+      // One form, the shown project's: a judge with thousands of projects waits for none of the others.
+      expect(await page.locator(".score-form").count()).toBe(1);
       const first = await shown(page);
       await score(page, [5, 4, 4, 5], "ask about the sensor");
       await page.screenshot({ path: `${SCREENSHOTS}/judging-scored-${width}.png`, fullPage: true });
@@ -76,6 +102,12 @@ describe("the judging page", () => {
       expect(await progress(page)).toBe("3 of 10 projects scored, saved on this device");
       expect(await sidewaysOverflow(page)).toEqual({ overflow: 0, outside: [] });
 
+      // The address names the project, yet a tab opened at it starts at the top, at the judge's name.
+      const tab = await page.context().newPage();
+      await tab.goto(page.url());
+      expect(await shown(tab)).toBe(third);
+      expect(await tab.evaluate(() => scrollY)).toBe(0);
+      await tab.close();
       await page.reload();
       // The address names the project on screen, so a reload comes back to it with all three kept.
       expect(await shown(page)).toBe(third);
@@ -144,7 +176,7 @@ describe("the judging page", () => {
         .getByLabel("Open a file")
         .setInputFiles({ name: file.name, mimeType: "application/json", buffer: Buffer.from(file.text) });
       await expect
-        .poll(() => status(fresh.page))
+        .poll(() => opened(fresh.page))
         .toBe(`Opened ${file.name}: scores for 2 of your projects. Go on where you left off.`);
       expect(await progress(fresh.page)).toBe("2 of 10 projects scored, saved on this device");
       // It goes on at the first project not yet scored, and the next score joins the file's.
@@ -220,14 +252,18 @@ describe("the judging page", () => {
       [
         "other-judge.json",
         JSON.stringify({ ...good, judge: "Kofi Mensah" }),
-        /as it holds "Kofi Mensah"'s scores, and this is Mei Tanaka's page: open theirs from the judging page\.$/,
+        /as it holds the scores of "Kofi Mensah", and this is Mei Tanaka's page: open theirs from the judging page\.$/,
       ],
       [
         "off-scale.json",
         JSON.stringify({ ...good, scores: { "soft-grasp": { Usefulness: 7 } } }),
         /as "soft-grasp"'s "Usefulness" is 7, not a whole number from 1 to 5\.$/,
       ],
-      ["not-a-judge.json", JSON.stringify({ ...good, judge: "Nobody" }), /as it holds "Nobody"'s scores/],
+      [
+        "not-a-judge.json",
+        JSON.stringify({ ...good, judge: "Nobody" }),
+        /as it holds the scores of "Nobody"/,
+      ],
       [
         "proto.json",
         JSON.stringify(good).replace('"scores":{', '"scores":{"__proto__":{"Usefulness":3},'),
@@ -239,11 +275,11 @@ describe("the judging page", () => {
         .getByLabel("Open a file")
         .setInputFiles({ name, mimeType: "application/json", buffer: Buffer.from(text) });
       await expect
-        .poll(() => status(page))
+        .poll(() => opened(page))
         .toMatch(
           new RegExp(`^Nothing was changed: ${name.replace(".", "\\.")} was not opened, ${why.source}`),
         );
-      expect(await page.locator("[data-file-status]").getAttribute("class")).toBe("problem");
+      expect(await page.locator("[data-open-status]").getAttribute("class")).toBe("problem");
     }
     await page.screenshot({ path: `${SCREENSHOTS}/judging-refused-390.png`, fullPage: true });
     await page.reload();

@@ -35,7 +35,7 @@ export function judgeBody(model: Model, page: JudgePage, local: (url: string) =>
 <details><summary>All your projects</summary><ol data-overview></ol></details>
 </nav>
 <ol class="judge-projects">
-${page.projects.map((p, i) => projectItem(model, p, i, count, local))}</ol>
+${page.projects.map((p) => projectItem(model, p, local))}</ol>
 ${
   count
     ? html`<p class="step" data-needs-script hidden><button type="button" data-previous>← Previous</button> <button type="button" data-next>Next project →</button></p>
@@ -45,7 +45,7 @@ ${
 <div class="score-form">
 ${criteria.map(
   (c) => html`<fieldset class="criterion" data-criterion="${c.name}">
-<legend>${text(c.name)} <span class="note">(weight ${c.weight})</span></legend>
+<legend>${text(c.name)} <span class="note">(${c.weight}%)</span></legend>
 ${c.description ? html`<p class="note">${text(c.description)}</p>\n` : ""}<div class="scale">
 ${Array.from({ length: scale }, (_, k) => html`<label><input type="radio" value="${k + 1}"><span>${k + 1}</span></label>\n`)}</div>
 </fieldset>
@@ -58,24 +58,19 @@ ${Array.from({ length: scale }, (_, k) => html`<label><input type="radio" value=
 <h2 id="score-file">Your score file</h2>
 <p>One small file with every score and note you entered. Send it to the organiser when you are done, or open it on another device to go on there.</p>
 <p class="actions"><button type="button" data-download>Download score file</button> <button type="button" data-copy>Copy as text</button></p>
+<p role="status" data-file-status></p>
 <textarea class="file-text" data-copied readonly hidden aria-label="Your score file as text"></textarea>
 <h3>Go on from a score file</h3>
 <p><label>Open a file <input type="file" accept=".json,application/json" data-open-file></label></p>
 <p><label for="pasted">Or paste a score file's text</label><br><textarea id="pasted" data-pasted rows="3"></textarea><br><button type="button" data-open-pasted>Open pasted text</button></p>
-<p role="status" aria-live="polite" data-file-status></p>
+<p role="status" data-open-status></p>
 </section>
 </div>
 <script src="${up}${judgingScript.href}" defer></script>
 `;
 }
 
-function projectItem(
-  model: Model,
-  p: ProjectEntry,
-  i: number,
-  count: number,
-  local: (url: string) => string,
-): Html {
+function projectItem(model: Model, p: ProjectEntry, local: (url: string) => string): Html {
   const video = safeHref(p.video);
   const embed = videoEmbed(p.video);
   const demo = safeHref(p.demo);
@@ -85,9 +80,8 @@ function projectItem(
     video && !embed && html`<a href="${video}">Video or slides</a>`,
     repo && html`<a href="${repo}">Code</a>`,
   ].filter((link): link is Html => Boolean(link));
-  return html`<li class="judge-project" id="p-${p.slug}" data-project="${p.slug}">
-<p class="note">Project ${i + 1} of ${count}</p>
-<h2 tabindex="-1"><a href="${local(p.url)}">${text(p.title)}</a></h2>
+  return html`<li class="judge-project" data-project="${p.slug}">
+<h2><a href="${local(p.url)}">${text(p.title)}</a></h2>
 ${byline(p, teamOf(model, p), local)}<p>${text(p.tagline)}</p>
 <p class="note">${trackName(model, p.track)} · ${p.robots.length ? p.robots.join(", ") : "no robots"}</p>
 ${video && embed ? videoPosterLink(p.title, video, embed) : ""}${links.length ? html`<p class="links">${links.map((link, k) => html`${k ? " · " : ""}${link}`)}</p>\n` : ""}</li>

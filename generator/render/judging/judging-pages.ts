@@ -28,7 +28,7 @@ export const judgingPages: DocumentKind = {
     const { shortfall } = judgingAssignment(model);
     const judges = model.event.judges;
     const body = html`<h1>Judging</h1>
-<p class="lede">Judges: pick your name to score your projects, one at a time, on this phone or computer.</p>
+${model.event.awards.length ? html`<p class="notice">Judging is over: <a href="${local("")}#winners">see the winners</a>.</p>\n` : ""}<p class="lede">Judges: pick your name to score your projects, one at a time, on this phone or computer.</p>
 ${
   judges.length
     ? html`<p data-needs-script hidden data-last-judge></p>

@@ -64,5 +64,6 @@ ${list.map((j) => {
 </li>
 `;
 })}</ul>
+<p class="note">Judges: score your projects on <a href="${local("judging/")}">the judging page</a>.</p>
 `;
 }

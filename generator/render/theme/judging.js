@@ -64,11 +64,18 @@
       return f.getAttribute("data-criterion");
     },
   );
-  var statusLine = root.querySelector("[data-file-status]");
   var state = load();
   var current = 0;
-  if (store) store.setItem(lastJudgeKey, judge);
+  keep(lastJudgeKey, judge);
 
+  // A write that may fail (storage full, or shared by every site of the account) and must not stop the page.
+  function keep(name, value) {
+    try {
+      if (store) store.setItem(name, value);
+    } catch (e) {
+      warnUnsaved();
+    }
+  }
   function empty() {
     return { format: FORMAT, event: event, judge: judge, scale: scale, scores: Object.create(null) };
   }
@@ -79,7 +86,7 @@
     var parsed = readFile(text);
     if (parsed.file) return parsed.file;
     // Never overwrite what cannot be read: it stays beside, for the organiser to recover.
-    store.setItem(key + "\nunreadable", text);
+    keep(key + "\nunreadable", text);
     return empty();
   }
   function save() {
@@ -132,9 +139,9 @@
     if (file.judge !== judge)
       return {
         problem:
-          "it holds " +
+          "it holds the scores of " +
           JSON.stringify(String(file.judge)) +
-          "'s scores, and this is " +
+          ", and this is " +
           judge +
           "'s page: open theirs from the judging page",
       };
@@ -190,50 +197,74 @@
     };
   }
 
-  // The score form under each project, from the one template; radio groups named per project.
-  items.forEach(function (item, i) {
+  // The score form, from the one template, made for a project when it is first shown: a judge with
+  // thousands of projects does not wait for thousands of forms. Radio groups are named per project.
+  function formOf(i) {
+    var item = items[i];
+    if (item.querySelector(".score-form")) return item;
     var form = template.content.cloneNode(true);
     each(form.querySelectorAll("fieldset"), function (fieldset, c) {
       each(fieldset.querySelectorAll("input[type=radio]"), function (radio) {
         radio.name = "p" + i + "c" + c;
       });
     });
+    item.insertBefore(element("p", "Project " + (i + 1) + " of " + items.length, "note"), item.firstChild);
     item.appendChild(form);
-  });
+    fillItem(item);
+    return item;
+  }
 
-  function entryOf(item) {
-    return state.scores[item.getAttribute("data-project")];
+  function slugOf(item) {
+    return item.getAttribute("data-project");
   }
   function scored(entry) {
     return criteria.filter(function (c) {
       return entry && typeof entry[c] === "number";
     }).length;
   }
-  function fill() {
-    items.forEach(function (item) {
-      var entry = entryOf(item) || {};
-      each(item.querySelectorAll("fieldset[data-criterion]"), function (fieldset) {
-        var value = entry[fieldset.getAttribute("data-criterion")];
-        each(fieldset.querySelectorAll("input[type=radio]"), function (radio) {
-          radio.checked = Number(radio.value) === value;
-        });
+  function fillItem(item) {
+    var entry = state.scores[slugOf(item)] || {};
+    each(item.querySelectorAll("fieldset[data-criterion]"), function (fieldset) {
+      var value = entry[fieldset.getAttribute("data-criterion")];
+      each(fieldset.querySelectorAll("input[type=radio]"), function (radio) {
+        radio.checked = Number(radio.value) === value;
       });
-      item.querySelector("[data-note]").value = typeof entry.note === "string" ? entry.note : "";
     });
+    var note = item.querySelector("[data-note]");
+    if (note) note.value = typeof entry.note === "string" ? entry.note : "";
+  }
+  function fill() {
+    items.forEach(fillItem);
     progress();
   }
 
   var progressLine = root.querySelector("[data-progress]");
   var overview = root.querySelector("[data-overview]");
+  var details = overview && overview.closest("details");
   function progress() {
-    var done = 0;
+    var done = items.filter(function (item) {
+      return scored(state.scores[slugOf(item)]) === criteria.length;
+    }).length;
+    progressLine.textContent = "";
+    if (done === items.length && items.length) {
+      progressLine.appendChild(document.createTextNode("All " + done + " projects scored: "));
+      var send = element("a", "send the organiser your score file");
+      send.href = "#score-file";
+      progressLine.appendChild(send);
+      progressLine.appendChild(document.createTextNode("."));
+    } else
+      progressLine.textContent =
+        done + " of " + items.length + " projects scored" + (state.savedAt ? ", saved on this device" : "");
+    if (details && details.open) listAll();
+  }
+  // The list of every project, made only while it is open.
+  function listAll() {
     overview.textContent = "";
     items.forEach(function (item, i) {
-      var count = scored(entryOf(item));
-      if (count === criteria.length) done++;
+      var count = scored(state.scores[slugOf(item)]);
       var li = element("li");
       var link = element("a", item.querySelector("h2").textContent);
-      link.href = "#" + item.id;
+      link.href = "#project=" + slugOf(item);
       if (i === current) link.setAttribute("aria-current", "step");
       li.appendChild(link);
       li.appendChild(
@@ -249,27 +280,27 @@
       );
       overview.appendChild(li);
     });
-    progressLine.textContent =
-      done + " of " + items.length + " projects scored" + (state.savedAt ? ", saved on this device" : "");
   }
+  if (details) details.addEventListener("toggle", progress);
 
+  function entryFor(item) {
+    var slug = slugOf(item);
+    return state.scores[slug] || (state.scores[slug] = {});
+  }
   root.addEventListener("change", function (e) {
     var item = e.target.closest && e.target.closest("li[data-project]");
     if (!item || e.target.type !== "radio") return;
-    var slug = item.getAttribute("data-project");
-    var entry = state.scores[slug] || (state.scores[slug] = {});
-    entry[e.target.closest("fieldset").getAttribute("data-criterion")] = Number(e.target.value);
+    entryFor(item)[e.target.closest("fieldset").getAttribute("data-criterion")] = Number(e.target.value);
     save();
     progress();
   });
   root.addEventListener("input", function (e) {
     var item = e.target.closest && e.target.closest("li[data-project]");
     if (!item || !e.target.hasAttribute("data-note")) return;
-    var slug = item.getAttribute("data-project");
-    var entry = state.scores[slug] || (state.scores[slug] = {});
+    var entry = entryFor(item);
     if (e.target.value) entry.note = e.target.value.slice(0, MAX_NOTE);
     else delete entry.note;
-    if (!Object.keys(entry).length) delete state.scores[slug];
+    if (!Object.keys(entry).length) delete state.scores[slugOf(item)];
     save();
     progress();
   });
@@ -280,35 +311,40 @@
     fill();
   });
 
-  // One project at a time: the one the address names, or the first not yet scored.
+  // One project at a time: the one the address names (#project=<slug>, which no element's id is, so
+  // the browser does not scroll past the judge's name to it), or the first not yet scored.
   var previous = root.querySelector("[data-previous]");
   var next = root.querySelector("[data-next]");
   function show(i, focus) {
+    if (!items.length) return;
     current = Math.max(0, Math.min(items.length - 1, i));
     items.forEach(function (item, k) {
       item.hidden = k !== current;
     });
-    if (!items.length) return;
+    var item = formOf(current);
     previous.disabled = current === 0;
     next.disabled = current === items.length - 1;
-    if (location.hash !== "#" + items[current].id) history.replaceState(null, "", "#" + items[current].id);
+    var address = "#project=" + slugOf(item);
+    if (location.hash !== address) history.replaceState(null, "", address);
     progress();
     if (focus) {
-      var heading = items[current].querySelector("h2");
-      heading.focus();
-      heading.scrollIntoView({ block: "start" });
+      var heading = item.querySelector("h2");
+      heading.tabIndex = -1;
+      heading.focus({ preventScroll: true });
+      item.scrollIntoView({ block: "start" });
     }
   }
-  function fromAddress() {
-    var asked = items.findIndex(function (item) {
-      // Ids are "p-" and a slug, ASCII: no decoding, which throws on a malformed address.
-      return "#" + item.id === location.hash;
+  function asked() {
+    // Compared as written: decoding throws on a malformed address, and slugs are plain ASCII.
+    return items.findIndex(function (item) {
+      return location.hash === "#project=" + slugOf(item);
     });
-    if (asked >= 0) return asked;
+  }
+  function firstOpen(otherwise) {
     var open = items.findIndex(function (item) {
-      return scored(entryOf(item)) < criteria.length;
+      return scored(state.scores[slugOf(item)]) < criteria.length;
     });
-    return open < 0 ? 0 : open;
+    return open < 0 ? otherwise : open;
   }
   if (previous)
     previous.addEventListener("click", function () {
@@ -318,8 +354,10 @@
     next.addEventListener("click", function () {
       show(current + 1, true);
     });
+  // Only an address that names a project moves; #score-file and the like are the page's own anchors.
   window.addEventListener("hashchange", function () {
-    show(fromAddress(), true);
+    var i = asked();
+    if (i >= 0) show(i, true);
   });
 
   // The score file: downloaded, copied, or opened on another device to go on.
@@ -330,10 +368,14 @@
       .pop()
       .replace(/\.html$/, "") +
     ".json";
-  function say(text, problem) {
-    statusLine.textContent = text;
-    statusLine.className = problem ? "problem" : "";
+  function sayer(line) {
+    return function (text, problem) {
+      line.textContent = text;
+      line.className = problem ? "problem" : "";
+    };
   }
+  var sayExported = sayer(root.querySelector("[data-file-status]"));
+  var say = sayer(root.querySelector("[data-open-status]"));
   root.querySelector("[data-download]").addEventListener("click", function () {
     var url = URL.createObjectURL(new Blob([fileText()], { type: "application/json" }));
     var link = element("a");
@@ -345,7 +387,7 @@
     setTimeout(function () {
       URL.revokeObjectURL(url);
     }, 1000);
-    say("Downloaded " + fileName + ": send it to the organiser.");
+    sayExported("Downloaded " + fileName + ": send it to the organiser.");
   });
   var copied = root.querySelector("[data-copied]");
   root.querySelector("[data-copy]").addEventListener("click", function () {
@@ -355,12 +397,12 @@
       copied.hidden = false;
       copied.focus();
       copied.select();
-      say("Select all of the text below and copy it into a message to the organiser.");
+      sayExported("Select all of the text below and copy it into a message to the organiser.");
     }
     if (!navigator.clipboard) return byHand();
     navigator.clipboard.writeText(text).then(function () {
       copied.hidden = true;
-      say("Copied your score file: paste it into a message to the organiser.");
+      sayExported("Copied your score file: paste it into a message to the organiser.");
     }, byHand);
   });
 
@@ -380,6 +422,15 @@
           );
     return null;
   }
+  function sameScores(a, b) {
+    var keys = Object.keys(a);
+    return (
+      keys.length === Object.keys(b).length &&
+      keys.every(function (k) {
+        return a[k] === b[k];
+      })
+    );
+  }
   function open(text, from) {
     var read = readFile(text);
     if (read.file) {
@@ -389,9 +440,7 @@
     if (!read.file)
       return say("Nothing was changed: " + from + " was not opened, as " + read.problem + ".", true);
     var replaced = Object.keys(read.file.scores).filter(function (slug) {
-      return (
-        state.scores[slug] && JSON.stringify(state.scores[slug]) !== JSON.stringify(read.file.scores[slug])
-      );
+      return state.scores[slug] && sameScores(state.scores[slug], read.file.scores[slug]) === false;
     });
     if (
       replaced.length &&
@@ -403,15 +452,11 @@
       )
     )
       return say("Nothing was changed: the scores on this device are kept.", true);
+    var mine = items.map(slugOf);
     var known = 0;
     Object.keys(read.file.scores).forEach(function (slug) {
       state.scores[slug] = read.file.scores[slug];
-      if (
-        items.some(function (item) {
-          return item.getAttribute("data-project") === slug;
-        })
-      )
-        known++;
+      if (mine.indexOf(slug) >= 0) known++;
     });
     save();
     fill();
@@ -425,13 +470,7 @@
         (others ? "; " + others + " other projects in it are kept in your score file" : "") +
         ". Go on where you left off.",
     );
-    show(fromAddressOrOpen(), false);
-  }
-  function fromAddressOrOpen() {
-    var open = items.findIndex(function (item) {
-      return scored(entryOf(item)) < criteria.length;
-    });
-    return open < 0 ? current : open;
+    show(firstOpen(current), false);
   }
   root.querySelector("[data-open-file]").addEventListener("change", function (e) {
     var file = e.target.files && e.target.files[0];
@@ -451,6 +490,7 @@
     open(pasted.value, "the pasted text");
   });
 
-  fill();
-  show(fromAddress(), false);
+  progress();
+  var start = asked();
+  show(start >= 0 ? start : firstOpen(0), false);
 })();

@@ -12,9 +12,9 @@ const JUDGES = `judges:
     affiliation: Lab
 `;
 
-async function site(): Promise<string> {
+async function site(more = ""): Promise<string> {
   const root = await fixtureRoot();
-  await appendFile(join(root, "records/event.yaml"), JUDGES);
+  await appendFile(join(root, "records/event.yaml"), JUDGES + more);
   return buildSite(root, "https://hackathon.example/");
 }
 
@@ -36,7 +36,7 @@ describe("the judging pages", () => {
     expect(page).toContain("<h1>Judging: <bdi>李明</bdi></h1>");
     // Both of the fixture's projects, each once, with the score form once as a template.
     const assignment = JSON.parse(await readFile(join(out, "judging/assignment.json"), "utf8"));
-    const projects = [...page.matchAll(/<li class="judge-project" id="p-([^"]+)" data-project="\1">/g)].map(
+    const projects = [...page.matchAll(/<li class="judge-project" data-project="([^"]+)">/g)].map(
       (m) => m[1],
     );
     expect(projects).toEqual(assignment.judges[1].projects);
@@ -49,5 +49,17 @@ describe("the judging pages", () => {
     const sitemap = await readFile(join(await site(), "sitemap.xml"), "utf8");
     expect(sitemap).toContain("https://hackathon.example/handbook/");
     expect(sitemap).not.toContain("judging");
+  });
+
+  it("are linked from the home page's judges, and say when judging is over", async () => {
+    const before = await site();
+    expect(await readFile(join(before, "index.html"), "utf8")).toContain(
+      '<p class="note">Judges: score your projects on <a href="judging/">the judging page</a>.</p>',
+    );
+    expect(await readFile(join(before, "judging/index.html"), "utf8")).not.toContain("Judging is over");
+    const after = await site("awards:\n  - name: Best robot\n    projects: [alpha-bot]\n");
+    expect(await readFile(join(after, "judging/index.html"), "utf8")).toContain(
+      '<p class="notice">Judging is over: <a href="../#winners">see the winners</a>.</p>',
+    );
   });
 });

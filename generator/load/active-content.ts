@@ -1,0 +1,48 @@
+import type { Diagnostic } from "../diagnostics/diagnostic.ts";
+
+/**
+ * Files under site/public/ are published as they are, on the site's own address. A page, a script,
+ * or an SVG that scripts (opened by its address rather than as an `<img>`, it runs with no
+ * Content-Security-Policy) could read and rewrite what the site keeps in the browser, such as a
+ * judge's scores. GitHub shows an SVG in a pull request as a picture, so a reviewer would not see it.
+ */
+const ACTIVE_TYPES = /\.(html?|xht(ml)?|shtml|m?js|xml|xslt?|svgz)$/i;
+
+/** What lets an SVG run or load code: scripts, handlers, script links, embedded documents, and the
+ * entity and character references that could spell any of them in disguise. */
+const ACTIVE_SVG =
+  /<\s*script|<\s*foreignObject|<\s*(iframe|embed|object|handler|listener)\b|\son[a-z]+\s*=|javascript\s*:|<!ENTITY|&#/i;
+
+/** Why a public file may not be published, as a diagnostic at its first active part; none if it may. */
+export function activeContent(path: string, text: () => string): Diagnostic | undefined {
+  const file = `site/public/${path}`;
+  if (ACTIVE_TYPES.test(path))
+    return {
+      file,
+      line: 1,
+      column: 1,
+      severity: "error",
+      rule: "public-active-content",
+      message: `site/public/ holds images and files to download, not pages or scripts (found ${path.slice(path.lastIndexOf("."))})`,
+      expected: "an image or a file to download",
+      found: `a ${path.slice(path.lastIndexOf(".") + 1)} file`,
+      fix: "Remove the file; a page of the site belongs in site/handbook/ as Markdown.",
+    };
+  if (!/\.svg$/i.test(path)) return undefined;
+  const svg = text();
+  const match = ACTIVE_SVG.exec(svg);
+  if (!match) return undefined;
+  // At the part itself, not the space before a handler's name.
+  const before = svg.slice(0, match.index + match[0].length - match[0].trimStart().length).split("\n");
+  return {
+    file,
+    line: before.length,
+    column: before.at(-1)!.length + 1,
+    severity: "error",
+    rule: "public-active-content",
+    message: `an SVG under site/public/ must be a plain picture (found ${JSON.stringify(match[0].trim())})`,
+    expected: "an SVG with no script, event handler, javascript: link, embedded document or entity",
+    found: JSON.stringify(match[0].trim()),
+    fix: "Export the image again as plain SVG (most editors have an option for it, such as Inkscape's Plain SVG), or as PNG.",
+  };
+}

@@ -1,0 +1,61 @@
+import { mkdir, readdir, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { check } from "../../generator/pipeline.ts";
+import { EXAMPLE, exampleRoot } from "../helpers/fixture-root.ts";
+
+/** The sample event with these files added under site/public/; its problems as `file line:column rule found`. */
+async function problems(files: Record<string, string>): Promise<string[]> {
+  const root = await exampleRoot();
+  for (const [path, text] of Object.entries(files)) {
+    await mkdir(join(root, "site/public", path, ".."), { recursive: true });
+    await writeFile(join(root, "site/public", path), text);
+  }
+  const result = await check({ root });
+  return result.diagnostics
+    .filter((d) => d.severity === "error")
+    .map((d) => `${d.file} ${d.line}:${d.column} ${d.rule} ${d.found}`);
+}
+
+const PICTURE = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">\n<rect width="10" height="10" fill="#0b5cad"/>\n</svg>\n`;
+
+describe("site/public/: nothing that runs on the site's address", () => {
+  it("publishes a plain SVG, and every SVG the sample event has", async () => {
+    expect(await problems({ "images/plain.svg": PICTURE })).toEqual([]);
+    // The sample's own pictures went through the same check above.
+    const svgs = (await readdir(join(EXAMPLE, "site/public/images"))).filter((f) => f.endsWith(".svg"));
+    expect(svgs.length).toBeGreaterThan(5);
+  });
+
+  it("refuses an SVG that scripts, at its first active part, in every disguise", async () => {
+    const scripted = (part: string) => PICTURE.replace("<rect", `${part}\n<rect`);
+    expect(
+      await problems({
+        "images/script.svg": scripted("<script>alert(1)</script>"),
+        "images/handler.svg": PICTURE.replace('fill="#0b5cad"', 'fill="red" onload="alert(1)"'),
+        "images/link.svg": scripted('<a href="javascript:alert(1)"><text>x</text></a>'),
+        "images/animate.svg": scripted('<a><animate attributeName="href" to="JavaScript :alert(1)"/></a>'),
+        "images/foreign.svg": scripted("<foreignObject><iframe/></foreignObject>"),
+        "images/entity.svg": `<!DOCTYPE svg [<!ENTITY x "y">]>\n${PICTURE}`,
+        "images/reference.svg": scripted('<a href="&#106;avascript:alert(1)"><text>x</text></a>'),
+      }),
+    ).toEqual([
+      'site/public/images/animate.svg 2:38 public-active-content "JavaScript :"',
+      'site/public/images/entity.svg 1:16 public-active-content "<!ENTITY"',
+      'site/public/images/foreign.svg 2:1 public-active-content "<foreignObject"',
+      'site/public/images/handler.svg 2:41 public-active-content "onload="',
+      'site/public/images/link.svg 2:10 public-active-content "javascript:"',
+      'site/public/images/reference.svg 2:10 public-active-content "&#"',
+      'site/public/images/script.svg 2:1 public-active-content "<script"',
+    ]);
+  });
+
+  it("refuses a page or a script, which would run as the site", async () => {
+    expect(await problems({ "pages/steal.html": "<script>alert(1)</script>", "app.js": "alert(1)" })).toEqual(
+      [
+        "site/public/app.js 1:1 public-active-content a js file",
+        "site/public/pages/steal.html 1:1 public-active-content a html file",
+      ],
+    );
+  });
+});
