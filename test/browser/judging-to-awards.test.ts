@@ -7,7 +7,13 @@ import { watchedPage } from "../helpers/chromium.ts";
 import { exampleInBrowser } from "../helpers/example-in-browser.ts";
 import { exampleRoot, tempDir } from "../helpers/fixture-root.ts";
 import { runCli } from "../helpers/run-cli.ts";
-import { EXAMPLE_CRITERIA, EXAMPLE_ORDER, rankedFile } from "../judging/score-files.ts";
+import {
+  EXAMPLE_CRITERIA,
+  EXAMPLE_ORDER,
+  EXAMPLE_WINNERS,
+  rankedFile,
+  winnerSection,
+} from "../judging/score-files.ts";
 
 const scene = exampleInBrowser();
 
@@ -84,15 +90,6 @@ describe("from the judging page to the winners", () => {
     );
 
     const home = await readFile(join(await buildSite(root, "https://example.org/"), "index.html"), "utf8");
-    const winners = home.slice(home.indexOf('<h2 id="winners">'));
-    for (const [award, title] of [
-      ["Best overall project", "Soft Grasp"],
-      ["Best in simulation", "Cable Tidy"],
-      ["Best on real hardware", "Lane Keeper"],
-      ["Best on real hardware", "Touch Skin"],
-    ]) {
-      const section = winners.slice(winners.indexOf(`aria-label="${award}"`));
-      expect(section.slice(0, section.indexOf("</section>")), award).toContain(title);
-    }
+    for (const [award, title] of EXAMPLE_WINNERS) expect(winnerSection(home, award), award).toContain(title);
   });
 });

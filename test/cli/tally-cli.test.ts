@@ -5,7 +5,7 @@ import { check } from "../../generator/pipeline.ts";
 import { buildSite } from "../helpers/build-site.ts";
 import { exampleRoot, tempDir } from "../helpers/fixture-root.ts";
 import { runCli } from "../helpers/run-cli.ts";
-import { EXAMPLE_ORDER, rankedFile } from "../judging/score-files.ts";
+import { EXAMPLE_ORDER, EXAMPLE_WINNERS, rankedFile, winnerSection } from "../judging/score-files.ts";
 
 /** Three judges' files for the sample event, outside its repository, as the organiser keeps them. */
 async function judgesFiles(change: (files: Record<string, string>) => void = () => {}): Promise<string[]> {
@@ -76,16 +76,7 @@ describe("npm run tally", () => {
     expect((await check({ root })).ok).toBe(true);
 
     const home = await readFile(join(await buildSite(root, "https://example.org/"), "index.html"), "utf8");
-    const winners = home.slice(home.indexOf('<h2 id="winners">'));
-    for (const [award, title] of [
-      ["Best overall project", "Soft Grasp"],
-      ["Best in simulation", "Cable Tidy"],
-      ["Best on real hardware", "Lane Keeper"],
-      ["Best on real hardware", "Touch Skin"],
-    ]) {
-      const section = winners.slice(winners.indexOf(`aria-label="${award}"`));
-      expect(section.slice(0, section.indexOf("</section>")), award).toContain(title);
-    }
+    for (const [award, title] of EXAMPLE_WINNERS) expect(winnerSection(home, award), award).toContain(title);
 
     const again = await runCli("tally", ["--write", "--root", root, ...(await judgesFiles())]);
     expect([again.code, again.stderr]).toEqual([

@@ -44,3 +44,18 @@ export const EXAMPLE_ORDER = [
   "swarm-lights",
   "warehouse-twin",
 ];
+
+/** The sample event's winners as the test judges' files rank them: award, then the project's title. */
+export const EXAMPLE_WINNERS: ReadonlyArray<readonly [string, string]> = [
+  ["Best overall project", "Soft Grasp"],
+  ["Best in simulation", "Cable Tidy"],
+  ["Best on real hardware", "Lane Keeper"],
+  ["Best on real hardware", "Touch Skin"],
+];
+
+/** The home page's section of one award under "Winners", as HTML. */
+export function winnerSection(home: string, award: string): string {
+  const winners = home.slice(home.indexOf('<h2 id="winners">'));
+  const section = winners.slice(winners.indexOf(`aria-label="${award}"`));
+  return section.slice(0, section.indexOf("</section>"));
+}
