@@ -250,6 +250,12 @@ describe("the judging page", () => {
         /as it is for "Another Jam", and this page is for Physical AI Sprint 2026\.$/,
       ],
       [
+        // A direction override in the file's words is shown as its escape, never obeyed.
+        "backwards.json",
+        JSON.stringify({ ...good, event: "maJ \u202eAnother" }),
+        /as it is for "maJ \\u202eAnother", and this page is for Physical AI Sprint 2026\.$/,
+      ],
+      [
         "other-judge.json",
         JSON.stringify({ ...good, judge: "Kofi Mensah" }),
         /as it holds the scores of "Kofi Mensah", and this is Mei Tanaka's page: open theirs from the judging page\.$/,

@@ -20,7 +20,7 @@ export interface JudgePage {
  * judging.js copies under each project, so a page of 150 projects is not 150 forms of markup; the
  * script never builds markup from record text, which is all escaped here.
  */
-export function judgeBody(model: Model, page: JudgePage, local: (url: string) => string, up: string): Html {
+export function judgeBody(model: Model, page: JudgePage, item: (p: ProjectEntry) => Html, up: string): Html {
   const { scale } = model.event.judging;
   const criteria = model.event.judgingCriteria;
   const count = page.projects.length;
@@ -35,7 +35,7 @@ export function judgeBody(model: Model, page: JudgePage, local: (url: string) =>
 <details><summary>All your projects</summary><ol data-overview></ol></details>
 </nav>
 <ol class="judge-projects">
-${page.projects.map((p) => projectItem(model, p, local))}</ol>
+${page.projects.map(item)}</ol>
 ${
   count
     ? html`<p class="step" data-needs-script hidden><button type="button" data-previous>← Previous</button> <button type="button" data-next>Next project →</button></p>
@@ -68,6 +68,19 @@ ${Array.from({ length: scale }, (_, k) => html`<label><input type="radio" value=
 </div>
 <script src="${up}${judgingScript.href}" defer></script>
 `;
+}
+
+/**
+ * One project as every judge's page shows it, the same on each: made once per project, not once for
+ * each of the `judging.perProject` judges whose page lists it.
+ */
+export function projectItems(model: Model, local: (url: string) => string): (p: ProjectEntry) => Html {
+  const made = new Map<string, Html>();
+  return (p) => {
+    let item = made.get(p.slug);
+    if (item === undefined) made.set(p.slug, (item = projectItem(model, p, local)));
+    return item;
+  };
 }
 
 function projectItem(model: Model, p: ProjectEntry, local: (url: string) => string): Html {

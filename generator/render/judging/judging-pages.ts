@@ -6,7 +6,7 @@ import { frameView, layout } from "../shared/layout.ts";
 import { text } from "../shared/parts.ts";
 import { linksFrom } from "../shared/relative-url.ts";
 import { judgingScript } from "../shared/theme.ts";
-import { judgeBody, type JudgePage } from "./judge-page.ts";
+import { judgeBody, projectItems, type JudgePage } from "./judge-page.ts";
 import { JUDGING_INDEX, judgePagePaths } from "./judge-paths.ts";
 
 /**
@@ -49,6 +49,8 @@ ${shortfall.length ? html`<p class="notice">${shortfall.length} ${shortfall.leng
         licence: "event",
       }),
     );
+    // Every judge's page is in judging/, so a project's links read the same on each.
+    const item = projectItems(model, linksFrom(model.baseUrl, "judging/judge.html"));
     for (const page of pages) {
       yield htmlOutput(
         page.path,
@@ -56,7 +58,7 @@ ${shortfall.length ? html`<p class="notice">${shortfall.length} ${shortfall.leng
           path: page.path,
           title: `Judging: ${page.name}`,
           description: `The projects ${page.name} scores at ${model.event.name}.`,
-          body: judgeBody(model, page, linksFrom(model.baseUrl, page.path), "../"),
+          body: judgeBody(model, page, item, "../"),
           licence: "submitters",
         }),
       ) satisfies Output;

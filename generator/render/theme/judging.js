@@ -26,6 +26,16 @@
   function each(list, fn) {
     Array.prototype.forEach.call(list, fn);
   }
+  // A value from a file, quoted for a message: its direction controls shown as escapes, so a file
+  // cannot make the message read backwards.
+  function quoted(value) {
+    return String(JSON.stringify(value)).replace(
+      /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g,
+      function (c) {
+        return "\\u" + c.charCodeAt(0).toString(16).padStart(4, "0");
+      },
+    );
+  }
   function element(tag, text, className) {
     var el = document.createElement(tag);
     if (text) el.textContent = text;
@@ -134,13 +144,13 @@
       return { problem: 'it is not a score file: its "format" should be "' + FORMAT + '"' };
     if (file.event !== event)
       return {
-        problem: "it is for " + JSON.stringify(String(file.event)) + ", and this page is for " + event,
+        problem: "it is for " + quoted(String(file.event)) + ", and this page is for " + event,
       };
     if (file.judge !== judge)
       return {
         problem:
           "it holds the scores of " +
-          JSON.stringify(String(file.judge)) +
+          quoted(String(file.judge)) +
           ", and this is " +
           judge +
           "'s page: open theirs from the judging page",
@@ -151,18 +161,18 @@
       };
     for (var field in file)
       if (["format", "event", "judge", "scale", "scores", "savedAt"].indexOf(field) < 0)
-        return { problem: "it has a field a score file does not have: " + JSON.stringify(field) };
+        return { problem: "it has a field a score file does not have: " + quoted(field) };
     if (!file.scores || typeof file.scores !== "object" || Array.isArray(file.scores))
       return { problem: 'its "scores" is not a mapping of projects to scores' };
     if ("savedAt" in file && typeof file.savedAt !== "string")
       return { problem: 'its "savedAt" is not a date and time' };
     for (var slug in file.scores) {
       // A slug's shape (common.schema.json), which also keeps "__proto__" out of the scores.
-      if (!SLUG.test(slug)) return { problem: JSON.stringify(slug) + " is not a project's slug" };
+      if (!SLUG.test(slug)) return { problem: quoted(slug) + " is not a project's slug" };
       var entry = file.scores[slug];
       if (!entry || typeof entry !== "object" || Array.isArray(entry))
         return {
-          problem: "the scores of " + JSON.stringify(slug) + " are not a mapping of criteria to scores",
+          problem: "the scores of " + quoted(slug) + " are not a mapping of criteria to scores",
         };
       for (var criterion in entry) {
         var value = entry[criterion];
@@ -173,11 +183,11 @@
         if (!ok)
           return {
             problem:
-              JSON.stringify(slug) +
+              quoted(slug) +
               "'s " +
-              JSON.stringify(criterion) +
+              quoted(criterion) +
               " is " +
-              JSON.stringify(value) +
+              quoted(value) +
               (criterion === "note"
                 ? ", not text of up to 5000 characters"
                 : ", not a whole number from 1 to " + scale),
@@ -413,9 +423,9 @@
       for (var criterion in scores[slug])
         if (criterion !== "note" && criteria.indexOf(criterion) < 0)
           return (
-            JSON.stringify(slug) +
+            quoted(slug) +
             "'s " +
-            JSON.stringify(criterion) +
+            quoted(criterion) +
             " is not one of this event's criteria (" +
             criteria.join(", ") +
             ")"
