@@ -1,4 +1,4 @@
-// Generated from records/schemas/ by `npm run schema:types`. Do not edit by hand. Stamp: f644bb21ab2029a07e73548b0e8233aa4a7c39f0989a7ab611f4363f89384050
+// Generated from records/schemas/ by `npm run schema:types`. Do not edit by hand. Stamp: df568a8de46ef67c048d281494d6c0064b3fcda28613e58e8536422bf0f6595f
 /**
  * The hackathon itself, in records/event.yaml. Organisers edit it.
  */
@@ -143,6 +143,10 @@ export interface EventRecord {
      * Scores run from 1 to this number on every criterion: 5 for one to five stars.
      */
     scale?: number;
+    /**
+     * Mixed into the order the projects are handed out in and into every tie between judges, so a team cannot choose its slug to choose its judges. Set it once the on-time projects are in, before the judges start, and leave it: changing it hands the projects out again.
+     */
+    seed?: string | null;
   };
   registrationUrl: string;
   /**

@@ -92,7 +92,11 @@ export function deriveModel(
       conflicts: [...(j.conflicts ?? [])],
       prizes: [...(j.prizes ?? [])],
     })),
-    judging: { perProject: e.judging?.perProject ?? 3, scale: e.judging?.scale ?? 5 },
+    judging: {
+      perProject: e.judging?.perProject ?? 3,
+      scale: e.judging?.scale ?? 5,
+      seed: e.judging?.seed ?? null,
+    },
     deadlines: {
       registration: e.deadlines?.registration ?? null,
       submission: e.deadlines?.submission ?? null,

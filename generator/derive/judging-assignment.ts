@@ -6,6 +6,8 @@ import type { Model } from "./model.ts";
 export interface AssignmentInput {
   /** How many judges each project should get. */
   perProject: number;
+  /** The organiser's phrase mixed into every hash (`judging.seed`), so no slug or name picks its place. */
+  seed?: string | null;
   judges: ReadonlyArray<{
     name: string;
     github: string | null;
@@ -46,16 +48,16 @@ export interface Assignment {
 export function assignJudges(input: AssignmentInput): Assignment {
   const judges = input.judges.map((judge, index) => ({
     index,
-    nameHash: hash(judge.name),
+    nameHash: keyed(input.seed, judge.name),
     rules: judgeRules(judge, input.prizes),
     load: 0,
     projects: [] as Array<{ slug: string; late: number; tie: number }>,
   }));
   const shortfall: Assignment["shortfall"] = [];
-  for (const project of handOutOrder(input.projects)) {
+  for (const project of handOutOrder(input.projects, input.seed)) {
     const people = peopleOf(project, input.teams);
     const eligible = judges.filter((judge) => conflictOf(judge.rules, project, people) === null);
-    const slugHash = hash(project.slug);
+    const slugHash = keyed(input.seed, project.slug);
     const ranked = eligible.map((judge) => ({
       judge,
       tie: pair(judge.nameHash, slugHash),
@@ -83,11 +85,14 @@ export function assignJudges(input: AssignmentInput): Assignment {
 }
 
 /** On-time projects first, then late ones by when their team may submit; each group by slug hash. */
-function handOutOrder<P extends { slug: string; lateUntil: number | null }>(projects: readonly P[]): P[] {
+function handOutOrder<P extends { slug: string; lateUntil: number | null }>(
+  projects: readonly P[],
+  seed: string | null | undefined,
+): P[] {
   const order = projects.map((project) => ({
     project,
     key: project.lateUntil ?? -Infinity,
-    hash: hash(project.slug),
+    hash: keyed(seed, project.slug),
   }));
   order.sort((a, b) => cmp(a.key, b.key) || a.hash - b.hash || byCodeUnits(a.project.slug, b.project.slug));
   return order.map((o) => o.project);
@@ -108,6 +113,10 @@ export function hash(text: string): number {
   h ^= h >>> 13;
   return h >>> 0;
 }
+
+/** A name's or a slug's hash under the event's seed; without one, its plain hash. */
+export const keyed = (seed: string | null | undefined, text: string): number =>
+  hash(seed ? `${seed}\n${text}` : text);
 
 /** A hash of a judge's and a project's hashes: ties broken differently for every project. */
 function pair(a: number, b: number): number {
@@ -136,6 +145,7 @@ function assignmentOf(model: Model): Assignment {
   );
   return assignJudges({
     perProject: model.event.judging.perProject,
+    seed: model.event.judging.seed,
     judges: model.event.judges,
     prizes: model.event.prizes,
     projects: model.projects.map((p) => ({

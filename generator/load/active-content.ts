@@ -11,7 +11,10 @@ const ACTIVE_TYPES = /\.(html?|xht(ml)?|shtml|m?js|xml|xslt?|svgz)$/i;
 /** What lets an SVG run or load code: scripts, handlers, script links, embedded documents, and the
  * entity and character references that could spell any of them in disguise. */
 const ACTIVE_SVG =
-  /<\s*script|<\s*foreignObject|<\s*(iframe|embed|object|handler|listener)\b|\son[a-z]+\s*=|javascript\s*:|<!ENTITY|&#/i;
+  /<\s*([\w.-]+:)?(script|foreignObject|iframe|embed|object|handler|listener)\b|\son[a-z]+\s*=|j\s*a\s*v\s*a\s*s\s*c\s*r\s*i\s*p\s*t\s*:|<!ENTITY|&#/i;
+
+/** Text the check cannot read as the browser would: UTF-16 (NUL bytes) or a declared encoding other than UTF-8. */
+const OTHER_ENCODING = /\0|^\uFEFF?<\?xml[^>]*encoding\s*=\s*["'](?!utf-?8["']|us-ascii["'])/i;
 
 /** Why a public file may not be published, as a diagnostic at its first active part; none if it may. */
 export function activeContent(path: string, text: () => string): Diagnostic | undefined {
@@ -30,19 +33,32 @@ export function activeContent(path: string, text: () => string): Diagnostic | un
     };
   if (!/\.svg$/i.test(path)) return undefined;
   const svg = text();
+  const plain =
+    "Export the image again as plain SVG (most editors have an option for it, such as Inkscape's Plain SVG), or as PNG.";
+  const rule = { file, severity: "error", rule: "public-active-content" } as const;
   const match = ACTIVE_SVG.exec(svg);
-  if (!match) return undefined;
+  if (!match)
+    return OTHER_ENCODING.test(svg)
+      ? {
+          ...rule,
+          line: 1,
+          column: 1,
+          message:
+            "an SVG under site/public/ must be UTF-8 text, which is what it is checked as (found another encoding)",
+          expected: "UTF-8",
+          found: "UTF-16 or a declared encoding other than UTF-8",
+          fix: `Save it as UTF-8. ${plain}`,
+        }
+      : undefined;
   // At the part itself, not the space before a handler's name.
   const before = svg.slice(0, match.index + match[0].length - match[0].trimStart().length).split("\n");
   return {
-    file,
+    ...rule,
     line: before.length,
     column: before.at(-1)!.length + 1,
-    severity: "error",
-    rule: "public-active-content",
     message: `an SVG under site/public/ must be a plain picture (found ${JSON.stringify(match[0].trim())})`,
     expected: "an SVG with no script, event handler, javascript: link, embedded document or entity",
     found: JSON.stringify(match[0].trim()),
-    fix: "Export the image again as plain SVG (most editors have an option for it, such as Inkscape's Plain SVG), or as PNG.",
+    fix: plain,
   };
 }

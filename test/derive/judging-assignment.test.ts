@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { assignJudges, hash, type AssignmentInput } from "../../generator/derive/judging-assignment.ts";
+import { assignJudges, keyed, type AssignmentInput } from "../../generator/derive/judging-assignment.ts";
 import { PROPERTY_RUNS } from "../helpers/property-runs.ts";
 
 type Project = AssignmentInput["projects"][number];
@@ -33,6 +33,7 @@ const judge: fc.Arbitrary<Judge> = fc.record({
 const input = (projects: fc.Arbitrary<Project[]>): fc.Arbitrary<AssignmentInput> =>
   fc.record({
     perProject: fc.integer({ min: 1, max: 4 }),
+    seed: fc.option(fc.constantFrom("spring-tide-42", "x", "🌊 seed")),
     judges: fc.uniqueArray(judge, { selector: (j) => j.name, maxLength: 9 }),
     prizes: fc.constant(PRIZES),
     projects,
@@ -171,6 +172,30 @@ describe("assignJudges", () => {
     );
   });
 
+  it("hands out by the event's seed: another seed another assignment, the same seed the same", () => {
+    const judges = ["Ada", "Bo", "Cy", "Di", "Ed", "Flo"].map((name) => ({
+      name,
+      github: null,
+      conflicts: [],
+      prizes: [],
+    }));
+    const projects = Array.from({ length: 12 }, (_, i) => ({
+      slug: `p${i}`,
+      track: null,
+      teamSlug: null,
+      members: [],
+      lateUntil: null,
+    }));
+    const event = (seed: string | null) =>
+      assignJudges({ perProject: 2, seed, judges, prizes: PRIZES, projects, teams: new Map() });
+    const lists = (seed: string | null) => event(seed).judges.map((j) => [...j.projects].sort());
+    expect(lists("spring-tide-42")).toEqual(lists("spring-tide-42"));
+    expect(lists("spring-tide-42")).not.toEqual(lists(null));
+    expect(lists("spring-tide-42")).not.toEqual(lists("spring-tide-43"));
+    // Every judge still gets four, whatever the seed.
+    expect(new Set(event("x").judges.map((j) => j.projects.length))).toEqual(new Set([4]));
+  });
+
   it("adds an on-time project moving no judges of the projects handed out before it (by slug hash)", () => {
     fc.assert(
       fc.property(input(projects(fc.constant(null))), project(fc.constant(null)), (before, added) => {
@@ -178,7 +203,8 @@ describe("assignJudges", () => {
         const was = assignJudges(before);
         const now = assignJudges({ ...before, projects: [...before.projects, added] });
         for (const p of before.projects)
-          if (hash(p.slug) < hash(added.slug)) expect(judgesOf(now, p.slug)).toEqual(judgesOf(was, p.slug));
+          if (keyed(before.seed, p.slug) < keyed(before.seed, added.slug))
+            expect(judgesOf(now, p.slug)).toEqual(judgesOf(was, p.slug));
       }),
       { numRuns: PROPERTY_RUNS },
     );

@@ -5,7 +5,7 @@ import { check } from "../../generator/pipeline.ts";
 import { EXAMPLE, exampleRoot } from "../helpers/fixture-root.ts";
 
 /** The sample event with these files added under site/public/; its problems as `file line:column rule found`. */
-async function problems(files: Record<string, string>): Promise<string[]> {
+async function problems(files: Record<string, string | Buffer>): Promise<string[]> {
   const root = await exampleRoot();
   for (const [path, text] of Object.entries(files)) {
     await mkdir(join(root, "site/public", path, ".."), { recursive: true });
@@ -38,15 +38,25 @@ describe("site/public/: nothing that runs on the site's address", () => {
         "images/foreign.svg": scripted("<foreignObject><iframe/></foreignObject>"),
         "images/entity.svg": `<!DOCTYPE svg [<!ENTITY x "y">]>\n${PICTURE}`,
         "images/reference.svg": scripted('<a href="&#106;avascript:alert(1)"><text>x</text></a>'),
+        "images/prefixed.svg": scripted(
+          '<svg:script xmlns:svg="http://www.w3.org/2000/svg">alert(1)</svg:script>',
+        ),
+        "images/split.svg": scripted('<a href="java\nscript:alert(1)"><text>x</text></a>'),
+        "images/utf16.svg": Buffer.from(`\ufeff${scripted("<script>alert(1)</script>")}`, "utf16le"),
+        "images/declared.svg": `<?xml version="1.0" encoding="ISO-2022-JP"?>\n${PICTURE}`,
       }),
     ).toEqual([
       'site/public/images/animate.svg 2:38 public-active-content "JavaScript :"',
+      "site/public/images/declared.svg 1:1 public-active-content UTF-16 or a declared encoding other than UTF-8",
       'site/public/images/entity.svg 1:16 public-active-content "<!ENTITY"',
       'site/public/images/foreign.svg 2:1 public-active-content "<foreignObject"',
       'site/public/images/handler.svg 2:41 public-active-content "onload="',
       'site/public/images/link.svg 2:10 public-active-content "javascript:"',
+      'site/public/images/prefixed.svg 2:1 public-active-content "<svg:script"',
       'site/public/images/reference.svg 2:10 public-active-content "&#"',
       'site/public/images/script.svg 2:1 public-active-content "<script"',
+      'site/public/images/split.svg 2:10 public-active-content "java\\nscript:"',
+      "site/public/images/utf16.svg 1:1 public-active-content UTF-16 or a declared encoding other than UTF-8",
     ]);
   });
 
