@@ -1,4 +1,4 @@
-// Generated from records/schemas/ by `npm run schema:types`. Do not edit by hand. Stamp: df568a8de46ef67c048d281494d6c0064b3fcda28613e58e8536422bf0f6595f
+// Generated from records/schemas/ by `npm run schema:types`. Do not edit by hand. Stamp: 8b12f7b12aa792d12c1c83387088285b00445ac11a82f27e6fa78fd6bc9e3ea7
 /**
  * The hackathon itself, in records/event.yaml. Organisers edit it.
  */
@@ -119,7 +119,7 @@ export interface EventRecord {
      */
     github?: string | null;
     /**
-     * Teams and projects the judge must not judge, beyond the teams that list the judge as a member: a former colleague's team, a relative's project.
+     * Teams and projects the judge must not judge, beyond the teams that list the judge as a member, such as a team they mentored. Published with the event: list the slugs only, never why.
      *
      * @maxItems 200
      */
