@@ -5,13 +5,15 @@ import type { Diagnostic } from "../diagnostics/diagnostic.ts";
  * or an SVG that scripts (opened by its address rather than as an `<img>`, it runs with no
  * Content-Security-Policy) could read and rewrite what the site keeps in the browser, such as a
  * judge's scores. GitHub shows an SVG in a pull request as a picture, so a reviewer would not see it.
+ * GitHub Pages serves .xsd and .rng as application/xml (mime-db): documents whose XHTML scripts run.
  */
-const ACTIVE_TYPES = /\.(html?|xht(ml)?|shtml|m?js|xml|xslt?|svgz)$/i;
+const ACTIVE_TYPES = /\.(html?|xht(ml)?|shtml|m?js|xml|xslt?|xsd|rng|svgz)$/i;
 
-/** What lets an SVG run or load code: scripts, handlers, script links, embedded documents, and the
- * entity and character references that could spell any of them in disguise. */
+/** What lets an SVG run or load code: scripts, handlers, script links, embedded documents, a
+ * stylesheet to transform it (XSLT, from a data: address or any file of the site, whose result's
+ * scripts run), and the entity and character references that could spell any of them in disguise. */
 const ACTIVE_SVG =
-  /<\s*([\w.-]+:)?(script|foreignObject|iframe|embed|object|handler|listener)\b|\son[a-z]+\s*=|j\s*a\s*v\s*a\s*s\s*c\s*r\s*i\s*p\s*t\s*:|<!ENTITY|&#/i;
+  /<\?\s*xml-stylesheet|<\s*([\w.-]+:)?(script|foreignObject|iframe|embed|object|handler|listener)\b|\son[a-z]+\s*=|j\s*a\s*v\s*a\s*s\s*c\s*r\s*i\s*p\s*t\s*:|<!ENTITY|&#/i;
 
 /** Text the check cannot read as the browser would: UTF-16 (NUL bytes) or a declared encoding other than UTF-8. */
 const OTHER_ENCODING = /\0|^\uFEFF?<\?xml[^>]*encoding\s*=\s*["'](?!utf-?8["']|us-ascii["'])/i;
