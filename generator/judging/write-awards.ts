@@ -1,4 +1,4 @@
-import { isMap, isSeq, parseDocument, type YAMLMap } from "yaml";
+import { Document, isMap, isScalar, isSeq, parseDocument, type Pair, type YAMLMap } from "yaml";
 import { YAML_OPTIONS } from "../load/yaml-options.ts";
 import type { PrizeResult } from "./rank-prize.ts";
 
@@ -16,10 +16,11 @@ export function awardsOf(prizes: readonly PrizeResult[]): Award[] {
 }
 
 /**
- * records/event.yaml's text with `awards` set through the YAML document, so every other line and
- * comment stays. An award for a tallied prize is replaced where it is (its description kept); an
- * award for no prize (an audience award) or for a prize nobody won this tally stays; a prize's new
- * award comes after them. No award is ever taken away.
+ * records/event.yaml's text with `awards` set through the YAML document, and only the `awards`
+ * block written back into the text: every other byte stays (comments, quoting, folded text, CRLF
+ * line ends), so the organiser reviews a diff of the awards alone. An award for a tallied prize is
+ * replaced where it is (its description kept); an award for no prize (an audience award) or for a
+ * prize nobody won this tally stays; a prize's new award comes after them. No award is taken away.
  */
 export function setAwards(text: string, awards: readonly Award[], tallied: readonly string[]): string {
   const doc = parseDocument(text, YAML_OPTIONS);
@@ -44,7 +45,29 @@ export function setAwards(text: string, awards: readonly Award[], tallied: reado
     if (!placed.has(award.prize))
       list.items.push(doc.createNode({ ...award, projects: flowList(doc, award.projects) }));
   doc.set("awards", list);
-  return doc.toString({ lineWidth: 0, flowCollectionPadding: false });
+  return spliced(text, doc);
+}
+
+/** The text with its `awards` pair (or the end, for a new one) replaced by the document's. */
+function spliced(text: string, doc: Document.Parsed): string {
+  const pair = (doc.contents as YAMLMap).items.find(
+    // A key the text has is a Scalar; one the document added is the plain string.
+    (item): item is Pair => (isScalar(item.key) ? item.key.value : item.key) === "awards",
+  )!;
+  const only = new Document({});
+  (only.contents as YAMLMap).items.push(pair);
+  const eol = text.includes("\r\n") ? "\r\n" : "\n";
+  const block = only
+    .toString({ lineWidth: 0, flowCollectionPadding: false })
+    .replace(/\n$/, "")
+    .replace(/\n/g, eol);
+  const range = isScalar(pair.key) ? pair.key.range : undefined;
+  const start = range?.[0];
+  const end = (pair.value as { range?: [number, number, number] } | null)?.range?.[1];
+  if (start === undefined || end === undefined || start >= text.length)
+    return `${text}${text === "" || text.endsWith("\n") ? "" : eol}${block}${eol}`;
+  // A block list's range takes in its last line's end; a flow list's ends at its bracket.
+  return text.slice(0, start) + block + (/\n$/.test(text.slice(start, end)) ? eol : "") + text.slice(end);
 }
 
 function flowList(doc: ReturnType<typeof parseDocument>, items: readonly string[]) {

@@ -64,4 +64,32 @@ organisers: [ada]
     );
     expect(setAwards("name: Sprint\n", [], [])).toBe("name: Sprint\n");
   });
+
+  it("writes back the awards alone: CRLF line ends, folded text, quoting and comments elsewhere keep every byte", () => {
+    const text = [
+      'name: "Sprint"  # quoted, two spaces before the comment',
+      "tagline: >-",
+      "  A long line folded",
+      "  over two.",
+      "awards: []",
+      "organisers: [ada]   # three spaces",
+      "",
+    ].join("\r\n");
+    const after = setAwards(text, [{ name: "Best", prize: "best", projects: ["p2"] }], ["best"]);
+    expect(after).toBe(
+      text.replace("awards: []", "awards:\r\n  - name: Best\r\n    prize: best\r\n    projects: [p2]"),
+    );
+  });
+
+  it("adds awards at the end of a file without, in its own line ends", () => {
+    expect(
+      setAwards(
+        "name: Sprint\r\norganisers: [ada]",
+        [{ name: "Best", prize: "best", projects: ["p2"] }],
+        ["best"],
+      ),
+    ).toBe(
+      "name: Sprint\r\norganisers: [ada]\r\nawards:\r\n  - name: Best\r\n    prize: best\r\n    projects: [p2]\r\n",
+    );
+  });
 });
