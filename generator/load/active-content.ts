@@ -11,9 +11,18 @@ const ACTIVE_TYPES = /\.(html?|xht(ml)?|shtml|m?js|xml|xslt?|xsd|rng|svgz)$/i;
 
 /** What lets an SVG run or load code: scripts, handlers, script links, embedded documents, a
  * stylesheet to transform it (XSLT, from a data: address or any file of the site, whose result's
- * scripts run), and the entity and character references that could spell any of them in disguise. */
+ * scripts run), and the entities that could spell any of them in disguise. */
 const ACTIVE_SVG =
-  /<\?\s*xml-stylesheet|<\s*([\w.-]+:)?(script|foreignObject|iframe|embed|object|handler|listener)\b|\son[a-z]+\s*=|j\s*a\s*v\s*a\s*s\s*c\s*r\s*i\s*p\s*t\s*:|<!ENTITY|&#/i;
+  /<\?\s*xml-stylesheet|<\s*([\w.-]+:)?(script|foreignObject|iframe|embed|object|handler|listener)\b|\son[a-z]+\s*=|j\s*a\s*v\s*a\s*s\s*c\s*r\s*i\s*p\s*t\s*:|<!ENTITY/i;
+
+/** The text as the XML parser reads its character references (`&#106;`), which editors write for a
+ * line break in an attribute (Inkscape's `&#10;`), a hyphen (Graphviz's `&#45;`) or an accent. */
+function referenced(svg: string): string {
+  return svg.replace(/&#(?:x([0-9a-f]{1,6})|([0-9]{1,7}));/gi, (ref, hex?: string, decimal?: string) => {
+    const code = hex ? parseInt(hex, 16) : Number(decimal);
+    return code <= 0x10ffff ? String.fromCodePoint(code) : ref;
+  });
+}
 
 /** Text the check cannot read as the browser would: UTF-16 (NUL bytes) or a declared encoding other than UTF-8. */
 const OTHER_ENCODING = /\0|^\uFEFF?<\?xml[^>]*encoding\s*=\s*["'](?!utf-?8["']|us-ascii["'])/i;
@@ -38,7 +47,8 @@ export function activeContent(path: string, text: () => string): Diagnostic | un
   const plain =
     "Export the image again as plain SVG (most editors have an option for it, such as Inkscape's Plain SVG), or as PNG.";
   const rule = { file, severity: "error", rule: "public-active-content" } as const;
-  const match = ACTIVE_SVG.exec(svg);
+  // A reference that spells an active part is shown where the first reference is.
+  const match = ACTIVE_SVG.exec(svg) ?? (ACTIVE_SVG.test(referenced(svg)) ? /&#/.exec(svg) : null);
   if (!match)
     return OTHER_ENCODING.test(svg)
       ? {

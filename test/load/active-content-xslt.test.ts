@@ -41,6 +41,21 @@ describe("site/public/: what Chromium runs as a document on the site's address",
     ]);
   });
 
+  // Editors write character references for ordinary text: Graphviz a hyphen in every edge's title,
+  // Inkscape a line break in an attribute, Illustrator an accent.
+  it("publishes an SVG whose character references spell nothing active, and refuses one that does", async () => {
+    const text = (part: string) => PICTURE.replace("<rect", `${part}<rect`);
+    expect(
+      await problems({
+        "images/graph.svg": text("<g><title>a&#45;&gt;b</title></g>"),
+        "images/inkscape.svg": text(
+          '<g inkscape:label="two&#10;lines" xmlns:inkscape="x"/><text>Caf&#xE9;</text>',
+        ),
+        "images/spelled.svg": text('<a href="&#x6A;ava&#115;cript:alert(1)"><text>x</text></a>'),
+      }),
+    ).toEqual(['site/public/images/spelled.svg public-active-content "&#"']);
+  });
+
   // GitHub Pages serves .xsd and .rng as application/xml (mime-db), which Chromium opens as a
   // document whose XHTML script elements run.
   it("refuses the other extensions served as XML documents", async () => {
