@@ -14,7 +14,7 @@ export const API_CHANGES: ReadonlyArray<{ date: string; changes: readonly string
   {
     date: "2026-11-27",
     changes: [
-      "Added `seed` to the event's `judging` in `/api/event.json`: the organiser's phrase that shuffles who judges what, or `null` when none is set.",
+      "Added `seed` and `tables` to the event's `judging` in `/api/event.json`: `seed`, the organiser's phrase that shuffles who judges what, or `null` when none is set; `tables`, where projects demo at the expo (each `project` slug and its `table`, such as \"Table 12\"; an empty list when none is given).",
       "Added `judging` to `/api/event.json`: `perProject`, how many judges are given each project (1 to 20, 3 unless the event says), and `scale`, the top score of every criterion (3 to 10, 5 unless the event says; scores run from 1). Added to each of the event's `judges` their `github` user name (or `null`), `conflicts` (the team and project slugs they do not judge) and `prizes` (the ids of the prizes a sponsor's judge judges); both are empty lists when none is set.",
     ],
   },

@@ -1,4 +1,4 @@
-// Generated from records/schemas/ by `npm run schema:types`. Do not edit by hand. Stamp: 8b12f7b12aa792d12c1c83387088285b00445ac11a82f27e6fa78fd6bc9e3ea7
+// Generated from records/schemas/ by `npm run schema:types`. Do not edit by hand. Stamp: 7df4adf590a6d56937d36aaa8e74495b43744ae0419126594b4fb2b11f608dae
 /**
  * The hackathon itself, in records/event.yaml. Organisers edit it.
  */
@@ -147,6 +147,15 @@ export interface EventRecord {
      * Mixed into the order the projects are handed out in and into every tie between judges, so a team cannot choose its slug to choose its judges. Set it once the on-time projects are in, before the judges start, and leave it: changing it hands the projects out again.
      */
     seed?: string | null;
+    /**
+     * Where the judges find each project at the expo, shown under it on their judging page. A project not listed shows no place.
+     *
+     * @maxItems 20000
+     */
+    tables?: {
+      project: string;
+      table: string;
+    }[];
   };
   registrationUrl: string;
   /**

@@ -38,14 +38,14 @@ describe("deriveModel's event", () => {
 
   it("publishes judging with three judges a project, scores to 5 and no seed where the record sets none, in the schema's order", async () => {
     expect(JSON.stringify((await derive({})).judging)).toBe(
-      JSON.stringify({ perProject: 3, scale: 5, seed: null }),
+      JSON.stringify({ perProject: 3, scale: 5, seed: null, tables: [] }),
     );
     expect(JSON.stringify((await derive({ judging: { scale: 10 } })).judging)).toBe(
-      JSON.stringify({ perProject: 3, scale: 10, seed: null }),
+      JSON.stringify({ perProject: 3, scale: 10, seed: null, tables: [] }),
     );
     expect(
       JSON.stringify((await derive({ judging: { seed: "tide", scale: 7, perProject: 2 } })).judging),
-    ).toBe(JSON.stringify({ perProject: 2, scale: 7, seed: "tide" }));
+    ).toBe(JSON.stringify({ perProject: 2, scale: 7, seed: "tide", tables: [] }));
   });
 });
 

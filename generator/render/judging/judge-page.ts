@@ -16,7 +16,7 @@ export interface JudgePage {
 
 /**
  * A judge's projects in the order to judge them, each with what finds and explains it at the expo:
- * title, team, tagline, track, video, demo and code. The score form is one `<template>` that
+ * title, its place (`judging.tables`), team, tagline, track, video, demo and code. The score form is one `<template>` that
  * judging.js copies under each project, so a page of 150 projects is not 150 forms of markup; the
  * script never builds markup from record text, which is all escaped here.
  */
@@ -76,14 +76,20 @@ ${Array.from({ length: scale }, (_, k) => html`<label><input type="radio" value=
  */
 export function projectItems(model: Model, local: (url: string) => string): (p: ProjectEntry) => Html {
   const made = new Map<string, Html>();
+  const tables = new Map(model.event.judging.tables.map((t) => [t.project, t.table]));
   return (p) => {
     let item = made.get(p.slug);
-    if (item === undefined) made.set(p.slug, (item = projectItem(model, p, local)));
+    if (item === undefined) made.set(p.slug, (item = projectItem(model, p, tables.get(p.slug), local)));
     return item;
   };
 }
 
-function projectItem(model: Model, p: ProjectEntry, local: (url: string) => string): Html {
+function projectItem(
+  model: Model,
+  p: ProjectEntry,
+  table: string | undefined,
+  local: (url: string) => string,
+): Html {
   const video = safeHref(p.video);
   const embed = videoEmbed(p.video);
   const demo = safeHref(p.demo);
@@ -95,7 +101,7 @@ function projectItem(model: Model, p: ProjectEntry, local: (url: string) => stri
   ].filter((link): link is Html => Boolean(link));
   return html`<li class="judge-project" data-project="${p.slug}">
 <h2><a href="${local(p.url)}">${text(p.title)}</a></h2>
-${byline(p, teamOf(model, p), local)}<p>${text(p.tagline)}</p>
+${table ? html`<p class="place">At <strong>${text(table)}</strong></p>\n` : ""}${byline(p, teamOf(model, p), local)}<p>${text(p.tagline)}</p>
 <p class="note">${trackName(model, p.track)} · ${p.robots.length ? p.robots.join(", ") : "no robots"}</p>
 ${video && embed ? videoPosterLink(p.title, video, embed) : ""}${links.length ? html`<p class="links">${links.map((link, k) => html`${k ? " · " : ""}${link}`)}</p>\n` : ""}</li>
 `;

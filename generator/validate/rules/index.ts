@@ -8,6 +8,7 @@ import { eventDeadlineDays } from "./event-deadline-days.ts";
 import { eventDeadlineExtensions } from "./event-deadline-extensions.ts";
 import { eventDeadlineOrder } from "./event-deadline-order.ts";
 import { eventJudgeConflicts } from "./event-judge-conflicts.ts";
+import { eventJudgingTables } from "./event-judging-tables.ts";
 import { eventJudgeNames } from "./event-judge-names.ts";
 import { eventJudgePrizes } from "./event-judge-prizes.ts";
 import { eventPrizeIds } from "./event-prize-ids.ts";
@@ -71,6 +72,7 @@ export const rules: readonly Rule[] = [
   eventCriterionNames,
   eventJudgePrizes,
   eventJudgeConflicts,
+  eventJudgingTables,
   projectTeamSlug,
   projectTrack,
   projectRobotKnown,

@@ -10,6 +10,10 @@ const JUDGES = `judges:
     affiliation: "<script>alert(2)</script>"
   - name: 李明
     affiliation: Lab
+judging:
+  tables:
+    - project: alpha-bot
+      table: "Table <12>"
 `;
 
 async function site(more = ""): Promise<string> {
@@ -42,6 +46,13 @@ describe("the judging pages", () => {
     expect(projects).toEqual(assignment.judges[1].projects);
     expect(projects.length).toBe(2);
     expect(page.match(/<template id="score-form">/g)).toHaveLength(1);
+    // Where to find a project, as judging.tables gives it, under its title: text, never markup.
+    const alpha = page.slice(page.indexOf('data-project="alpha-bot"'));
+    expect(alpha.slice(0, alpha.indexOf("</li>"))).toContain(
+      '<p class="place">At <strong><bdi>Table &lt;12&gt;</bdi></strong></p>',
+    );
+    const beta = page.slice(page.indexOf('data-project="beta-sim"'));
+    expect(beta.slice(0, beta.indexOf("</li>"))).not.toContain('class="place"');
     expect(page).toMatch(/<script src="\.\.\/assets\/judging\.js\?v=[0-9a-f]{10}" defer><\/script>/);
   });
 
