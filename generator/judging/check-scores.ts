@@ -1,7 +1,8 @@
 import { describeFound, type Diagnostic } from "../diagnostics/diagnostic.ts";
 import { locateIn, placesOfText, type Places, type Position } from "../load/places.ts";
 import { closest } from "../validate/words.ts";
-import { parseErrorPosition } from "./json-position.ts";
+import { duplicateKeys } from "./duplicate-keys.ts";
+import { parseErrorPosition, positionOf } from "./json-position.ts";
 import { scoreSchemaDiagnostics } from "./score-schema-check.ts";
 import { checkScores, scoreContext, type ProjectSheet, type Where } from "./score-values.ts";
 import { conflictContext, conflictDiagnostics } from "./conflict-check.ts";
@@ -79,6 +80,15 @@ export function checkScoreFiles(
       );
       continue;
     }
+    for (const twice of duplicateKeys(text))
+      fail(
+        positionOf(text, twice.offset),
+        "score-duplicate-key",
+        `the file must name each key once in an object (found ${describeFound(twice.key)} again${twice.path.length ? ` in ${twice.path.join(".")}` : ""}): JSON keeps only the last`,
+        "each key once",
+        `${describeFound(twice.key)} again`,
+        "Keep one of the two, merging them by hand, or ask the judge to export the file again from the judging page.",
+      );
     let places: Places | undefined;
     // Finding a place walks the file's keys; past a hundred problems (only 20 are told, see
     // cap-per-file.ts) the rest take the last place found, so a hostile file stays linear.

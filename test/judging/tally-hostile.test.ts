@@ -30,6 +30,14 @@ describe("a hostile score file", () => {
     });
   });
 
+  it("tells a project named twice, whose first scores JSON would drop without a word", () => {
+    const report = tally([source('{"p1":{"Depth":2},\n"p1":{"Depth":5}}')], EVENT, PROJECTS);
+    expect(report.diagnostics.map(formatLine)).toEqual([
+      'ada.json:2:1 error the file must name each key once in an object (found "p1" again in scores): JSON keeps only the last Fix: Keep one of the two, merging them by hand, or ask the judge to export the file again from the judging page. [score-duplicate-key]',
+    ]);
+    expect(report.prizes).toEqual([]);
+  });
+
   it("cannot overflow the stack with deep nesting, and is described in a few words", () => {
     const deep = `${"[".repeat(100_000)}${"]".repeat(100_000)}`;
     const report = tally([source(`{"p1":{"Depth":${deep}}}`)], EVENT, PROJECTS);
