@@ -27,6 +27,8 @@ export const judgingPages: DocumentKind = {
     const local = linksFrom(model.baseUrl, JUDGING_INDEX);
     const { shortfall } = judgingAssignment(model);
     const judges = model.event.judges;
+    // The handbook's chapter on judging, when it has one by that name (the sample's 40-judging.md).
+    const guide = model.handbook.find((h) => h.slug === "judging");
     const body = html`<h1>Judging</h1>
 ${model.event.awards.length ? html`<p class="notice">Judging is over: <a href="${local("")}#winners">see the winners</a>.</p>\n` : ""}<p class="lede">Judges: pick your name to score your projects, one at a time, on this phone or computer.</p>
 ${
@@ -36,7 +38,7 @@ ${
 ${pages.map((page, i) => html`<li><a href="${local(page.path)}" data-judge="${page.name}">${text(page.name)}</a> <span class="note">${judges[i]!.affiliation ? html`${text(judges[i]!.affiliation!)} · ` : ""}${page.projects.length} ${page.projects.length === 1 ? "project" : "projects"}</span></li>\n`)}</ul>
 `
     : html`<p>This event lists no judges yet: organisers add them under <code>judges:</code> in <code>records/event.yaml</code>.</p>\n`
-}<p>Your scores stay on your device until you send the organiser your score file; none is published. How judging works: <a href="${local("handbook/")}">the handbook</a>.</p>
+}<p>Your scores stay on your device until you send the organiser your score file; none is published. How judging works: <a href="${local(guide?.url ?? "handbook/")}">the handbook${guide ? html`'s ${text(guide.title)}` : ""}</a>.</p>
 ${shortfall.length ? html`<p class="notice">${shortfall.length} ${shortfall.length === 1 ? "project has" : "projects have"} fewer than ${model.event.judging.perProject} judges who may judge it; organisers, see <a href="${local("judging/assignment.json")}">the assignment</a>.</p>\n` : ""}<script src="../${judgingScript.href}" defer></script>
 `;
     yield htmlOutput(

@@ -2,7 +2,7 @@ import { appendFile, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { buildSite } from "../../helpers/build-site.ts";
-import { fixtureRoot } from "../../helpers/fixture-root.ts";
+import { exampleRoot, fixtureRoot } from "../../helpers/fixture-root.ts";
 
 // A judge whose name is markup, and one whose name makes no path: both must come out as text.
 const JUDGES = `judges:
@@ -68,6 +68,14 @@ describe("the judging pages", () => {
       '<p class="note">Judges: score your projects on <a href="judging/">the judging page</a>.</p>',
     );
     expect(await readFile(join(before, "judging/index.html"), "utf8")).not.toContain("Judging is over");
+    // "How judging works" leads to the handbook's judging chapter, when there is one.
+    expect(await readFile(join(before, "judging/index.html"), "utf8")).toContain(
+      'How judging works: <a href="../handbook/">the handbook</a>.',
+    );
+    const example = await buildSite(await exampleRoot(), "https://hackathon.example/");
+    expect(await readFile(join(example, "judging/index.html"), "utf8")).toContain(
+      'How judging works: <a href="../handbook/judging.html">the handbook\'s <bdi>Judging</bdi></a>.',
+    );
     const after = await site("awards:\n  - name: Best robot\n    projects: [alpha-bot]\n");
     expect(await readFile(join(after, "judging/index.html"), "utf8")).toContain(
       '<p class="notice">Judging is over: <a href="../#winners">see the winners</a>.</p>',
