@@ -16,9 +16,10 @@ export interface JudgePage {
 
 /**
  * A judge's projects in the order to judge them, each with what finds and explains it at the expo:
- * title, its place (`judging.tables`), team, tagline, track, video, demo and code. The score form is one `<template>` that
- * judging.js copies under each project, so a page of 150 projects is not 150 forms of markup; the
- * script never builds markup from record text, which is all escaped here.
+ * title, its place (`judging.tables`), team, tagline, track, video, demo and code. The score form
+ * is one `<template>` that judging.js copies under a project when it is shown, so a page of 150
+ * projects is not 150 forms of markup; the script never builds markup from record text, which is
+ * all escaped here.
  */
 export function judgeBody(model: Model, page: JudgePage, item: (p: ProjectEntry) => Html, up: string): Html {
   const { scale } = model.event.judging;
