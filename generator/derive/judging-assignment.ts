@@ -131,7 +131,8 @@ const assignments = new WeakMap<Model, Assignment>();
 
 /**
  * The assignment of the published model: its judges, prizes, projects, teams and extensions. Made
- * once per model: the assignment's JSON and the judges' pages both read it (about 125 ms at 10,000 projects).
+ * once per model: the assignment's JSON and the judges' pages both read it (about 450 ms at 10,000
+ * projects and 200 judges).
  */
 export function judgingAssignment(model: Model): Assignment {
   let known = assignments.get(model);
