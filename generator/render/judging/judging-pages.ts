@@ -51,8 +51,8 @@ ${shortfall.length ? html`<p class="notice">${shortfall.length} ${shortfall.leng
         licence: "event",
       }),
     );
-    // Every judge's page is in judging/, so a project's links read the same on each.
-    const item = projectItems(model, linksFrom(model.baseUrl, "judging/judge.html"));
+    // Every judge's page is in judging/, beside the index: a project's links read the same on each.
+    const item = projectItems(model, local);
     for (const page of pages) {
       yield htmlOutput(
         page.path,
