@@ -13,3 +13,14 @@ export async function checkEventWith(yaml: string): Promise<string[]> {
   const result = await check({ root });
   return result.diagnostics.map((d) => `${d.line}:${d.column} ${d.severity} ${d.rule} ${d.found}`);
 }
+
+/** Two prizes to append to the valid fixture's event: one for every project, one for the sim track. */
+export const PRIZES = `prizes:
+  - id: best-overall
+    name: Best overall
+    description: The best project.
+  - id: best-sim
+    name: Best simulation
+    description: The best in simulation.
+    track: sim
+`;

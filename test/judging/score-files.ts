@@ -59,3 +59,9 @@ export function winnerSection(home: string, award: string): string {
   const section = winners.slice(winners.indexOf(`aria-label="${award}"`));
   return section.slice(0, section.indexOf("</section>"));
 }
+
+/** A score file of the tests' small event "Sprint" (scale 5) as the tally reads it: `<judge>.json`. */
+export const sprintSource = (judge: string, scores: ScoreFile["scores"]) => ({
+  file: `${judge}.json`,
+  text: JSON.stringify({ format: SCORE_FORMAT, event: "Sprint", judge, scale: 5, scores }),
+});

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { SCORE_FORMAT } from "../../generator/judging/score-file.ts";
 import { tally } from "../../generator/judging/tally.ts";
 import type { TallyEvent } from "../../generator/judging/tally-event.ts";
+import { sprintSource } from "./score-files.ts";
 
 const EVENT: TallyEvent = {
   name: "Sprint",
@@ -23,16 +23,8 @@ const PROJECTS = [
   { slug: "p4", track: "sim", teamSlug: "crew", members: [] },
 ];
 const TEAMS = new Map([["crew", ["ada-gh"]]]);
-const file = (judge: string, slugs: string[]) => ({
-  file: `${judge}.json`,
-  text: JSON.stringify({
-    format: SCORE_FORMAT,
-    event: "Sprint",
-    judge,
-    scale: 5,
-    scores: Object.fromEntries(slugs.map((slug) => [slug, { Depth: 3 }])),
-  }),
-});
+const file = (judge: string, slugs: string[]) =>
+  sprintSource(judge, Object.fromEntries(slugs.map((slug) => [slug, { Depth: 3 }])));
 
 describe("the tally's conflicts of interest", () => {
   it("refuses a score the assignment would never hand out, naming the file, judge, project and why", () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { SCORE_FORMAT } from "../../generator/judging/score-file.ts";
 import { tally } from "../../generator/judging/tally.ts";
 import type { TallyEvent } from "../../generator/judging/tally-event.ts";
+import { sprintSource } from "./score-files.ts";
 
 const EVENT: TallyEvent = {
   name: "Sprint",
@@ -14,16 +15,11 @@ const EVENT: TallyEvent = {
 };
 const PROJECTS = ["p1", "p2", "p3", "p4", "p5"].map((slug) => ({ slug, track: null }));
 /** A file scoring each project [Depth, Demo]. */
-const file = (judge: string, scores: Record<string, [number, number]>) => ({
-  file: `${judge}.json`,
-  text: JSON.stringify({
-    format: SCORE_FORMAT,
-    event: "Sprint",
+const file = (judge: string, scores: Record<string, [number, number]>) =>
+  sprintSource(
     judge,
-    scale: 5,
-    scores: Object.fromEntries(Object.entries(scores).map(([slug, [a, b]]) => [slug, { Depth: a, Demo: b }])),
-  }),
-});
+    Object.fromEntries(Object.entries(scores).map(([slug, [a, b]]) => [slug, { Depth: a, Demo: b }])),
+  );
 
 describe("the tally", () => {
   it("weighs criteria by the event's weights: a project strong on the heavier one ranks first", () => {

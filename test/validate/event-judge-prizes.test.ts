@@ -2,18 +2,8 @@ import { describe, expect, it } from "vitest";
 import { check } from "../../generator/pipeline.ts";
 import { appendFile } from "node:fs/promises";
 import { join } from "node:path";
-import { checkEventWith } from "../helpers/event-with.ts";
+import { checkEventWith, PRIZES } from "../helpers/event-with.ts";
 import { fixtureRoot } from "../helpers/fixture-root.ts";
-
-const PRIZES = `prizes:
-  - id: best-overall
-    name: Best overall
-    description: The best project.
-  - id: best-sim
-    name: Best simulation
-    description: The best in simulation.
-    track: sim
-`;
 
 describe("event-judge-prizes", () => {
   it("accepts judges who name prizes by their ids, and judges who name none", async () => {
