@@ -9,6 +9,7 @@ import { reportText } from "../judging/report-text.ts";
 import { tally, type TallyReport } from "../judging/tally.ts";
 import type { ScoreSource, TallyEvent, TallyProject } from "../judging/tally-event.ts";
 import { awardedPrizes, awardsOf, setAwards } from "../judging/write-awards.ts";
+import { MAX_SCORE_FILE_BYTES } from "../judging/score-file.ts";
 import { deriveModel } from "../derive/derive-model.ts";
 import { judgingAssignment } from "../derive/judging-assignment.ts";
 import { assignmentGaps, type AssignmentGap } from "../judging/assignment-gaps.ts";
@@ -16,9 +17,6 @@ import { check, validRecords, type Checked } from "../pipeline.ts";
 import { EVENT_FILE } from "../record-layout.ts";
 import { exitWithError } from "./options.ts";
 import { printDiagnostics } from "./print-diagnostics.ts";
-
-/** The largest score file read at all (2 MB): a judge's file is a few kilobytes. */
-const MAX_SCORE_FILE_BYTES = 2_000_000;
 
 const USAGE = `usage: npm run tally -- [--root DIR] [--write] <score files…>
 

@@ -4,6 +4,12 @@
  */
 export const SCORE_FORMAT = "hackathon-registry scores 1";
 
+/** The largest score file read at all (2 MB), by the tally and the judging page: a judge's is a few KB. */
+export const MAX_SCORE_FILE_BYTES = 2_000_000;
+
+/** The longest private note a project's scores may hold. */
+export const MAX_NOTE = 5000;
+
 /** The highest score a file may hold at all; the event's `judging.scale` (default 5) is the real limit. */
 export const MAX_SCALE = 100;
 
@@ -29,7 +35,7 @@ export const scoreFileSchema = {
       additionalProperties: {
         type: "object",
         title: "a mapping of criterion names to scores, with an optional note",
-        properties: { note: { type: "string", maxLength: 5000, title: "a private note, as text" } },
+        properties: { note: { type: "string", maxLength: MAX_NOTE, title: "a private note, as text" } },
         additionalProperties: {
           type: "integer",
           minimum: 1,

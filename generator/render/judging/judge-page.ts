@@ -5,6 +5,10 @@ import { text, trackName } from "../shared/parts.ts";
 import { safeHref } from "../shared/url-policy.ts";
 import { videoEmbed, videoPosterLink } from "../shared/video-embed.ts";
 import { judgingScript } from "../shared/theme.ts";
+import { recordSchemas } from "../../contract/record-schemas.ts";
+import { MAX_NOTE, MAX_SCORE_FILE_BYTES, SCORE_FORMAT } from "../../judging/score-file.ts";
+
+const SLUG_PATTERN = recordSchemas.common.$defs.slug.pattern;
 
 /** One judge's page: what the page shows and what judging.js needs to save and export the scores. */
 export interface JudgePage {
@@ -25,7 +29,8 @@ export function judgeBody(model: Model, page: JudgePage, item: (p: ProjectEntry)
   const { scale } = model.event.judging;
   const criteria = model.event.judgingCriteria;
   const count = page.projects.length;
-  return html`<div class="judging" data-judging data-event="${model.event.name}" data-judge="${page.name}" data-scale="${scale}">
+  // The score file's rules reach judging.js from their one home, score-file.ts and the slug's schema.
+  return html`<div class="judging" data-judging data-event="${model.event.name}" data-judge="${page.name}" data-scale="${scale}" data-format="${SCORE_FORMAT}" data-note-max="${MAX_NOTE}" data-file-max="${MAX_SCORE_FILE_BYTES}" data-slug="${SLUG_PATTERN}">
 <p class="note"><a href="./">← Judging</a>: not you? Pick your name there.</p>
 <h1>Judging: ${text(page.name)}</h1>
 <p class="lede">${count === 0 ? "No projects to score yet." : html`${count} ${count === 1 ? "project" : "projects"} to score on ${criteria.length} ${criteria.length === 1 ? "criterion" : "criteria"}, each from 1 (lowest) to ${scale} (highest), with a private note.`}</p>
@@ -52,7 +57,7 @@ ${Array.from({ length: scale }, (_, k) => html`<label><input type="radio" value=
 </fieldset>
 `,
 )}<label class="private-note">Private note <span class="note">(in your score file only: never published, not read by the tally)</span>
-<textarea data-note rows="3" maxlength="5000"></textarea></label>
+<textarea data-note rows="3" maxlength="${MAX_NOTE}"></textarea></label>
 </div>
 </template>
 <section class="score-file" aria-labelledby="score-file" data-needs-script hidden>

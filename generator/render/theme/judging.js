@@ -4,10 +4,6 @@
 // it; what this script writes is textContent.
 "use strict";
 (function () {
-  var FORMAT = "hackathon-registry scores 1";
-  var MAX_FILE = 2 * 1024 * 1024;
-  var MAX_NOTE = 5000;
-  var SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
   // One origin holds every site of a GitHub account: keys carry the site's own address.
   var site = new URL("../", location.href).href;
   var store = storage();
@@ -66,6 +62,12 @@
   var event = root.getAttribute("data-event");
   var judge = root.getAttribute("data-judge");
   var scale = Number(root.getAttribute("data-scale"));
+  // The score file's rules, from their one home (score-file.ts and the slug's schema) by the page.
+  var FORMAT = root.getAttribute("data-format");
+  var MAX_NOTE = Number(root.getAttribute("data-note-max"));
+  var MAX_FILE = Number(root.getAttribute("data-file-max"));
+  var SLUG = new RegExp(root.getAttribute("data-slug"));
+  var megabytes = MAX_FILE / 1e6 + " MB";
   var key = ["hackathon-registry scores", site, event, judge].join("\n");
   var items = Array.prototype.slice.call(root.querySelectorAll("li[data-project]"));
   var criteria = Array.prototype.map.call(
@@ -189,7 +191,7 @@
               " is " +
               quoted(value) +
               (criterion === "note"
-                ? ", not text of up to 5000 characters"
+                ? ", not text of up to " + MAX_NOTE + " characters"
                 : ", not a whole number from 1 to " + scale),
           };
       }
@@ -486,7 +488,10 @@
     var file = e.target.files && e.target.files[0];
     if (!file) return;
     if (file.size > MAX_FILE)
-      return say("Nothing was changed: " + file.name + " is over 2 MB, so it is not a score file.", true);
+      return say(
+        "Nothing was changed: " + file.name + " is over " + megabytes + ", so it is not a score file.",
+        true,
+      );
     file.text().then(function (text) {
       open(text, file.name);
       e.target.value = "";
@@ -496,7 +501,10 @@
     var pasted = root.querySelector("[data-pasted]");
     if (!pasted.value.trim()) return say("Paste a score file's text into the box first.", true);
     if (pasted.value.length > MAX_FILE)
-      return say("Nothing was changed: the pasted text is over 2 MB, so it is not a score file.", true);
+      return say(
+        "Nothing was changed: the pasted text is over " + megabytes + ", so it is not a score file.",
+        true,
+      );
     open(pasted.value, "the pasted text");
   });
 

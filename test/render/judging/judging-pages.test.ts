@@ -35,7 +35,7 @@ describe("the judging pages", () => {
 
     const page = await readFile(join(out, "judging/judge-2.html"), "utf8");
     expect(page).toContain(
-      '<div class="judging" data-judging data-event="Fixture Sprint" data-judge="李明" data-scale="5">',
+      '<div class="judging" data-judging data-event="Fixture Sprint" data-judge="李明" data-scale="5" data-format="hackathon-registry scores 1" data-note-max="5000" data-file-max="2000000" data-slug="^[a-z0-9]+(-[a-z0-9]+)*$">',
     );
     expect(page).toContain("<h1>Judging: <bdi>李明</bdi></h1>");
     // Both of the fixture's projects, each once, with the score form once as a template.
