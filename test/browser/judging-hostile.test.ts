@@ -1,9 +1,10 @@
-import { readFile, writeFile } from "node:fs/promises";
+import { readdir, readFile, writeFile } from "node:fs/promises";
 import type { Server } from "node:http";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchChromium, watchedPage } from "../helpers/chromium.ts";
+import { SCREENSHOTS } from "../helpers/example-in-browser.ts";
 import { exampleRoot } from "../helpers/fixture-root.ts";
 import { serveBuilt } from "../helpers/serve-built.ts";
 import { EXAMPLE_CRITERIA } from "../judging/score-files.ts";
@@ -34,6 +35,16 @@ let site: string;
 beforeAll(async () => {
   const root = await exampleRoot();
   await writeFile(join(root, "records/projects/constructor.yaml"), PROJECT);
+  // A judge whose conflicts name every project: given none, and never chosen before anyone else.
+  const event = join(root, "records/event.yaml");
+  const slugs = (await readdir(join(root, "records/projects"))).map((f) => f.replace(/\.yaml$/, ""));
+  await writeFile(
+    event,
+    (await readFile(event, "utf8")).replace(
+      "  - name: Mei Tanaka\n",
+      `  - name: Free Judge\n    affiliation: Lab\n    conflicts: [${slugs.join(", ")}]\n  - name: Mei Tanaka\n`,
+    ),
+  );
   ({ server, url: site } = await serveBuilt(root));
   browser = await launchChromium();
 });
@@ -107,6 +118,16 @@ describe("the judging page against hostile input", () => {
         'Nothing was changed: the pasted text was not opened, as "soft-grasp"\'s "Bogus" is not one of this event\'s criteria (Technical depth, Works on the day, Usefulness, Openness).',
       );
     expect((await exported(page)).scores).toEqual({});
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it("shows a judge with no projects just that, and the script runs without an error", async () => {
+    const { page, problems } = await open("judging/free-judge.html");
+    expect(await page.locator(".lede").textContent()).toBe("No projects to score yet.");
+    expect(await page.locator("li.judge-project").count()).toBe(0);
+    expect(await page.getByText(/Scoring on this page needs JavaScript/).isVisible()).toBe(false);
+    await page.screenshot({ path: `${SCREENSHOTS}/judging-no-projects-390.png`, fullPage: true });
     expect(problems).toEqual([]);
     await page.context().close();
   });

@@ -36,11 +36,15 @@ export function judgeBody(model: Model, page: JudgePage, item: (p: ProjectEntry)
 <p class="lede">${count === 0 ? "No projects to score yet." : html`${count} ${count === 1 ? "project" : "projects"} to score on ${criteria.length} ${criteria.length === 1 ? "criterion" : "criteria"}, each from 1 (lowest) to ${scale} (highest), with a private note.`}</p>
 <p class="notice" data-without-script>Scoring on this page needs JavaScript, which is off or failed to load: your projects are listed below; note your scores on paper and give them to the organiser.</p>
 <p data-needs-script hidden>Every score is saved on this device as you enter it: a reload or a closed tab loses nothing. Nothing is sent anywhere. When you are done, send the organiser <a href="#score-file">your score file</a>.</p>
-<nav class="judge-progress" aria-label="Your projects" data-needs-script hidden>
+${
+  count
+    ? html`<nav class="judge-progress" aria-label="Your projects" data-needs-script hidden>
 <p role="status" data-progress></p>
 <details><summary>All your projects</summary><ol data-overview></ol></details>
 </nav>
-<ol class="judge-projects">
+`
+    : ""
+}<ol class="judge-projects">
 ${page.projects.map(item)}</ol>
 ${
   count

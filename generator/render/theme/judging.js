@@ -254,6 +254,7 @@
   var overview = root.querySelector("[data-overview]");
   var details = overview && overview.closest("details");
   function progress() {
+    if (!progressLine) return; // a judge with no projects has no progress to show
     var done = items.filter(function (item) {
       return scored(state.scores[slugOf(item)]) === criteria.length;
     }).length;

@@ -81,4 +81,25 @@ describe("the judging pages", () => {
       '<p class="notice">Judging is over: <a href="../#winners">see the winners</a>.</p>',
     );
   });
+
+  it("say so when the event lists no judges, and when a judge has no projects to score", async () => {
+    const root = await fixtureRoot();
+    const none = await buildSite(root, "https://hackathon.example/");
+    expect(await readFile(join(none, "judging/index.html"), "utf8")).toContain(
+      "<p>This event lists no judges yet: organisers add them under <code>judges:</code> in <code>records/event.yaml</code>.</p>",
+    );
+    await appendFile(
+      join(root, "records/event.yaml"),
+      "judges:\n  - name: Ada Judge\n    affiliation: Lab\n    conflicts: [alpha-bot, beta-sim]\n",
+    );
+    const page = await readFile(
+      join(await buildSite(root, "https://hackathon.example/"), "judging/ada-judge.html"),
+      "utf8",
+    );
+    expect(page).toContain('<p class="lede">No projects to score yet.</p>');
+    expect(page).not.toContain('class="judge-project"');
+    // No progress, list, Previous or Next without a project to step through.
+    expect(page).not.toContain("data-previous");
+    expect(page).not.toContain("data-progress");
+  });
 });
