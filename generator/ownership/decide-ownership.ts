@@ -19,6 +19,11 @@ export interface OwnershipInput extends RecordVersions {
    * undefined when there is none. Only deadlines read it (see lateness.ts).
    */
   seenAt?: number | undefined;
+  /**
+   * Per path, when GitHub first validated the same content at an earlier head of the pull request
+   * (content-seen.ts): an update or rebase after a deadline carries on-time content on time.
+   */
+  contentSeenAt?: ReadonlyMap<string, number> | undefined;
 }
 
 export interface FileVerdict {
@@ -146,9 +151,13 @@ function onTime(allowed: FileVerdict, file: ChangedFile, input: OwnershipInput):
     input.base.get(file.path),
     versions.map((side) => side.get(file.path)),
     input.base.get(EVENT_FILE),
-    input.seenAt,
+    earliest(input.seenAt, input.contentSeenAt?.get(file.path)),
   );
   return late === undefined ? allowed : { ...verdict(file, false, late), late: true };
+}
+
+function earliest(a: number | undefined, b: number | undefined): number | undefined {
+  return a === undefined ? b : b === undefined ? a : Math.min(a, b);
 }
 
 /**

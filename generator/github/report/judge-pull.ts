@@ -12,6 +12,7 @@ import { morePages } from "../more-pages.ts";
 import type { Graphql, Snapshot } from "../pull-snapshot.ts";
 import type { PullNow } from "../graphql-nodes.ts";
 import { TextReader } from "../text-reader.ts";
+import { contentSeen } from "./content-seen.ts";
 
 export type OpenPull = Omit<PullRequest, "changedFiles">;
 
@@ -112,7 +113,7 @@ export async function judgePull(
       moved: `#${pull.number} ${moved}`,
       gone: now.state !== "open" || now.headSha !== pull.headSha,
     };
-  const verdict = decideOwnership({
+  const input = {
     author,
     files,
     changedFiles: now.changedFiles,
@@ -123,7 +124,21 @@ export async function judgePull(
         : "the pull request has merge conflicts, so what it would merge cannot be checked; update the branch",
     seenAt: hasDeadlines(versions.base.get(EVENT_FILE)) ? seenAt(snapshot, source.repository) : undefined,
     ...versions,
-  });
+  };
+  const first = decideOwnership(input);
+  // Late only by this head's own run: an update or a rebase may carry content GitHub saw in time.
+  const late = first.files.filter((f) => f.late).map((f) => f.path);
+  const verdict =
+    late.length === 0
+      ? first
+      : decideOwnership({
+          ...input,
+          contentSeenAt: await contentSeen(
+            source.graphql,
+            { repository: source.repository, number: pull.number, head: pull.headSha, merge: merge ?? null },
+            late,
+          ),
+        });
   const refused = verdict.files.filter((f) => !f.allowed);
   const reason = verdict.allowed
     ? verdict.approvedBy !== undefined

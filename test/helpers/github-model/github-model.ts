@@ -122,6 +122,8 @@ export class GithubModel {
   readonly reviews: Review[] = [];
   readonly statuses: Status[] = [];
   readonly runs: WorkflowRun[] = [];
+  /** A pull request's head moved to a commit that does not descend from the old one (its timeline's HeadRefForcePushedEvent). */
+  readonly forcePushes: Array<{ pull: number; before: string; after: string; at: string }> = [];
   readonly dispatches: Array<{ workflow: string; ref: string; inputs: Record<string, string> }> = [];
   /** The workflow files of the default branch; a dispatch of any other is a 404. */
   readonly workflows = ["validate.yml", "review.yml", "report.yml", "intake.yml", "publish.yml"];
@@ -158,6 +160,9 @@ export class GithubModel {
     // An open pull request follows its head branch, and is closed when it has no commits left.
     for (const pr of this.pulls)
       if (pr.state === "open" && pr.head.repo === repo && pr.head.ref === name && pr.head.sha !== sha) {
+        // A head that does not carry the old one on (a rebase, a reset) is a force push on the timeline.
+        if (!this.git.reaches(sha, pr.head.sha))
+          this.forcePushes.push({ pull: pr.number, before: pr.head.sha, after: sha, at: this.isoNow() });
         pr.head.sha = sha;
         pr.updated_at = this.isoNow();
       }

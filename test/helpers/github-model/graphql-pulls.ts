@@ -79,6 +79,27 @@ export function pull(m: GithubModel, pr: Pull) {
         (r) => r.databaseId,
       ),
     comments: comments(m, pr.number, true),
+    timelineItems: (args: Args) => {
+      const types = args.itemTypes as string[] | null | undefined;
+      if (!types || types.some((t) => t !== "HEAD_REF_FORCE_PUSHED_EVENT"))
+        throw new Error(
+          "The GitHub model's timeline holds force pushes only: ask for HEAD_REF_FORCE_PUSHED_EVENT",
+        );
+      return connection(
+        m.forcePushes
+          .map((f, i) => ({ ...f, i }))
+          .filter((f) => f.pull === pr.number)
+          .map((f) => ({
+            __typename: "HeadRefForcePushedEvent",
+            position: f.i,
+            createdAt: dateTime(f.at),
+            beforeCommit: m.git.has(f.before) ? commit(m, f.before) : null,
+            afterCommit: commit(m, f.after),
+          })),
+        args,
+        (f) => f.position,
+      );
+    },
     commits: (args: Args) =>
       connection(
         pullCommits(m, pr).map((sha, i) => ({ position: i, commit: commit(m, sha) })),

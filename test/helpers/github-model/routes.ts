@@ -219,6 +219,30 @@ const HANDLERS: Record<string, Handler> = {
     return ok(pullJson(m, pr));
   },
 
+  // "Update branch": a merge commit of the base into the head branch, as the button makes it.
+  "pulls/update-branch": (m, { params, body }) => {
+    const pr = m.pull(Number(params.pull_number));
+    if (!pr) return notFound();
+    if (pr.state !== "open") return fail(422, "Pull request is not open");
+    if (typeof body.expected_head_sha === "string" && body.expected_head_sha !== pr.head.sha)
+      return fail(422, "expected head sha didn't match current head ref.");
+    const base = m.branch(REPOSITORY, pr.base.ref)!;
+    if (m.git.reaches(pr.head.sha, base)) return fail(422, "There are no new commits on the base branch.");
+    const merged = m.git.merge(base, pr.head.sha);
+    if (merged === undefined) return fail(422, "merge conflict between base and head");
+    const tree = m.git.treeSha(m.git.get(merged).tree);
+    const sha = m.git.commitTree(
+      [pr.head.sha, base],
+      tree,
+      `Merge branch '${pr.base.ref}' into ${pr.head.ref}`,
+    );
+    m.setBranch(pr.head.repo, pr.head.ref, sha);
+    return ok(
+      { message: "Updating pull request branch.", url: `https://github.com/${REPOSITORY}/pull/${pr.number}` },
+      202,
+    );
+  },
+
   "pulls/list-files": (m, { params, query, url }) => {
     const pr = m.pull(Number(params.pull_number));
     return pr ? page(pullFiles(m, pr).slice(0, MAX_FILES), query, url) : notFound();
