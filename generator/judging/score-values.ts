@@ -6,6 +6,10 @@ import { scaleOf, type TallyEvent, type TallyProject } from "./tally-event.ts";
 /** One project's scores from one judge, by criterion name. */
 export type ProjectSheet = Map<string, number>;
 
+/** What to do when a score names a project the local records do not have. */
+const UPDATE_COPY =
+  "If it is a project merged after this copy of the records was last updated (a late one), update the copy (git pull) and tally again";
+
 /** Where a value (or, with "key", its key) is in a score file. */
 export type Where = (segments: readonly string[], at?: "value" | "key") => Position;
 
@@ -57,9 +61,11 @@ export function checkScores(
           message: `scores must name projects in records/projects/ (found ${describeFound(slug)}, which is not one)`,
           expected: "the slug of a project in records/projects/",
           found: describeFound(slug),
+          // The judges' pages are built from the published records, which may hold a project
+          // (an approved late one) merged after the organiser's copy was last updated.
           fix: near
-            ? `Did you mean ${near}? A project's slug is its file name without .yaml.`
-            : "Remove it, or restore the project's record.",
+            ? `Did you mean ${near}? A project's slug is its file name without .yaml. ${UPDATE_COPY}.`
+            : `${UPDATE_COPY}; otherwise remove it, or restore the project's record.`,
         },
         "error",
         "key",

@@ -115,9 +115,21 @@ describe("the tally's checks", () => {
       "a.json:1:1 score-file the score file must have judge: the judge's name, as records/event.yaml lists it (found none) Fix: Add judge, or export the file again from the judging page.",
       'a.json:4:12 score-file scale must be the highest score, a whole number such as 5 (found "5") Fix: Write the highest score, a whole number such as 5 at scale, or export the file again from the judging page.',
       "a.json:5:3 score-file colour is not a field of a score file Fix: Remove colour, or export the file again from the judging page.",
-      'b.json:2:1 score-project scores must name projects in records/projects/ (found "p7", which is not one) Fix: Did you mean p1? A project\'s slug is its file name without .yaml.',
+      'b.json:2:1 score-project scores must name projects in records/projects/ (found "p7", which is not one) Fix: Did you mean p1? A project\'s slug is its file name without .yaml. If it is a project merged after this copy of the records was last updated (a late one), update the copy (git pull) and tally again.',
       'b.json:3:7 score-criterion scores.p1 must score the event\'s judging criteria (found "Depht", which is not one) Fix: Did you mean Depth? Write the criterion as records/event.yaml names it.',
       "b.json:3:24 score-value scores.p1.Demo must be a whole number from 1 to 5, the event's scale (found 0) Fix: Ask the judge to score p1 again on the judging page, whose scale is 1 to 5.",
+    ]);
+  });
+
+  it("says to update the local copy first when a score names a project the records here do not have", () => {
+    // An approved late project is on the site, and so on a judge's page, before the organiser pulls it.
+    const report = tally([file("Ada", { p1: [3, 3], "late-arrival-rover": [4, 4] })], EVENT, PROJECTS);
+    expect(report.prizes).toEqual([]);
+    expect(report.diagnostics.map((d) => [d.rule, d.fix])).toEqual([
+      [
+        "score-project",
+        "If it is a project merged after this copy of the records was last updated (a late one), update the copy (git pull) and tally again; otherwise remove it, or restore the project's record.",
+      ],
     ]);
   });
 });
