@@ -344,7 +344,7 @@ export async function startGithubModel(model: GithubModel) {
       if (prepared.refused) return send({ ...prepared.refused, headers: took.headers });
       const left = model.limits.status(token).resources.graphql;
       const resetAt = new Date(left.reset * 1000).toISOString().replace(/\.\d{3}Z$/, "Z");
-      send({ ...prepared.run(model, { ...left, resetAt }), headers: took.headers });
+      send({ ...prepared.run(model, { ...left, resetAt }, { actor, token }), headers: took.headers });
       return afterAnswer();
     }
     if (!actor || token === undefined) return send({ status: 401, data: { message: "Bad credentials" } });

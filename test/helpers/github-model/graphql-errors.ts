@@ -77,6 +77,14 @@ const RULES: Array<[RegExp, (m: string[]) => { message: string; extensions: Reco
     }),
   ],
   [
+    // GitHub's words, quoted in OmniNode-ai/omnibase_core#895 (an input field the schema dropped).
+    /^Field "(\w+)" is not defined by type "(\w+)"\./,
+    ([, field, type]) => ({
+      message: `InputObject '${type}' doesn't accept argument '${field}'`,
+      extensions: { code: "argumentNotAccepted", name: type, typeName: "InputObject", argumentName: field },
+    }),
+  ],
+  [
     /^Unknown type "(\w+)"\./,
     ([, type]) => ({
       message: `No such type ${type}, so it can't be a fragment condition`,

@@ -23,6 +23,7 @@ import {
   variableErrors,
   type GithubError,
 } from "./graphql-errors.ts";
+import { QUEUE_FIELDS, queueRoot, type QueueContext, type Viewer } from "./graphql-merge-queue.ts";
 import { repository } from "./graphql-resolvers.ts";
 import type { Answer } from "./routes.ts";
 
@@ -48,7 +49,8 @@ export type Prepared =
       operationName?: string | undefined;
       mutation: boolean;
       cost: Cost;
-      run: (model: GithubModel, rateLimit: RateLimitInfo) => Answer;
+      /** `viewer`: the token's user, who runs a mutation. */
+      run: (model: GithubModel, rateLimit: RateLimitInfo, viewer?: Viewer) => Answer;
     };
 
 /** A request's operation name (`PullForReport`), logged even for a request the test makes fail. */
@@ -86,10 +88,11 @@ export function prepareGraphql(body: unknown): Prepared {
     operationName,
     mutation: operation.operation === "mutation",
     cost,
-    run: (model, rateLimit) =>
+    run: (model, rateLimit, viewer) =>
       run(model, cost.dryRun ? onlyRateLimit(document, operation) : document, {
         variables,
         rateLimit: { ...rateLimit, cost: cost.points, nodeCount: cost.nodeCount },
+        viewer,
       }),
   };
 }
@@ -97,13 +100,22 @@ export function prepareGraphql(body: unknown): Prepared {
 function run(
   model: GithubModel,
   document: DocumentNode,
-  { variables, rateLimit }: { variables: Record<string, unknown>; rateLimit: object },
+  {
+    variables,
+    rateLimit,
+    viewer,
+  }: { variables: Record<string, unknown>; rateLimit: object; viewer?: Viewer | undefined },
 ): Answer {
   const result = execute({
     schema,
     document,
     variableValues: variables,
-    rootValue: { rateLimit: () => rateLimit, repository: (args: Args) => repository(model, args) },
+    rootValue: {
+      rateLimit: () => rateLimit,
+      repository: (args: Args) => repository(model, args),
+      ...queueRoot(model, viewer),
+    },
+    contextValue: { model, viewer } satisfies QueueContext,
     fieldResolver,
   }) as { data?: unknown; errors?: readonly GraphQLError[] };
   const data: Record<string, unknown> = { data: result.data ?? null };
@@ -128,6 +140,9 @@ type Args = Record<string, unknown>;
  */
 const fieldResolver: GraphQLFieldResolver<unknown, unknown> = (source, args, context, info) => {
   if (isConnection(getNamedType(info.returnType))) checkPaging(args, info.fieldName);
+  const added = QUEUE_FIELDS[info.parentType.name]?.[info.fieldName];
+  if (added && typeof source === "object" && source !== null && !(info.fieldName in source))
+    return added(source as Record<string, unknown>, args, context as QueueContext);
   if (typeof source !== "object" || source === null || !(info.fieldName in source))
     throw new Error(`The GitHub model does not answer ${info.parentType.name}.${info.fieldName}`);
   return defaultFieldResolver(source, args, context, info);

@@ -84,3 +84,37 @@ export function pullRequestEvent(number: number, headSha: string, baseSha: strin
   };
   return payload;
 }
+
+/**
+ * `merge_group.checks_requested` for a group the merge queue built (see merge-queue.ts): its head
+ * commit, its temporary branch and its parent, sent as caused by `sender` (who enqueued the entry).
+ */
+export function mergeGroupEvent(
+  model: GithubModel,
+  group: { headSha: string; headRef: string; baseSha: string; baseRef: string; message: string },
+  sender: { login: string; type: string },
+): Record<string, unknown> {
+  const payload = example("merge_group", "checks_requested");
+  const from = payload.merge_group as { head_commit: Record<string, unknown> };
+  payload.merge_group = {
+    ...from,
+    head_sha: group.headSha,
+    head_ref: group.headRef,
+    base_sha: group.baseSha,
+    base_ref: group.baseRef,
+    head_commit: {
+      ...from.head_commit,
+      id: group.headSha,
+      tree_id: model.git.treeSha(model.git.get(group.headSha).tree),
+      message: group.message,
+      timestamp: model.isoNow(),
+    },
+  };
+  payload.repository = repositoryOf(model, payload.repository);
+  payload.sender = {
+    ...((payload.sender as object | undefined) ?? {}),
+    login: sender.login,
+    type: sender.type,
+  };
+  return payload;
+}
