@@ -4,6 +4,7 @@ import type { RecordCache } from "./cache/record-cache.ts";
 import type { EventRecord, ProjectRecord, TeamRecord } from "./contract/records.ts";
 import type { Diagnostic } from "./diagnostics/diagnostic.ts";
 import { baseUrlWarnings, isoWithOffset, normalizeBaseUrl } from "./derive/base-url.ts";
+import { arrivalsAfterSeed } from "./load/arrivals-after-seed.ts";
 import { startGitInputs } from "./load/git-inputs.ts";
 import { recordDates } from "./load/record-dates.ts";
 import { deriveModel } from "./derive/derive-model.ts";
@@ -99,6 +100,12 @@ export async function deriveSite(options: ModelOptions): Promise<Derived> {
   const checked = await check(options);
   const { event, teams, projects } = checked.loaded;
   if (!checked.ok || !event) return { ok: false, diagnostics: checked.diagnostics };
+  const seed = (event.data as EventRecord).judging?.seed;
+  const arrivals = arrivalsAfterSeed(
+    options.root,
+    seed,
+    projects.map((p) => p.slug),
+  );
   const inputs: SourceInput[] = [event, ...teams, ...projects, ...checked.handbook];
   inputs.push(...checked.assets.map((a) => ({ file: `${PUBLIC_DIR}/${a.path}` })));
   const generatedAt = isoWithOffset(await sourceDate(options.root, inputs, env, git));
@@ -112,6 +119,7 @@ export async function deriveSite(options: ModelOptions): Promise<Derived> {
       baseUrl,
       generatedAt,
       updatedAt: { teams: bySlug(teams), projects: bySlug(projects) },
+      lateArrivals: await arrivals,
       ...repositoryFrom(options.env ?? process.env),
     },
   );

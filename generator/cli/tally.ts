@@ -13,6 +13,7 @@ import { MAX_SCORE_FILE_BYTES } from "../judging/score-file.ts";
 import { deriveModel } from "../derive/derive-model.ts";
 import { judgingAssignment } from "../derive/judging-assignment.ts";
 import { assignmentGaps, type AssignmentGap } from "../judging/assignment-gaps.ts";
+import { arrivalsAfterSeed } from "../load/arrivals-after-seed.ts";
 import { check, validRecords, type Checked } from "../pipeline.ts";
 import { EVENT_FILE } from "../record-layout.ts";
 import { exitWithError } from "./options.ts";
@@ -78,7 +79,7 @@ try {
       ),
     ),
   );
-  process.stdout.write(reportText(report, gapsOf(checked, report)));
+  process.stdout.write(reportText(report, await gapsOf(root, checked, report)));
   if (hasErrors(report.diagnostics)) process.exitCode = 1;
   if (values.write) process.exitCode = await writeAwards(root, report, values["allow-few-judges"] ?? false);
 } catch (error) {
@@ -87,14 +88,21 @@ try {
 
 /**
  * The judges who have not scored all the assignment gave them, from the model the site is built
- * from (the address is a stand-in: the assignment does not depend on it).
+ * from, with the projects that arrived after the seed as the build reads them (the address is a
+ * stand-in: the assignment does not depend on it).
  */
-function gapsOf(checked: Checked, report: TallyReport): AssignmentGap[] {
+async function gapsOf(root: string, checked: Checked, report: TallyReport): Promise<AssignmentGap[]> {
   if (hasErrors(report.diagnostics)) return [];
+  const records = validRecords(checked.loaded);
+  const lateArrivals = await arrivalsAfterSeed(
+    root,
+    records.event.judging?.seed,
+    records.projects.map((p) => p.slug),
+  );
   const model = deriveModel(
-    validRecords(checked.loaded),
+    records,
     { assets: checked.assets, handbook: checked.handbook },
-    { baseUrl: "https://tally.invalid/", generatedAt: "1970-01-01T00:00:00+00:00" },
+    { baseUrl: "https://tally.invalid/", generatedAt: "1970-01-01T00:00:00+00:00", lateArrivals },
   );
   return assignmentGaps(judgingAssignment(model).judges, report.scored);
 }

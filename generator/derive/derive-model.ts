@@ -21,6 +21,8 @@ export function deriveModel(
     repository?: string;
     /** ISO times by slug; a record without one is dated `generatedAt`. */
     updatedAt?: Model["updatedAt"];
+    /** The projects that arrived after the judging seed was set, by slug (see model.ts). */
+    lateArrivals?: Model["lateArrivals"];
   },
 ): Model {
   const { baseUrl } = options;
@@ -124,6 +126,7 @@ export function deriveModel(
     handbook,
     assets: files.assets,
     updatedAt: options.updatedAt ?? { teams: new Map(), projects: new Map() },
+    ...(options.lateArrivals?.size ? { lateArrivals: options.lateArrivals } : {}),
   };
 }
 

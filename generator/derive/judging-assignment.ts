@@ -26,6 +26,12 @@ export interface AssignmentInput {
      * Projects are handed out on-time first, then by this: a late project never moves earlier ones.
      */
     lateUntil: number | null;
+    /**
+     * Its place in the order projects reached the default branch after the seed was set (0 first;
+     * see load/arrivals-after-seed.ts), or null or absent when it was in by then. Such projects are
+     * handed out after every other, in that order: an approved late one moves nobody's judges.
+     */
+    arrived?: number | null;
   }>;
   /** Each team's members' GitHub names, by team slug. */
   teams: ReadonlyMap<string, readonly (string | null)[]>;
@@ -42,8 +48,9 @@ export interface Assignment {
  * Who judges what. Projects are taken one at a time in a fixed order (on-time ones first, each
  * group by a hash of its slug), each given to the least-loaded judges who may judge it (ties by a
  * hash of judge and project). Least-loaded first keeps the loads of judges who may judge the same
- * projects within one; the fixed order means a project that comes last (a team's extension) adds
- * to the end of lists without moving anything. See docs/architecture.md for why.
+ * projects within one; the fixed order means a project that comes last (a team's extension, or one
+ * that reached the branch after the seed, such as an approved late one) adds to the end of lists
+ * without moving anything. See docs/architecture.md for why.
  */
 export function assignJudges(input: AssignmentInput): Assignment {
   const judges = input.judges.map((judge, index) => ({
@@ -51,7 +58,7 @@ export function assignJudges(input: AssignmentInput): Assignment {
     nameHash: keyed(input.seed, judge.name),
     rules: judgeRules(judge, input.prizes),
     load: 0,
-    projects: [] as Array<{ slug: string; late: number; tie: number }>,
+    projects: [] as Array<{ slug: string; late: Lateness; tie: number }>,
   }));
   const shortfall: Assignment["shortfall"] = [];
   for (const project of handOutOrder(input.projects, input.seed)) {
@@ -65,7 +72,7 @@ export function assignJudges(input: AssignmentInput): Assignment {
     ranked.sort((a, b) => a.judge.load - b.judge.load || a.tie - b.tie || a.judge.index - b.judge.index);
     for (const { judge, tie } of ranked.slice(0, input.perProject)) {
       judge.load++;
-      judge.projects.push({ slug: project.slug, late: project.lateUntil ?? -Infinity, tie });
+      judge.projects.push({ slug: project.slug, late: latenessOf(project), tie });
     }
     if (eligible.length < input.perProject)
       shortfall.push({ project: project.slug, judges: eligible.length, wanted: input.perProject });
@@ -77,29 +84,41 @@ export function assignJudges(input: AssignmentInput): Assignment {
     judges: judges.map((judge) => ({
       name: input.judges[judge.index]!.name,
       projects: judge.projects
-        .sort((a, b) => cmp(a.late, b.late) || a.tie - b.tie || byCodeUnits(a.slug, b.slug))
+        .sort((a, b) => byLateness(a.late, b.late) || a.tie - b.tie || byCodeUnits(a.slug, b.slug))
         .map((p) => p.slug),
     })),
     shortfall,
   };
 }
 
-/** On-time projects first, then late ones by when their team may submit; each group by slug hash. */
-function handOutOrder<P extends { slug: string; lateUntil: number | null }>(
+/**
+ * When a project is handed out: in by the seed and on time [0], in by the seed with its team's
+ * extension [1, until], or arrived after the seed [2, its place in the order of arrival].
+ */
+type Lateness = readonly [number, number];
+
+function latenessOf(project: { lateUntil: number | null; arrived?: number | null }): Lateness {
+  if (project.arrived != null) return [2, project.arrived];
+  return project.lateUntil === null ? [0, 0] : [1, project.lateUntil];
+}
+
+const byLateness = (a: Lateness, b: Lateness): number => a[0] - b[0] || a[1] - b[1];
+
+/** On-time projects first, then late ones (extensions, then arrivals); each group by slug hash. */
+function handOutOrder<P extends { slug: string; lateUntil: number | null; arrived?: number | null }>(
   projects: readonly P[],
   seed: string | null | undefined,
 ): P[] {
   const order = projects.map((project) => ({
     project,
-    key: project.lateUntil ?? -Infinity,
+    key: latenessOf(project),
     hash: keyed(seed, project.slug),
   }));
-  order.sort((a, b) => cmp(a.key, b.key) || a.hash - b.hash || byCodeUnits(a.project.slug, b.project.slug));
+  order.sort(
+    (a, b) => byLateness(a.key, b.key) || a.hash - b.hash || byCodeUnits(a.project.slug, b.project.slug),
+  );
   return order.map((o) => o.project);
 }
-
-/** -Infinity minus -Infinity is NaN, which sort reads as equal only by luck: compare instead. */
-const cmp = (a: number, b: number): number => (a < b ? -1 : a > b ? 1 : 0);
 
 /** FNV-1a over UTF-16 code units with a final mix: the same number on every machine, fast at 2M pairs. */
 export function hash(text: string): number {
@@ -130,7 +149,8 @@ function pair(a: number, b: number): number {
 const assignments = new WeakMap<Model, Assignment>();
 
 /**
- * The assignment of the published model: its judges, prizes, projects, teams and extensions. Made
+ * The assignment of the published model: its judges, prizes, projects, teams, extensions and the
+ * projects that arrived after the seed. Made
  * once per model: the assignment's JSON and the judges' pages both read it (about 450 ms at 10,000
  * projects and 200 judges).
  */
@@ -155,6 +175,7 @@ function assignmentOf(model: Model): Assignment {
       teamSlug: p.teamSlug,
       members: p.team.map((person) => person.github),
       lateUntil: (p.teamSlug !== null && extensions.get(p.teamSlug)) || null,
+      arrived: model.lateArrivals?.get(p.slug) ?? null,
     })),
     teams: new Map(model.teams.map((t) => [t.slug, t.members.map((m) => m.github)] as const)),
   });

@@ -22,6 +22,12 @@ export interface Model {
   assets: Asset[];
   /** When each team's and project's record last changed (see record-dates.ts), by slug. */
   updatedAt: { teams: ReadonlyMap<string, string>; projects: ReadonlyMap<string, string> };
+  /**
+   * The projects that reached the default branch after `judging.seed` was set, by slug: their
+   * place in the order of arrival (load/arrivals-after-seed.ts), which the judging assignment
+   * hands them out in, after the rest. None when the build reads no git.
+   */
+  lateArrivals?: ReadonlyMap<string, number>;
 }
 
 export interface HandbookPage {

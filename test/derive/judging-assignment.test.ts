@@ -172,6 +172,72 @@ describe("assignJudges", () => {
     );
   });
 
+  it("adds a project that arrived after the seed (an approved late one) to the end of lists, moving no other project's judges", () => {
+    const arrived = (order: fc.Arbitrary<number | null>) =>
+      fc
+        .tuple(project(fc.option(fc.integer({ min: 1, max: 9 }))), order)
+        .map(([p, at]) => ({ ...p, arrived: at }));
+    fc.assert(
+      fc.property(
+        input(
+          fc.uniqueArray(arrived(fc.option(fc.integer({ min: 0, max: 4 }))), {
+            selector: (p) => p.slug,
+            maxLength: 30,
+          }),
+        ),
+        arrived(fc.integer({ min: 5, max: 9 })),
+        (before, late) => {
+          fc.pre(!before.projects.some((p) => p.slug === late.slug));
+          const was = assignJudges(before);
+          const now = assignJudges({ ...before, projects: [...before.projects, late] });
+          now.judges.forEach((j, i) => {
+            const old = was.judges[i]!.projects;
+            expect(j.projects.slice(0, old.length)).toEqual(old);
+            expect(j.projects.slice(old.length)).toEqual(j.projects.length > old.length ? [late.slug] : []);
+          });
+          expect(now.shortfall.filter((s) => s.project !== late.slug)).toEqual(was.shortfall);
+        },
+      ),
+      { numRuns: PROPERTY_RUNS },
+    );
+  });
+
+  it("gives an approved late project, with no extension, its judges and leaves every other project's as they were", () => {
+    const judges = ["Ada", "Bo", "Cy", "Di", "Ed"].map((name) => ({
+      name,
+      github: null,
+      conflicts: [],
+      prizes: [],
+    }));
+    const onTime = Array.from({ length: 12 }, (_, i) => ({
+      slug: `p${i}`,
+      track: null,
+      teamSlug: null,
+      members: [],
+      lateUntil: null,
+    }));
+    const event = (projects: AssignmentInput["projects"]) =>
+      assignJudges({
+        perProject: 2,
+        seed: "spring-tide-42",
+        judges,
+        prizes: PRIZES,
+        projects,
+        teams: new Map(),
+      });
+    const was = event(onTime);
+    const late = { slug: "late-rover", track: null, teamSlug: "team-a", members: [], lateUntil: null };
+    const now = event([...onTime, { ...late, arrived: 0 }]);
+    expect(judgesOf(now, "late-rover")).toHaveLength(2);
+    for (const p of onTime) expect(judgesOf(now, p.slug)).toEqual(judgesOf(was, p.slug));
+    now.judges.forEach((j, i) =>
+      expect(j.projects.slice(0, was.judges[i]!.projects.length)).toEqual(was.judges[i]!.projects),
+    );
+    // Handed out among the on-time projects, as before it arrived after the seed, it moves some.
+    const among = event([...onTime, late]);
+    expect(onTime.some((p) => judgesOf(among, p.slug).join() !== judgesOf(was, p.slug).join())).toBe(true);
+  });
+
   it("hands out by the event's seed: another seed another assignment, the same seed the same", () => {
     const judges = ["Ada", "Bo", "Cy", "Di", "Ed", "Flo"].map((name) => ({
       name,

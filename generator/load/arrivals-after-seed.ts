@@ -1,0 +1,106 @@
+import { parseDocument } from "yaml";
+import { ENTRY_FOLDERS, EVENT_FILE, entryKindOf, slugOf } from "../record-layout.ts";
+import { git } from "./git-inputs.ts";
+import { YAML_OPTIONS } from "./yaml-options.ts";
+
+/** How many versions of the event record are read at once while looking for the seed's commit. */
+const AT_ONCE = 8;
+
+/**
+ * The projects that reached the default branch after `judging.seed` was set, each with its place in
+ * the order they arrived (0 first; one not yet committed comes after every commit), so the
+ * assignment hands them out after the rest and adding one moves no other project's judges (an
+ * approved late project needs no extension for that). Read from git's first-parent line only, the
+ * order the branch took the changes in: never a commit's date, which its author writes. The seed
+ * marks when the on-time projects are in (docs/judging.md); its commit is the oldest of the newest
+ * run of the event record's versions that hold today's seed. No seed, no git, or a seed not yet
+ * committed: an empty map, and the projects are handed out as they were before any arrived.
+ */
+export async function arrivalsAfterSeed(
+  root: string,
+  seed: string | null | undefined,
+  slugs: readonly string[],
+): Promise<Map<string, number>> {
+  const arrivals = new Map<string, number>();
+  if (!seed) return arrivals;
+  const from = await seedCommit(root, seed);
+  if (from === undefined) return arrivals;
+  const folder = ENTRY_FOLDERS.project;
+  const [tree, log] = await Promise.all([
+    git(root, ["ls-tree", "-z", "--name-only", from, "--", `${folder}/`]),
+    // Each commit after the seed's that added a project's file (a rename is a removal and an
+    // addition), oldest last; --relative names them from the root, as ls-tree does.
+    git(root, [
+      "log",
+      "-z",
+      "--first-parent",
+      "--diff-merges=first-parent",
+      "--no-renames",
+      "--diff-filter=A",
+      "--relative",
+      "--format=%x00%H",
+      "--name-only",
+      `${from}..HEAD`,
+      "--",
+      folder,
+    ]),
+  ]);
+  if (tree === undefined || log === undefined) return arrivals;
+  const present = new Set(tree.split("\0").filter(isProject).map(slugOf));
+  const { added, commits } = addedAfter(log);
+  for (const slug of slugs) {
+    const at = added.get(slug) ?? (present.has(slug) ? undefined : commits);
+    if (at !== undefined) arrivals.set(slug, at);
+  }
+  return arrivals;
+}
+
+/** The commit that set today's seed on the first-parent line, or undefined when none did. */
+async function seedCommit(root: string, seed: string): Promise<string | undefined> {
+  const listed = await git(root, ["log", "--first-parent", "--format=%H", "HEAD", "--", EVENT_FILE]);
+  const commits = listed?.split("\n").filter(Boolean) ?? [];
+  let found: string | undefined;
+  for (let i = 0; i < commits.length; i += AT_ONCE) {
+    const chunk = commits.slice(i, i + AT_ONCE);
+    const texts = await Promise.all(chunk.map((c) => git(root, ["show", `${c}:./${EVENT_FILE}`])));
+    for (const [j, text] of texts.entries()) {
+      if (text === undefined || seedOf(text) !== seed) return found;
+      found = chunk[j];
+    }
+  }
+  return found;
+}
+
+/** `judging.seed` of a version of the event record; undefined when it does not read. */
+function seedOf(text: string): unknown {
+  try {
+    const doc = parseDocument(text, YAML_OPTIONS);
+    if (doc.errors.length) return undefined;
+    const data = doc.toJS({ maxAliasCount: 50 }) as { judging?: { seed?: unknown } } | null;
+    return data?.judging?.seed;
+  } catch {
+    return undefined;
+  }
+}
+
+const isProject = (path: string): boolean => entryKindOf(path) === "project";
+
+/**
+ * `git log -z --format=%x00%H --name-only`, newest first: `\0<commit>\0\n<file>\0<file>\0`. Each
+ * project's latest addition, numbered in the order of the commits that added one (oldest 0), and
+ * how many such commits there are.
+ */
+function addedAfter(log: string): { added: Map<string, number>; commits: number } {
+  const commits: string[][] = [];
+  const fields = log.split("\0");
+  for (let i = 0; i < fields.length; i++) {
+    if (fields[i] === "") {
+      if (fields[++i]) commits.push([]);
+    } else commits.at(-1)?.push(fields[i]!.replace(/^\n/, ""));
+  }
+  const added = new Map<string, number>();
+  commits.reverse().forEach((files, at) => {
+    for (const file of files) if (isProject(file)) added.set(slugOf(file), at);
+  });
+  return { added, commits: commits.length };
+}
