@@ -6,7 +6,7 @@ export const ASSIGNMENT_PATH = "judging/assignment.json";
 /**
  * What the judging page reads: who judges which projects, and what they score them on. The site's
  * own file, not part of the API contract; it holds no score and no build time, so every build of
- * the same records writes the same bytes.
+ * the same records and history (which projects arrived after the seed) writes the same bytes.
  */
 export const assignmentJson: DocumentKind = {
   name: "judging-assignment",
