@@ -35,6 +35,38 @@ export function pullRequestOf(event: Record<string, unknown>, env: NodeJS.Proces
   return { number: pr.number, headSha: String(pr.head.sha), baseSha: String(pr.base.sha) };
 }
 
+export interface MergeGroupRef {
+  headSha: string;
+  /** The group's parent: the base branch, or the group ahead of it in the queue. */
+  baseSha: string;
+  /** `refs/heads/gh-readonly-queue/<base>/pr-<n>-<sha>`. */
+  headRef: string;
+  /** `refs/heads/<base>`. */
+  baseRef: string;
+}
+
+/** `merge_group` events (GitHub's merge queue asks for checks on a group's head commit); else undefined. */
+export function mergeGroupOf(event: Record<string, unknown>): MergeGroupRef | undefined {
+  const group = event.merge_group;
+  if (!isObject(group)) return undefined;
+  const [headSha, baseSha, headRef, baseRef] = [
+    group.head_sha,
+    group.base_sha,
+    group.head_ref,
+    group.base_ref,
+  ];
+  if (
+    typeof headSha !== "string" ||
+    !/^[0-9a-f]{40}$/.test(headSha) ||
+    typeof baseSha !== "string" ||
+    !/^[0-9a-f]{40}$/.test(baseSha) ||
+    typeof headRef !== "string" ||
+    typeof baseRef !== "string"
+  )
+    throw new Error("this merge_group event has no head_sha, base_sha, head_ref or base_ref");
+  return { headSha, baseSha, headRef, baseRef };
+}
+
 export interface WorkflowRunRef {
   id: number;
   /** The watched workflow's file, `.github/workflows/validate.yml` or `review.yml` (without any `@ref`). */

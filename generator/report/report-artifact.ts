@@ -1,6 +1,6 @@
 import { lstat, readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { Ajv2020 } from "ajv/dist/2020.js";
+import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
 import type { ApiDiff } from "../diff/api-diff.ts";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import { SLUG_PATTERN } from "../record-layout.ts";
@@ -116,10 +116,18 @@ export const reportArtifactSchema = {
 
 const validateArtifact = new Ajv2020({ strict: true, allErrors: false }).compile(reportArtifactSchema);
 
-export type ArtifactRead = { ok: true; report: ReportArtifact } | { ok: false; reason: string };
+export type ArtifactRead<T = ReportArtifact> = { ok: true; report: T } | { ok: false; reason: string };
 
 /** Reads `report.json` from the downloaded artifact folder, refusing anything that is not plainly it. */
-export async function readReportArtifact(dir: string): Promise<ArtifactRead> {
+export function readReportArtifact(dir: string): Promise<ArtifactRead> {
+  return readArtifactWith(dir, validateArtifact);
+}
+
+/** Reads `report.json` by a compiled schema: one regular file, size-capped, JSON, matching it. */
+export async function readArtifactWith<T>(
+  dir: string,
+  validateArtifact: ValidateFunction,
+): Promise<ArtifactRead<T>> {
   const file = join(dir, REPORT_FILE);
   const info = await lstat(file).catch(() => undefined);
   if (info === undefined) return { ok: false, reason: `the artifact has no ${REPORT_FILE}` };
@@ -142,7 +150,7 @@ export async function readReportArtifact(dir: string): Promise<ArtifactRead> {
       reason: `${REPORT_FILE} does not match its schema: ${first?.instancePath || "/"} ${first?.message}`,
     };
   }
-  return { ok: true, report: data as ReportArtifact };
+  return { ok: true, report: data as T };
 }
 
 /**
@@ -156,10 +164,20 @@ export function artifactFor(
   diff: ApiDiff | null,
   reads: readonly string[] = [],
 ): ReportArtifact {
+  const { version, ...rest } = clippedReport(ok, diagnostics, diff, reads);
+  return { version, pullRequest, ...rest };
+}
+
+/** The report without its subject (a pull request, or a merge group: group-artifact.ts), clipped. */
+export function clippedReport(
+  ok: boolean,
+  diagnostics: readonly Diagnostic[],
+  diff: ApiDiff | null,
+  reads: readonly string[] = [],
+): Omit<ReportArtifact, "pullRequest"> {
   const clip = (value: string, max: number) => (value.length > max ? `${value.slice(0, max - 1)}…` : value);
   return {
     version: 1,
-    pullRequest,
     ok,
     diagnostics: diagnostics.slice(0, MAX_DIAGNOSTICS).map((d) => {
       const kept: Diagnostic = {

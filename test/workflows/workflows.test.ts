@@ -4,6 +4,8 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { FIXTURES, REPO } from "../helpers/fixture-root.ts";
+import { GithubModel } from "../helpers/github-model/github-model.ts";
+import { mergeGroupEvent, pullRequestEvent } from "../helpers/github-model/webhook-events.ts";
 import { readWorkflow, WORKFLOW_RULES, type Workflow } from "./workflow-rules.ts";
 
 const WORKFLOWS = join(REPO, ".github/workflows");
@@ -29,6 +31,19 @@ async function tool(bin: string, args: string[]): Promise<{ code: number; output
 
 async function workflow(dir: string, name: string): Promise<Workflow> {
   return readWorkflow(name, await readFile(join(dir, name), "utf8"));
+}
+
+/** A `${{ a || b }}` key as GitHub evaluates it: each part's value in turn, the first that is set. */
+function concurrencyKey(template: string, context: Record<string, unknown>): string {
+  return template.replace(/\$\{\{(.+?)\}\}/g, (_, expression: string) => {
+    for (const path of expression.split("||").map((p) => p.trim())) {
+      const value = path
+        .split(".")
+        .reduce<unknown>((at, name) => (at as Record<string, unknown> | undefined)?.[name], context);
+      if (value !== undefined && value !== null && value !== "" && value !== 0) return String(value);
+    }
+    return "";
+  });
 }
 
 const ours = async () =>
@@ -202,6 +217,7 @@ describe("the workflows", () => {
     expect(job.if).toBe(
       "github.event_name == 'workflow_dispatch' || " +
         "((github.event.workflow_run.event == 'pull_request' || github.event.workflow_run.event == 'pull_request_review' || " +
+        "(github.event.workflow_run.event == 'merge_group' && github.event.workflow_run.name == 'Validate') || " +
         "(github.event.workflow_run.event == 'workflow_dispatch' && startsWith(github.event.workflow_run.head_branch, 'intake/issue-'))) && " +
         "(github.event.workflow_run.conclusion == 'success' || github.event.workflow_run.conclusion == 'failure'))",
     );
@@ -218,10 +234,36 @@ describe("the workflows", () => {
     const [first] = validate.jobs.validate.steps;
     // A skipped job would count as passing for a required check; a failed one never does.
     expect(first!.if).toBe(
-      "github.event_name == 'pull_request' && github.event.pull_request.base.ref != github.event.repository.default_branch",
+      "(github.event_name == 'pull_request' && github.event.pull_request.base.ref != github.event.repository.default_branch) || " +
+        "(github.event_name == 'merge_group' && github.event.merge_group.base_ref != format('refs/heads/{0}', github.event.repository.default_branch))",
     );
     expect(first!.run).toMatch(/\nexit 1\n$/);
     expect(first!.uses).toBeUndefined();
+  });
+
+  it("Validate runs on merge groups, and no two groups (nor a group and a pull request) share a concurrency key", async () => {
+    const validate = await parsed("validate.yml");
+    expect(validate.on.merge_group).toEqual({ types: ["checks_requested"] });
+    const key = (validate.concurrency as { group: string }).group;
+    const model = new GithubModel({ "records/event.yaml": "name: Sprint\n" });
+    const group = (n: number, sha: string) =>
+      mergeGroupEvent(
+        model,
+        {
+          headSha: sha,
+          baseSha: model.mainSha,
+          headRef: `refs/heads/gh-readonly-queue/main/pr-${n}-${model.mainSha}`,
+          baseRef: "refs/heads/main",
+          message: "",
+        },
+        { login: "ada", type: "User" },
+      );
+    const first = model.push("org/sprint", "a", { "a.txt": "a" });
+    const second = model.push("org/sprint", "b", { "b.txt": "b" });
+    const keys = [group(1, first), group(2, second), pullRequestEvent(1, first, model.mainSha)].map((event) =>
+      concurrencyKey(key, { github: { event }, inputs: {} }),
+    );
+    expect(keys).toEqual([`validate-${first}`, `validate-${second}`, "validate-1"]);
   });
 
   it("Review holds no permissions and runs no code of the pull request", async () => {

@@ -13,6 +13,7 @@ import { apiOptionsFromEnv, COMMENT_AUTHOR, retryBaseMsOf, type GithubClient } f
 import { judgedAgainBy, rateLimitOf } from "../rate-limit.ts";
 import { clipDescription, OWNERSHIP_CONTEXT, reportOnCommit } from "./report-on-commit.ts";
 import { reportSource } from "./report-source.ts";
+import { reportGroupRun } from "../queue/run.ts";
 import type { Snapshot } from "../pull-snapshot.ts";
 import { REPORT_SWEEP, sweepDeps } from "../sweep/run.ts";
 import { sweep } from "../sweep/sweep.ts";
@@ -43,6 +44,8 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   // The sweep starts Report by hand (workflow_dispatch) for a head it found without a verdict.
   const dispatched = dispatchedRun(event, env);
   const watched = dispatched ?? workflowRunOf(event);
+  // GitHub's merge queue: a Validate run on a merge group is judged as a group (../queue/).
+  if (watched.event === "merge_group") return reportGroupRun(env, event, watched);
   // The intake dispatches Validate on its own branches (see intake.yml); other dispatches are not reviews.
   const intakeDispatch =
     watched.event === "workflow_dispatch" && intakeIssue(watched.headBranch) !== undefined;

@@ -10,9 +10,10 @@ import { pickAnnotations, toAnnotation } from "../../report/annotations.ts";
 import { generatedOutputProblems } from "../../report/generated-output.ts";
 import { renderJobSummary } from "../../report/job-summary.ts";
 import { lineLink } from "../../report/pr-comment.ts";
+import { groupArtifactFor } from "../../report/group-artifact.ts";
 import { artifactFor, REPORT_FILE } from "../../report/report-artifact.ts";
 import { reportHints } from "../../report/report-hints.ts";
-import { pullRequestOf, readEvent, required } from "../event-payload.ts";
+import { mergeGroupOf, pullRequestOf, readEvent, required } from "../event-payload.ts";
 
 /** Both sides are derived with one base URL, so only record changes show in the diff. */
 const DIFF_BASE_URL = "https://registry.invalid/";
@@ -21,13 +22,19 @@ const DIFF_BASE_URL = "https://registry.invalid/";
  * The Validate workflow (`pull_request`, read-only token): check the pull request's records and
  * its generated files, build its site, compare its API with the base branch's, annotate the first
  * problems, summarise all of them, and leave the report for the Report workflow as an artifact.
+ * On `merge_group` (GitHub's merge queue) the same for the group's head commit, which holds the
+ * base, every entry ahead and the pull request: records that clash across pull requests (two teams
+ * of one name) are caught here; its artifact names the group (group-artifact.ts).
  *
  * Environment: GITHUB_WORKSPACE (the PR checkout), GITHUB_EVENT_PATH, GITHUB_STEP_SUMMARY,
  * BASE_ROOT (a checkout of the base commit, relative to the workspace), REPORT_DIR.
  */
 export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   const root = resolve(env.GITHUB_WORKSPACE ?? process.cwd());
-  const pr = pullRequestOf(await readEvent(env), env);
+  const event = await readEvent(env);
+  const group = mergeGroupOf(event);
+  const pr = group ? undefined : pullRequestOf(event, env);
+  const headSha = group?.headSha ?? pr!.headSha;
   const reportDir = required(env, "REPORT_DIR");
 
   const generated = await generatedOutputProblems(root);
@@ -52,19 +59,22 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     core.notice(`${diagnostics.length - picked.length} more problems are listed in the job summary.`);
 
   const repositoryUrl = `${env.GITHUB_SERVER_URL ?? "https://github.com"}/${env.GITHUB_REPOSITORY ?? ""}`;
-  await core.summary.addRaw(renderJobSummary(diagnostics, diff, lineLink(repositoryUrl, pr.headSha))).write();
+  await core.summary.addRaw(renderJobSummary(diagnostics, diff, lineLink(repositoryUrl, headSha))).write();
 
+  const hints = reportHints(diff, [root, ...(env.BASE_ROOT ? [resolve(root, env.BASE_ROOT)] : [])]);
   await mkdir(reportDir, { recursive: true });
   await writeFile(
     join(reportDir, REPORT_FILE),
     JSON.stringify(
-      artifactFor(
-        pr,
-        ok,
-        diagnostics,
-        diff,
-        reportHints(diff, [root, ...(env.BASE_ROOT ? [resolve(root, env.BASE_ROOT)] : [])]),
-      ),
+      group
+        ? groupArtifactFor(
+            { headSha, baseSha: group.baseSha, headRef: group.headRef },
+            ok,
+            diagnostics,
+            diff,
+            hints,
+          )
+        : artifactFor(pr!, ok, diagnostics, diff, hints),
     ),
   );
 

@@ -1,3 +1,4 @@
+import { COMPARE } from "./compare.ts";
 import { GIT_DATA } from "./git-data.ts";
 import { blobSha } from "./git-store.ts";
 import { runNumber } from "./graphql-objects.ts";
@@ -53,6 +54,7 @@ export function answer(
 
 const HANDLERS: Record<string, Handler> = {
   ...GIT_DATA,
+  ...COMPARE,
 
   "repos/get": (m) =>
     ok({ full_name: REPOSITORY, name: "sprint", owner: { login: "org" }, default_branch: m.defaultBranch }),
