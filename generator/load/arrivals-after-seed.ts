@@ -1,10 +1,8 @@
+import { execFile } from "node:child_process";
 import { parseDocument } from "yaml";
 import { ENTRY_FOLDERS, EVENT_FILE, entryKindOf, slugOf } from "../record-layout.ts";
 import { git } from "./git-inputs.ts";
 import { YAML_OPTIONS } from "./yaml-options.ts";
-
-/** How many versions of the event record are read at once while looking for the seed's commit. */
-const AT_ONCE = 8;
 
 /**
  * The projects that reached the default branch after `judging.seed` was set, each with its place in
@@ -59,16 +57,49 @@ export async function arrivalsAfterSeed(
 async function seedCommit(root: string, seed: string): Promise<string | undefined> {
   const listed = await git(root, ["log", "--first-parent", "--format=%H", "HEAD", "--", EVENT_FILE]);
   const commits = listed?.split("\n").filter(Boolean) ?? [];
+  const texts = await versions(root, commits);
   let found: string | undefined;
-  for (let i = 0; i < commits.length; i += AT_ONCE) {
-    const chunk = commits.slice(i, i + AT_ONCE);
-    const texts = await Promise.all(chunk.map((c) => git(root, ["show", `${c}:./${EVENT_FILE}`])));
-    for (const [j, text] of texts.entries()) {
-      if (text === undefined || seedOf(text) !== seed) return found;
-      found = chunk[j];
-    }
+  for (const [i, commit] of commits.entries()) {
+    const text = texts[i];
+    if (text === undefined || seedOf(text) !== seed) return found;
+    found = commit;
   }
   return found;
+}
+
+/**
+ * The event record at each commit, read by one `git cat-file --batch` (one process, not one a
+ * version: their count grows with every change to the event); undefined where it is missing.
+ */
+function versions(root: string, commits: readonly string[]): Promise<Array<string | undefined>> {
+  if (!commits.length) return Promise.resolve([]);
+  return new Promise((resolve) => {
+    const child = execFile(
+      "git",
+      ["cat-file", "--batch"],
+      { cwd: root, encoding: "buffer", maxBuffer: 256 * 1024 * 1024 },
+      (error, out) => {
+        if (error) return resolve([]);
+        const texts: Array<string | undefined> = [];
+        // Each answer: `<oid> blob <size>\n<content>\n`, or `<name> missing\n`.
+        for (let at = 0; at < out.length && texts.length < commits.length;) {
+          const end = out.indexOf(10, at);
+          if (end < 0) break;
+          const size = /^[0-9a-f]+ blob (\d+)$/.exec(out.toString("utf8", at, end))?.[1];
+          at = end + 1;
+          if (size === undefined) texts.push(undefined);
+          else {
+            texts.push(out.toString("utf8", at, at + Number(size)));
+            at += Number(size) + 1;
+          }
+        }
+        resolve(texts);
+      },
+    );
+    // A git that stops early closes its input: the callback above tells that, not an EPIPE thrown here.
+    child.stdin?.on("error", () => {});
+    child.stdin?.end(commits.map((c) => `${c}:./${EVENT_FILE}\n`).join(""));
+  });
 }
 
 /** `judging.seed` of a version of the event record; undefined when it does not read. */
