@@ -150,9 +150,8 @@ const assignments = new WeakMap<Model, Assignment>();
 
 /**
  * The assignment of the published model: its judges, prizes, projects, teams, extensions and the
- * projects that arrived after the seed. Made
- * once per model: the assignment's JSON and the judges' pages both read it (about 450 ms at 10,000
- * projects and 200 judges).
+ * projects that arrived after the seed. Made once per model: the assignment's JSON and the judges'
+ * pages both read it (about 450 ms at 10,000 projects and 200 judges).
  */
 export function judgingAssignment(model: Model): Assignment {
   let known = assignments.get(model);
