@@ -128,6 +128,13 @@ describe("npm run init", () => {
     expect(run.stdout).toContain("Still to do on GitHub:");
     for (const link of ["actions", "settings/pages", "settings/actions", "labels", "settings/branches"])
       expect(run.stdout).toContain(`https://github.com/robo-org/robo-jam/${link}`);
+    // The end of the event: the merge queue and the one action at the deadline.
+    for (const words of [
+      "Require merge queue",
+      "Queue green pull requests",
+      "docs/final-hour.md#the-hour-after",
+    ])
+      expect(run.stdout).toContain(words);
   });
 
   it("leaves no built page naming the sample's track ids once the event has new tracks", async () => {
