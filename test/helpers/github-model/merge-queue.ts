@@ -1,8 +1,16 @@
-import { REPOSITORY, type GithubModel, type User, type WorkflowRun } from "./github-model.ts";
-import { TypedError } from "./graphql-errors.ts";
-import { readChecks, type RequiredCheck } from "./queue-checks.ts";
-import { mergeGroupEvent } from "./webhook-events.ts";
-import { workflowsStartedBy } from "./workflow-triggers.ts";
+import { REPOSITORY, type GithubModel, type User } from "./github-model.ts";
+import { buildGroup } from "./merge-group.ts";
+import { readChecks } from "./queue-checks.ts";
+import {
+  QUEUE_DEFAULTS,
+  QueueRefusal,
+  type GroupEvent,
+  type MergeGroup,
+  type QueueEntry,
+  type QueueRule,
+} from "./queue-rule.ts";
+
+export { QUEUE_DEFAULTS, QueueRefusal, type GroupEvent, type MergeGroup, type QueueEntry, type QueueRule };
 
 /**
  * GitHub's merge queue, one per base branch, as its docs describe it ("Managing a merge queue",
@@ -30,53 +38,6 @@ import { workflowsStartedBy } from "./workflow-triggers.ts";
  * groups behind it; no verdict within `checkTimeoutMinutes` of the group's creation removes it.
  * A `merge_group` event caused with GITHUB_TOKEN starts no workflow (workflow-triggers.ts).
  */
-export interface QueueRule {
-  checks: RequiredCheck[];
-  statuses: string[];
-  buildConcurrency: number;
-  minGroupSize: number;
-  maxGroupSize: number;
-  checkTimeoutMinutes: number;
-  mergeMethod: "MERGE";
-}
-/** GitHub's defaults (go-github#3822, the ruleset docs), with the registry's required checks. */
-export const QUEUE_DEFAULTS: QueueRule = {
-  checks: [{ name: "validate", workflow: ".github/workflows/validate.yml" }],
-  statuses: ["hackathon-registry / ownership"],
-  buildConcurrency: 5,
-  minGroupSize: 1,
-  maxGroupSize: 5,
-  checkTimeoutMinutes: 60,
-  mergeMethod: "MERGE",
-};
-
-export interface MergeGroup {
-  headSha: string;
-  baseSha: string;
-  /** `refs/heads/gh-readonly-queue/main/pr-12-<baseSha>`. */
-  headRef: string;
-  /** The pull requests it holds, front of the queue first; the last is the entry it is for. */
-  pulls: number[];
-  createdAt: number;
-}
-export interface QueueEntry {
-  id: string;
-  pull: number;
-  /** The pull request's head when it was enqueued: a new head removes it. */
-  headSha: string;
-  enqueuer: User;
-  jump: boolean;
-  enqueuedAt: string;
-  group?: MergeGroup | undefined;
-}
-export interface GroupEvent {
-  payload: Record<string, unknown>;
-  group: MergeGroup;
-  cause: User;
-  /** The runs GitHub started for it (none when GITHUB_TOKEN caused it). */
-  runs: WorkflowRun[];
-}
-
 const queues = new WeakMap<GithubModel, Map<string, MergeQueue>>();
 let entryIds = 0;
 
@@ -89,9 +50,6 @@ export function enableMergeQueue(m: GithubModel, branch = m.defaultBranch, rule:
 export const mergeQueueOf = (m: GithubModel, branch: string) => queues.get(m)?.get(branch);
 export const queueHolding = (m: GithubModel, pull: number) =>
   [...(queues.get(m)?.values() ?? [])].find((q) => q.entry(pull));
-
-/** GitHub's refusal of a queue operation, as GraphQL reports it (`type` UNPROCESSABLE, …). */
-export class QueueRefusal extends TypedError {}
 
 export class MergeQueue {
   readonly entries: QueueEntry[] = [];
@@ -224,45 +182,13 @@ export class MergeQueue {
           this.remove(entry, "merge conflict");
           continue;
         }
-        entry.group = this.create(entry, parent, merged, [...ahead, entry.pull]);
+        const group = buildGroup(m, this.branch, entry, parent, merged, [...ahead, entry.pull]);
+        entry.group = group.group;
+        this.events.push(group);
       }
       parent = entry.group.headSha;
       ahead.push(entry.pull);
     }
-  }
-
-  /** A new merge commit each time (GitHub's has a new date), so a rebuilt group never inherits old runs. */
-  private create(entry: QueueEntry, parent: string, merged: string, pulls: number[]): MergeGroup {
-    const m = this.model;
-    const pr = m.pull(entry.pull)!;
-    const message = `Merge pull request #${pr.number} from ${pr.head.repo.split("/")[0]}/${pr.head.ref}\n\n${pr.title}`;
-    const tree = m.git.treeSha(m.git.get(merged).tree);
-    const head = m.git.commitTree([parent, entry.headSha], tree, message);
-    const name = `gh-readonly-queue/${this.branch}/pr-${entry.pull}-${parent}`;
-    m.setBranch(REPOSITORY, name, head);
-    const group = { headSha: head, baseSha: parent, headRef: `refs/heads/${name}`, pulls, createdAt: m.now };
-    const payload = mergeGroupEvent(
-      m,
-      { ...group, baseRef: `refs/heads/${this.branch}`, message },
-      entry.enqueuer,
-    );
-    const workflows = workflowsStartedBy(m, {
-      name: "merge_group",
-      action: "checks_requested",
-      actor: entry.enqueuer,
-      sha: head,
-    });
-    const runs = workflows.map((path) =>
-      m.startRun({
-        path,
-        event: "merge_group",
-        head_sha: head,
-        head_branch: name,
-        head_repository: REPOSITORY,
-      }),
-    );
-    this.events.push({ payload, group, cause: entry.enqueuer, runs });
-    return group;
   }
 
   private remove(entry: QueueEntry, reason: string): void {
