@@ -301,6 +301,21 @@ describe("the queue's verdicts on the model's clock", () => {
     expect(pr.state).toBe("open");
   });
 
+  it("refuses Update branch on a queued pull request, as GitHub does", async () => {
+    const pr = team("ada", "a");
+    await enqueue(pr.number);
+    model.push("org/sprint", "main", { "records/event.yaml": "name: Sprint 2\n" });
+    const res = await fetch(`${github.url}/repos/org/sprint/pulls/${pr.number}/update-branch`, {
+      method: "PUT",
+      headers: { authorization: `token ${APP_TOKEN}`, "content-type": "application/json" },
+      body: "{}",
+    });
+    expect([res.status, ((await res.json()) as Json).message]).toEqual([
+      422,
+      "Branches that are queued for merging cannot be updated",
+    ]);
+  });
+
   it("removes an entry whose pull request gets a new head, as GitHub does", async () => {
     const pr = team("ada", "a");
     await enqueue(pr.number);

@@ -1,8 +1,10 @@
 import { COMPARE } from "./compare.ts";
 import { GIT_DATA } from "./git-data.ts";
+import { queueHolding } from "./merge-queue.ts";
 import { blobSha } from "./git-store.ts";
 import { runNumber } from "./graphql-objects.ts";
 import { REPOSITORY, type GithubModel, type Pull, type User } from "./github-model.ts";
+import { dispatchRefusal } from "./workflow-triggers.ts";
 
 /**
  * What GitHub answers to each operation the REST description allowed, from the model's state.
@@ -226,6 +228,9 @@ const HANDLERS: Record<string, Handler> = {
     const pr = m.pull(Number(params.pull_number));
     if (!pr) return notFound();
     if (pr.state !== "open") return fail(422, "Pull request is not open");
+    // GitHub's words, quoted in objectstack-ai/objectstack#12873.
+    if (queueHolding(m, pr.number))
+      return fail(422, "Branches that are queued for merging cannot be updated");
     if (typeof body.expected_head_sha === "string" && body.expected_head_sha !== pr.head.sha)
       return fail(422, "expected head sha didn't match current head ref.");
     const base = m.branch(REPOSITORY, pr.base.ref)!;
@@ -367,7 +372,15 @@ const HANDLERS: Record<string, Handler> = {
 
   "actions/create-workflow-dispatch": (m, { params, body }) => {
     if (!m.workflows.includes(params.workflow_id!)) return notFound();
-    if (!m.branch(REPOSITORY, String(body.ref))) return fail(422, `No ref found for: ${String(body.ref)}`);
+    const sha = m.branch(REPOSITORY, String(body.ref));
+    if (!sha) return fail(422, `No ref found for: ${String(body.ref)}`);
+    const refused = dispatchRefusal(
+      m,
+      sha,
+      `.github/workflows/${params.workflow_id!}`,
+      (body.inputs ?? {}) as Record<string, unknown>,
+    );
+    if (refused) return fail(422, refused);
     m.dispatches.push({
       workflow: params.workflow_id!,
       ref: String(body.ref),
