@@ -63,6 +63,22 @@ export function repository(m: GithubModel, { owner, name }: Args) {
           : m.branch(REPOSITORY, name);
       return sha ? { name, prefix: "refs/heads/", target: commit(m, sha) } : null;
     },
+    // `refs(refPrefix:)`: the branches under a prefix, each named after it (`prefix` + `name` is
+    // the full ref either way), in name order.
+    refs: (args: Args) => {
+      if (args.query != null || args.orderBy != null || args.direction != null)
+        throw new Error("The GitHub model lists refs by refPrefix only");
+      const prefix = String(args.refPrefix);
+      const under = [...(m.branches.get(REPOSITORY) ?? new Map<string, string>())]
+        .map(([name, sha]) => [`refs/heads/${name}`, sha] as const)
+        .filter(([full]) => full.startsWith(prefix))
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+      return connection(
+        under.map(([full, sha]) => ({ name: full.slice(prefix.length), prefix, target: commit(m, sha) })),
+        args,
+        (r) => r.name,
+      );
+    },
     object: ({ oid, expression }: Args) =>
       oid != null ? byOid(m, String(oid)) : byExpression(m, String(expression)),
   };

@@ -4,6 +4,7 @@ import { queueHolding } from "./merge-queue.ts";
 import { blobSha } from "./git-store.ts";
 import { runNumber } from "./graphql-objects.ts";
 import { REPOSITORY, type GithubModel, type Pull, type User } from "./github-model.ts";
+import { dispatchRefusal } from "./workflow-triggers.ts";
 
 /**
  * What GitHub answers to each operation the REST description allowed, from the model's state.
@@ -371,7 +372,15 @@ const HANDLERS: Record<string, Handler> = {
 
   "actions/create-workflow-dispatch": (m, { params, body }) => {
     if (!m.workflows.includes(params.workflow_id!)) return notFound();
-    if (!m.branch(REPOSITORY, String(body.ref))) return fail(422, `No ref found for: ${String(body.ref)}`);
+    const sha = m.branch(REPOSITORY, String(body.ref));
+    if (!sha) return fail(422, `No ref found for: ${String(body.ref)}`);
+    const refused = dispatchRefusal(
+      m,
+      sha,
+      `.github/workflows/${params.workflow_id!}`,
+      (body.inputs ?? {}) as Record<string, unknown>,
+    );
+    if (refused) return fail(422, refused);
     m.dispatches.push({
       workflow: params.workflow_id!,
       ref: String(body.ref),

@@ -118,3 +118,30 @@ export function mergeGroupEvent(
   };
   return payload;
 }
+
+/**
+ * `workflow_dispatch` of a workflow on branch `ref` (short name) with `inputs`, sent by `sender`
+ * (who dispatched: a token's user or a person). GitHub's example has no action, so it is found by
+ * its name alone.
+ */
+export function workflowDispatchEvent(
+  model: GithubModel,
+  workflow: string,
+  ref: string,
+  inputs: Record<string, string>,
+  sender: { login: string; type: string },
+): Record<string, unknown> {
+  const found = examples.find((e) => e.name === "workflow_dispatch")?.examples[0];
+  if (!found) throw new Error("GitHub publishes no workflow_dispatch example");
+  const payload = structuredClone(found);
+  payload.ref = `refs/heads/${ref}`;
+  payload.inputs = inputs;
+  payload.workflow = `.github/workflows/${workflow}`;
+  payload.repository = repositoryOf(model, payload.repository);
+  payload.sender = {
+    ...((payload.sender as object | undefined) ?? {}),
+    login: sender.login,
+    type: sender.type,
+  };
+  return payload;
+}

@@ -37,6 +37,30 @@ export function workflowsStartedBy(m: GithubModel, event: TriggerEvent): string[
     .sort();
 }
 
+/**
+ * GitHub's refusal (422) of a `workflow_dispatch` for `path` at commit `sha`, read from the workflow
+ * file there as GitHub reads it: a workflow without the trigger ("Workflow does not have
+ * 'workflow_dispatch' trigger"), an input it does not declare ("Unexpected inputs provided"), a
+ * required one missing ("Required input '…' not provided"). Undefined when GitHub starts the run.
+ */
+export function dispatchRefusal(
+  m: GithubModel,
+  sha: string,
+  path: string,
+  inputs: Record<string, unknown>,
+): string | undefined {
+  const text = workflowFiles(m, sha).get(path);
+  if (text === undefined) return undefined;
+  if (!triggers(text, "workflow_dispatch", undefined))
+    return "Workflow does not have 'workflow_dispatch' trigger";
+  const on = (parse(text) as { on?: Record<string, { inputs?: Record<string, { required?: boolean }> }> }).on;
+  const declared = (typeof on === "object" && on?.workflow_dispatch?.inputs) || {};
+  const unexpected = Object.keys(inputs).filter((name) => !(name in declared));
+  if (unexpected.length) return `Unexpected inputs provided: ${JSON.stringify(unexpected)}`;
+  const missing = Object.entries(declared).find(([name, d]) => d?.required === true && !(name in inputs));
+  return missing ? `Required input '${missing[0]}' not provided` : undefined;
+}
+
 function workflowFiles(m: GithubModel, sha: string): Map<string, string> {
   const tree = m.git.get(sha).tree;
   const inCommit = [...tree].filter(([p]) => /^\.github\/workflows\/[^/]+\.ya?ml$/.test(p));
