@@ -67,6 +67,29 @@ export function mergeGroupOf(event: Record<string, unknown>): MergeGroupRef | un
   return { headSha, baseSha, headRef, baseRef };
 }
 
+/** A merge queue's temporary branch: `refs/heads/gh-readonly-queue/<base>/pr-<n>-<sha>`. */
+const QUEUE_REF = /^refs\/heads\/gh-readonly-queue\/(.+)\/pr-[1-9]\d*-[0-9a-f]{40}$/;
+
+/**
+ * Validate dispatched on a merge group's branch (`workflow_dispatch`, which only writers can start;
+ * GitHub refuses pushes to `gh-readonly-queue/` branches, so the branch holds GitHub's own group
+ * commit): the group of an entry enqueued with GITHUB_TOKEN, for which GitHub starts no
+ * `merge_group` run (generator/github/enqueue/). The group is what GitHub checked out
+ * (`GITHUB_SHA`), its parent the `base_sha` input; undefined for any other dispatch.
+ */
+export function dispatchedGroupOf(
+  event: Record<string, unknown>,
+  env: NodeJS.ProcessEnv = {},
+): MergeGroupRef | undefined {
+  const ref = typeof event.ref === "string" ? event.ref : "";
+  const named = QUEUE_REF.exec(ref);
+  if (!isObject(event.inputs) || event.pull_request || event.merge_group || !named) return undefined;
+  const baseSha = String(event.inputs.base_sha);
+  if (!/^[0-9a-f]{40}$/.test(baseSha))
+    throw new Error("this workflow_dispatch on a merge group names no base_sha");
+  return { headSha: required(env, "GITHUB_SHA"), baseSha, headRef: ref, baseRef: `refs/heads/${named[1]}` };
+}
+
 export interface WorkflowRunRef {
   id: number;
   /** The watched workflow's file, `.github/workflows/validate.yml` or `review.yml` (without any `@ref`). */

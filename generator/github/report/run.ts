@@ -13,6 +13,7 @@ import { apiOptionsFromEnv, COMMENT_AUTHOR, retryBaseMsOf, type GithubClient } f
 import { judgedAgainBy, rateLimitOf } from "../rate-limit.ts";
 import { clipDescription, OWNERSHIP_CONTEXT, reportOnCommit } from "./report-on-commit.ts";
 import { reportSource } from "./report-source.ts";
+import { groupBranch } from "../queue/judge-group.ts";
 import { reportGroupRun } from "../queue/run.ts";
 import type { Snapshot } from "../pull-snapshot.ts";
 import { REPORT_SWEEP, sweepDeps } from "../sweep/run.ts";
@@ -44,8 +45,10 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   // The sweep starts Report by hand (workflow_dispatch) for a head it found without a verdict.
   const dispatched = dispatchedRun(event, env);
   const watched = dispatched ?? workflowRunOf(event);
-  // GitHub's merge queue: a Validate run on a merge group is judged as a group (../queue/).
-  if (watched.event === "merge_group") return reportGroupRun(env, event, watched);
+  // GitHub's merge queue: a Validate run on a merge group is judged as a group (../queue/), and so
+  // is Validate dispatched on a group's branch (a GITHUB_TOKEN enqueue's group, ../enqueue/).
+  if (watched.event === "merge_group" || dispatchedOnGroup(watched))
+    return reportGroupRun(env, event, watched);
   // The intake dispatches Validate on its own branches (see intake.yml); other dispatches are not reviews.
   const intakeDispatch =
     watched.event === "workflow_dispatch" && intakeIssue(watched.headBranch) !== undefined;
@@ -131,6 +134,16 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
       (error: Error) => core.warning(`Starting Report for waiting pull requests failed: ${error.message}`),
     );
 }
+
+/**
+ * Validate dispatched on a merge queue's branch: writers only can dispatch, and GitHub refuses
+ * pushes to `gh-readonly-queue/` branches, so the run checked GitHub's own group commit; the group
+ * is still judged against the queue's entries as GitHub lists them.
+ */
+const dispatchedOnGroup = (watched: WorkflowRunRef) =>
+  watched.event === "workflow_dispatch" &&
+  isValidateRun(watched) &&
+  groupBranch(watched.headBranch) !== undefined;
 
 /**
  * The Validate run the sweep named (inputs `validate_run`, `head_sha`, `head_branch`; only

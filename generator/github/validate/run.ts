@@ -13,7 +13,7 @@ import { lineLink } from "../../report/pr-comment.ts";
 import { groupArtifactFor } from "../../report/group-artifact.ts";
 import { artifactFor, REPORT_FILE } from "../../report/report-artifact.ts";
 import { reportHints } from "../../report/report-hints.ts";
-import { mergeGroupOf, pullRequestOf, readEvent, required } from "../event-payload.ts";
+import { dispatchedGroupOf, mergeGroupOf, pullRequestOf, readEvent, required } from "../event-payload.ts";
 
 /** Both sides are derived with one base URL, so only record changes show in the diff. */
 const DIFF_BASE_URL = "https://registry.invalid/";
@@ -24,7 +24,9 @@ const DIFF_BASE_URL = "https://registry.invalid/";
  * problems, summarise all of them, and leave the report for the Report workflow as an artifact.
  * On `merge_group` (GitHub's merge queue) the same for the group's head commit, which holds the
  * base, every entry ahead and the pull request: records that clash across pull requests (two teams
- * of one name) are caught here; its artifact names the group (group-artifact.ts).
+ * of one name) are caught here; its artifact names the group (group-artifact.ts). Dispatched on a
+ * group's branch (a GITHUB_TOKEN enqueue's group, which gets no merge_group run) it checks the
+ * group exactly so.
  *
  * Environment: GITHUB_WORKSPACE (the PR checkout), GITHUB_EVENT_PATH, GITHUB_STEP_SUMMARY,
  * BASE_ROOT (a checkout of the base commit, relative to the workspace), REPORT_DIR.
@@ -32,7 +34,7 @@ const DIFF_BASE_URL = "https://registry.invalid/";
 export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   const root = resolve(env.GITHUB_WORKSPACE ?? process.cwd());
   const event = await readEvent(env);
-  const group = mergeGroupOf(event);
+  const group = mergeGroupOf(event) ?? dispatchedGroupOf(event, env);
   const pr = group ? undefined : pullRequestOf(event, env);
   const headSha = group?.headSha ?? pr!.headSha;
   const reportDir = required(env, "REPORT_DIR");
