@@ -73,11 +73,13 @@ export const MORE_QUERY = `query More($owner: String!, $name: String!, $number: 
 
 /**
  * The sweep's one read: the open pull requests into the default branch, oldest first, each with
- * its head's ownership status and Validate runs, so the ones without a verdict can be found.
+ * its head's ownership status and Validate runs, so the ones without a verdict can be found; and
+ * how many entries the branch's merge queue holds (none without a queue).
  */
 export const WAITING_QUERY = `query Waiting($owner: String!, $name: String!, $base: String!, $context: String!, $after: String, $first: Int!) {
   rateLimit { cost remaining resetAt limit }
   repository(owner: $owner, name: $name) {
+    mergeQueue(branch: $base) { entries(first: 1) { totalCount } }
     pullRequests(states: OPEN, baseRefName: $base, first: $first, after: $after, orderBy: { field: CREATED_AT, direction: ASC }) {
       pageInfo { hasNextPage endCursor }
       nodes {

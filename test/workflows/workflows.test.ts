@@ -50,8 +50,9 @@ const ours = async () =>
   Promise.all((await readdir(WORKFLOWS)).sort().map((name) => workflow(WORKFLOWS, name)));
 
 describe("the workflows", () => {
-  it("are Intake, Validate, Review, Report, Sweep, Publish and Test", async () => {
+  it("are Queue green pull requests, Intake, Validate, Review, Report, Sweep, Publish and Test", async () => {
     expect((await ours()).map((w) => [w.file, (w.data as { name: string }).name])).toEqual([
+      ["enqueue.yml", "Queue green pull requests"],
       ["intake.yml", "Intake"],
       ["publish.yml", "Publish"],
       ["report.yml", "Report"],
@@ -218,6 +219,7 @@ describe("the workflows", () => {
       "github.event_name == 'workflow_dispatch' || " +
         "((github.event.workflow_run.event == 'pull_request' || github.event.workflow_run.event == 'pull_request_review' || " +
         "(github.event.workflow_run.event == 'merge_group' && github.event.workflow_run.name == 'Validate') || " +
+        "(github.event.workflow_run.event == 'workflow_dispatch' && github.event.workflow_run.name == 'Validate' && startsWith(github.event.workflow_run.head_branch, 'gh-readonly-queue/')) || " +
         "(github.event.workflow_run.event == 'workflow_dispatch' && startsWith(github.event.workflow_run.head_branch, 'intake/issue-'))) && " +
         "(github.event.workflow_run.conclusion == 'success' || github.event.workflow_run.conclusion == 'failure'))",
     );
@@ -235,7 +237,8 @@ describe("the workflows", () => {
     // A skipped job would count as passing for a required check; a failed one never does.
     expect(first!.if).toBe(
       "(github.event_name == 'pull_request' && github.event.pull_request.base.ref != github.event.repository.default_branch) || " +
-        "(github.event_name == 'merge_group' && github.event.merge_group.base_ref != format('refs/heads/{0}', github.event.repository.default_branch))",
+        "(github.event_name == 'merge_group' && github.event.merge_group.base_ref != format('refs/heads/{0}', github.event.repository.default_branch)) || " +
+        "(github.event_name == 'workflow_dispatch' && startsWith(github.ref, 'refs/heads/gh-readonly-queue/') && !startsWith(github.ref, format('refs/heads/gh-readonly-queue/{0}/', github.event.repository.default_branch)))",
     );
     expect(first!.run).toMatch(/\nexit 1\n$/);
     expect(first!.uses).toBeUndefined();
@@ -263,7 +266,10 @@ describe("the workflows", () => {
     const keys = [group(1, first), group(2, second), pullRequestEvent(1, first, model.mainSha)].map((event) =>
       concurrencyKey(key, { github: { event }, inputs: {} }),
     );
-    expect(keys).toEqual([`validate-${first}`, `validate-${second}`, "validate-1"]);
+    // Validate dispatched on a group's branch (GITHUB_TOKEN's entries) keys on the group's head too.
+    const dispatched = { pull_request: "1", base_sha: model.mainSha, group_head: second };
+    keys.push(concurrencyKey(key, { github: { event: { inputs: dispatched } }, inputs: dispatched }));
+    expect(keys).toEqual([`validate-${first}`, `validate-${second}`, "validate-1", `validate-${second}`]);
   });
 
   it("Review holds no permissions and runs no code of the pull request", async () => {
@@ -303,10 +309,37 @@ describe("the sweep and the final hour", () => {
     expect(report.concurrency["cancel-in-progress"]).toBe(
       "${{ github.event.workflow_run.event != 'pull_request_review' }}",
     );
-    for (const name of ["report.yml", "sweep.yml"]) {
+    for (const name of ["report.yml", "sweep.yml", "enqueue.yml"]) {
       const text = (await workflow(WORKFLOWS, name)).text;
       expect(text).toContain("if: ${{ vars.INTAKE_APP_ID != '' }}");
       expect(text).toContain("GITHUB_TOKEN: ${{ steps.app-token.outputs.token || github.token }}");
     }
+  });
+
+  it("Queue green pull requests runs only by hand, on the default branch's code, enqueuing with contents: write and dispatching Validate with actions: write", async () => {
+    const enqueue = (await workflow(WORKFLOWS, "enqueue.yml")).data as unknown as {
+      on: unknown;
+      concurrency: unknown;
+      jobs: Record<string, Job & { if: string; permissions: Record<string, string> }>;
+    };
+    expect(enqueue.on).toEqual({ workflow_dispatch: null });
+    expect(enqueue.concurrency).toEqual({ group: "enqueue", "cancel-in-progress": false });
+    const job = enqueue.jobs.enqueue!;
+    expect(job.if).toBe("github.ref == format('refs/heads/{0}', github.event.repository.default_branch)");
+    expect(job.permissions).toEqual({
+      actions: "write",
+      checks: "read",
+      contents: "write",
+      "pull-requests": "read",
+      statuses: "read",
+    });
+    expect(job.steps.find((s) => s.uses?.startsWith("actions/checkout@"))!.with).toEqual({
+      "persist-credentials": false,
+    });
+    expect(job.steps.map((s) => s.run).filter(Boolean)).toEqual([
+      "npm ci --omit=dev --ignore-scripts --no-audit --no-fund",
+      "npm run compile",
+      "node compiled/github/enqueue/index.mjs",
+    ]);
   });
 });

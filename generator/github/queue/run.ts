@@ -4,6 +4,7 @@ import { isValidateRun } from "../find-validate-run/run.ts";
 import { apiOptionsFromEnv, COMMENT_AUTHOR, githubClient } from "../github-api.ts";
 import { judgedAgainBy, rateLimitOf } from "../rate-limit.ts";
 import { clipDescription, OWNERSHIP_CONTEXT } from "../report/report-on-commit.ts";
+import { startUnrunGroups } from "../enqueue/queue-groups.ts";
 import { reportGroup } from "./report-group.ts";
 
 /**
@@ -65,4 +66,17 @@ export async function reportGroupRun(
     );
     throw error;
   }
+  // Validate was dispatched on this group: GITHUB_TOKEN enqueued it, and the groups the queue builds
+  // next (behind a merge or a removal) get no run either; a couple are started here, the Sweep
+  // starts the rest (../enqueue/queue-groups.ts). The verdict is written: a failure only warns.
+  if (watched.event === "workflow_dispatch")
+    await startUnrunGroups(
+      client,
+      env.GITHUB_REPOSITORY ?? "",
+      defaultBranchOf(event) ?? "main",
+      2,
+      core.info,
+    ).catch((error: Error) =>
+      core.warning(`Starting Validate on the queue's groups failed: ${error.message}`),
+    );
 }

@@ -26,10 +26,11 @@ export async function findWaiting(
   graphql: Graphql,
   at: { repository: string; base: string; context: string },
   limit: { pages: number; perPage: number; max: number },
-): Promise<{ waiting: Waiting[]; rate: { remaining: number; limit: number } }> {
+): Promise<{ waiting: Waiting[]; rate: { remaining: number; limit: number }; queued: number }> {
   const [owner, name] = at.repository.split("/");
   const waiting: Waiting[] = [];
   let rate = { remaining: 0, limit: 0 };
+  let queued = 0;
   let after: string | null = null;
   for (let page = 0; page < limit.pages; page++) {
     const data = (await graphql(WAITING_QUERY, {
@@ -41,9 +42,13 @@ export async function findWaiting(
       first: limit.perPage,
     })) as {
       rateLimit: { remaining: number; limit: number };
-      repository: { pullRequests: { pageInfo: { hasNextPage: boolean; endCursor: string | null } } & object };
+      repository: {
+        mergeQueue: { entries: { totalCount: number } } | null;
+        pullRequests: { pageInfo: { hasNextPage: boolean; endCursor: string | null } } & object;
+      };
     };
     rate = { remaining: Number(data.rateLimit.remaining), limit: Number(data.rateLimit.limit) };
+    queued = Number(data.repository.mergeQueue?.entries.totalCount ?? 0);
     const list = data.repository.pullRequests;
     for (const pr of nodes(list)) {
       const head = waitingHead(pr);
@@ -66,5 +71,5 @@ export async function findWaiting(
     if (!list.pageInfo.hasNextPage || waiting.length >= limit.max) break;
     after = list.pageInfo.endCursor;
   }
-  return { waiting, rate };
+  return { waiting, rate, queued };
 }

@@ -1,5 +1,6 @@
 import * as core from "@actions/core";
 import { apiOptionsFromEnv, githubClient, type GithubClient } from "../github-api.ts";
+import { startUnrunGroups } from "../enqueue/queue-groups.ts";
 import { rateLimitOf } from "../rate-limit.ts";
 import { OWNERSHIP_CONTEXT } from "../report/report-on-commit.ts";
 import { sweep, type SweepOptions } from "./sweep.ts";
@@ -18,8 +19,8 @@ export function reportInputs(w: Waiting): Record<string, string> {
 }
 
 /** Sweep's starts for a whole sweep, and for the few a Report run takes on when budget is left. */
-export const FULL_SWEEP = { max: 30, pages: 20, perPage: 50, reserve: 0.1, issues: 20 };
-export const REPORT_SWEEP = { max: 2, pages: 1, perPage: 10, reserve: 0.4, issues: 0 };
+export const FULL_SWEEP = { max: 30, pages: 20, perPage: 50, reserve: 0.1, issues: 20, groups: 20 };
+export const REPORT_SWEEP = { max: 2, pages: 1, perPage: 10, reserve: 0.4, issues: 0, groups: 0 };
 
 /** The sweep's GitHub side: GraphQL reads, and `workflow_dispatch` of report.yml on the default branch. */
 export function sweepDeps(client: GithubClient, base: string) {
@@ -42,6 +43,8 @@ export function sweepDeps(client: GithubClient, base: string) {
         inputs: { issue: String(issue) },
       });
     },
+    startGroups: (max: number) =>
+      startUnrunGroups(client, `${repoArgs.owner}/${repoArgs.repo}`, base, max, core.info),
     restBudget: async () => {
       const { data } = await octokit.rest.rateLimit.get();
       return { remaining: data.resources.core.remaining, limit: data.resources.core.limit };
@@ -52,7 +55,8 @@ export function sweepDeps(client: GithubClient, base: string) {
 
 /**
  * The Sweep workflow (every 10 minutes, and by hand): starts Report for every open pull request
- * into the default branch whose head has no verdict yet, oldest first, within the budget. It runs
+ * into the default branch whose head has no verdict yet, oldest first, and Validate on the merge
+ * queue's groups no workflow checks (GITHUB_TOKEN's entries), within the budget. It runs
  * the default branch's code and reads nothing of a pull request but its state on GitHub.
  *
  * Environment: GITHUB_TOKEN, GITHUB_REPOSITORY, GITHUB_API_URL, DEFAULT_BRANCH.

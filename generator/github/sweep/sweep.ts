@@ -11,6 +11,11 @@ export interface SweepDeps {
   dispatch: (waiting: Waiting) => Promise<void>;
   /** Starts the Intake workflow for one issue it never answered. */
   dispatchIntake: (issue: number) => Promise<void>;
+  /**
+   * Starts Validate on at most `max` merge groups that no workflow checks (GITHUB_TOKEN's entries:
+   * ../enqueue/queue-groups.ts), front of the queue first; the ones started.
+   */
+  startGroups?: (max: number) => Promise<unknown[]>;
   /** REST requests the token has left this hour (GET /rate_limit, which costs none). */
   restBudget: () => Promise<{ remaining: number; limit: number }>;
   log: (line: string) => void;
@@ -29,13 +34,18 @@ export interface SweepOptions {
   reserve: number;
   /** Pages of open issues to look through for forms the intake never answered (0: none), 50 a page. */
   issues: number;
+  /** At most this many merge groups to start Validate on (0: none). */
+  groups?: number;
 }
+
+/** REST requests a merge group costs: the dispatch of Validate, then its Report's at most six. */
+export const REQUESTS_PER_GROUP = 7;
 
 /** REST requests an issue the intake takes in costs: the dispatch, then the intake's at most seven. */
 export const REQUESTS_PER_INTAKE = 8;
 
 export async function sweep(deps: SweepDeps, options: SweepOptions): Promise<Waiting[]> {
-  const { waiting, rate } = await findWaiting(deps.graphql, options, options);
+  const { waiting, rate, queued } = await findWaiting(deps.graphql, options, options);
   if (rate.remaining < rate.limit * options.reserve) {
     deps.log(`GraphQL budget low (${rate.remaining} of ${rate.limit} points left): no sweep now.`);
     return [];
@@ -60,6 +70,10 @@ export async function sweep(deps: SweepDeps, options: SweepOptions): Promise<Wai
   }
   if (waiting.length === 0)
     deps.log("Every open pull request's head has a verdict or is still being validated.");
+  // The queue's groups that no workflow checks (read only when the queue holds entries).
+  const groups = Math.min(options.groups ?? 0, Math.floor(spare / REQUESTS_PER_GROUP));
+  if (queued > 0 && groups > 0 && deps.startGroups)
+    spare -= (await deps.startGroups(groups)).length * REQUESTS_PER_GROUP;
   if (options.issues > 0)
     for (const issue of await findUnanswered(deps.graphql, options.repository, {
       pages: options.issues,

@@ -1,0 +1,86 @@
+import { mdLink, mdText } from "../../report/markdown-text.ts";
+import type { Category } from "./classify.ts";
+import type { OpenPull } from "./read-board.ts";
+
+/**
+ * The job summary: the organiser's board at the deadline, one table per category (the pull
+ * request, its title, its author, why), each with what to do next. Titles and logins are the
+ * participants' text, escaped (markdown-text.ts): they render as text, never as markup or a
+ * mention.
+ */
+export interface Row {
+  pull: OpenPull;
+  why: string;
+}
+export interface BoardFacts {
+  base: string;
+  open: number;
+  rows: Record<Category | "queued" | "left", Row[]>;
+  /** Validate dispatched on merge groups that GitHub starts no run for (GITHUB_TOKEN's entries). */
+  started: number;
+  /** When the run stopped early: when to run it again, and what was spent. */
+  stopped?: { until: Date; what: string } | undefined;
+}
+
+const SECTIONS: Array<{ key: keyof BoardFacts["rows"]; title: string; next: string }> = [
+  {
+    key: "queued",
+    title: "Queued now",
+    next: "GitHub merges each with its group once Validate and Report pass on it; one removed from the queue is told why on its pull request.",
+  },
+  {
+    key: "left",
+    title: "Green, left for the next run",
+    next: "Run this workflow again at the time above.",
+  },
+  { key: "inQueue", title: "Already in the queue", next: "Nothing to do: the queue merges them." },
+  {
+    key: "late",
+    title: "Late, awaiting an organiser's approval",
+    next: "Approve the pull request to accept it; Report judges it again, then run this workflow again.",
+  },
+  {
+    key: "refused",
+    title: "Refused",
+    next: "Each pull request's comment says why; its author can fix it, or an organiser approves.",
+  },
+  {
+    key: "waiting",
+    title: "No verdict yet",
+    next: "Wait for Report, or run Sweep (Actions → Sweep → Run workflow), then run this workflow again.",
+  },
+];
+
+const clock = (at: Date) => `${at.toISOString().slice(11, 16)} UTC`;
+
+export function renderBoard(facts: BoardFacts): string {
+  const { rows } = facts;
+  const lines = [
+    `# Queue green pull requests into ${mdText(facts.base, 100)}`,
+    "",
+    `Queued ${rows.queued.length} of ${facts.open} open pull requests, oldest first` +
+      (facts.started ? `; Validate started on ${facts.started} merge groups.` : "."),
+    "",
+  ];
+  if (facts.stopped)
+    lines.push(
+      `**${rows.left.length} left to queue**: the hour's ${facts.stopped.what} are spent; run it again after ${clock(facts.stopped.until)}.`,
+      "",
+    );
+  // The green ones stopped early are shown only when some are left.
+  for (const section of SECTIONS.filter((s) => s.key !== "left" || rows.left.length > 0)) {
+    const list = rows[section.key];
+    lines.push(`## ${section.title} (${list.length})`, "");
+    if (list.length === 0) {
+      lines.push("None.", "");
+      continue;
+    }
+    lines.push(section.next, "", "| Pull request | Title | Author | Why |", "| --- | --- | --- | --- |");
+    for (const { pull, why } of list)
+      lines.push(
+        `| ${mdLink(`#${pull.number}`, pull.url)} | ${mdText(pull.title, 120)} | ${mdText(pull.author, 60)} | ${mdText(why, 300)} |`,
+      );
+    lines.push("");
+  }
+  return lines.join("\n");
+}

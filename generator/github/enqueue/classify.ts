@@ -1,0 +1,37 @@
+import type { OpenPull } from "./read-board.ts";
+
+/**
+ * Where an open pull request stands at the deadline, from the ownership status on its current
+ * head. Only Report's own status counts (the Actions bot's, or the App's bot's): a status anyone
+ * else set is no verdict. Fail closed: only a green verdict from Report is queued.
+ * - `green`: Report's `success` on the current head, and GitHub has a merge for it;
+ * - `late`: Report's `failure` saying "late:": an organiser's approval turns it green;
+ * - `refused`: any other failure or error of Report's, or a conflict with the base branch;
+ * - `waiting`: no verdict yet (no status, a pending one, or one Report did not set);
+ * - `inQueue`: already in the merge queue.
+ */
+export type Category = "green" | "inQueue" | "late" | "refused" | "waiting";
+
+export interface Placed {
+  pull: OpenPull;
+  category: Category;
+  why: string;
+}
+
+export function classify(pull: OpenPull, trusted: readonly string[], base: string): Placed {
+  const place = (category: Category, why: string): Placed => ({ pull, category, why });
+  const head = pull.headSha.slice(0, 7);
+  if (pull.inQueue) return place("inQueue", "in the merge queue");
+  const verdict = pull.verdict;
+  if (!verdict) return place("waiting", `no ownership status on its head ${head} yet`);
+  if (!trusted.includes(verdict.creator))
+    return place("waiting", `the ownership status on ${head} was set by ${verdict.creator}, not by Report`);
+  if (verdict.state === "pending")
+    return place("waiting", verdict.description || `Report has not judged ${head} yet`);
+  if (verdict.state === "success")
+    return pull.mergeable === "CONFLICTING"
+      ? place("refused", `conflicts with ${base}: its author must update the branch`)
+      : place("green", `green verdict on ${head}`);
+  if (verdict.description.startsWith("late:")) return place("late", verdict.description);
+  return place("refused", verdict.description || `Report's verdict on ${head} is ${verdict.state}`);
+}

@@ -1,0 +1,66 @@
+import { rateLimitOf } from "../rate-limit.ts";
+import type { Graphql } from "../pull-snapshot.ts";
+import type { OpenPull } from "./read-board.ts";
+
+/**
+ * `enqueuePullRequest` for each green pull request, oldest first, naming the head Report judged
+ * (`expectedHeadOid`): GitHub refuses the entry if the head moved since. GitHub's refusal of one
+ * pull request (a stale head, required checks not passing, a conflict) is that pull request's and
+ * the run goes on; a rate limit stops it, and so does the run's allowance (budget.ts).
+ */
+export const ENQUEUE_MUTATION = `mutation Enqueue($id: ID!, $head: GitObjectID!) {
+  enqueuePullRequest(input: { pullRequestId: $id, expectedHeadOid: $head }) { mergeQueueEntry { position } }
+}`;
+
+export interface Enqueued {
+  queued: Array<{ pull: OpenPull; position: number | null }>;
+  /** GitHub refused these, with its words. */
+  refused: Array<{ pull: OpenPull; why: string }>;
+  /** Not tried: the allowance or a rate limit stopped the run first. */
+  left: OpenPull[];
+  /** Set when GitHub's rate limit stopped the run: when it takes requests again, and which limit. */
+  limited?: { until: Date; secondary: boolean } | undefined;
+}
+
+export async function enqueueOldestFirst(
+  graphql: Graphql,
+  green: readonly OpenPull[],
+  max: number,
+  log: (line: string) => void,
+): Promise<Enqueued> {
+  const out: Enqueued = { queued: [], refused: [], left: [] };
+  for (const [i, pull] of green.entries()) {
+    if (out.queued.length >= max) {
+      out.left = green.slice(i);
+      break;
+    }
+    try {
+      const data = (await graphql(ENQUEUE_MUTATION, { id: pull.id, head: pull.headSha })) as {
+        enqueuePullRequest: { mergeQueueEntry: { position: number } | null } | null;
+      };
+      const position = data.enqueuePullRequest?.mergeQueueEntry?.position ?? null;
+      out.queued.push({ pull, position });
+      log(`#${pull.number}: queued${position === null ? "" : ` at position ${position}`}.`);
+    } catch (error) {
+      const limited = rateLimitOf(error);
+      if (limited) {
+        out.left = green.slice(i);
+        out.limited = limited;
+        log(`#${pull.number}: GitHub's rate limit stops the run until ${limited.until.toISOString()}.`);
+        break;
+      }
+      const why = refusalOf(error);
+      if (why === undefined) throw error;
+      out.refused.push({ pull, why });
+      log(`#${pull.number}: GitHub refused: ${why}`);
+    }
+  }
+  return out;
+}
+
+/** GitHub's words when it refused the mutation (a GraphQL error), or undefined for anything else. */
+function refusalOf(error: unknown): string | undefined {
+  const errors = (error as { errors?: unknown } | null)?.errors;
+  if (!Array.isArray(errors) || errors.length === 0) return undefined;
+  return errors.map((e: { message?: unknown }) => String(e?.message ?? "")).join("; ");
+}

@@ -1,0 +1,104 @@
+import { login, nodes, type Node } from "../graphql-nodes.ts";
+import type { Graphql } from "../pull-snapshot.ts";
+
+/**
+ * The enqueue run's one read (a point a page of 100): the open pull requests into the default
+ * branch, oldest first, each with its node ID, title, author, head, whether it is in the merge
+ * queue, its mergeability, and the ownership status on its head with who set it; and whether the
+ * branch has a merge queue at all (a repository owned by a user has none).
+ */
+export const BOARD_QUERY = `query QueueBoard($owner: String!, $name: String!, $base: String!, $context: String!, $first: Int!, $after: String) {
+  rateLimit { cost remaining resetAt limit }
+  repository(owner: $owner, name: $name) {
+    mergeQueue(branch: $base) { url }
+    pullRequests(states: OPEN, baseRefName: $base, first: $first, after: $after, orderBy: { field: CREATED_AT, direction: ASC }) {
+      pageInfo { hasNextPage endCursor }
+      nodes {
+        id number title url headRefOid isInMergeQueue mergeable
+        author { login }
+        commits(last: 1) {
+          nodes { commit { oid status { context(name: $context) { state description creator { login } } } } }
+        }
+      }
+    }
+  }
+}`;
+
+export interface OpenPull {
+  /** GraphQL's node ID, which `enqueuePullRequest` takes. */
+  id: string;
+  number: number;
+  title: string;
+  url: string;
+  author: string;
+  headSha: string;
+  inQueue: boolean;
+  mergeable: "MERGEABLE" | "CONFLICTING" | "UNKNOWN";
+  /** The ownership status on the current head (none when the newest commit listed is not the head). */
+  verdict: { state: string; description: string; creator: string } | undefined;
+}
+
+export interface Board {
+  pulls: OpenPull[];
+  hasQueue: boolean;
+  /** The GraphQL budget after the read. */
+  rate: { remaining: number; limit: number; resetAt: string };
+}
+
+export async function readBoard(
+  graphql: Graphql,
+  at: { repository: string; base: string; context: string },
+  limit = { pages: 20, perPage: 100 },
+): Promise<Board> {
+  const [owner, name] = at.repository.split("/");
+  const pulls: OpenPull[] = [];
+  let hasQueue = false;
+  let rate = { remaining: 0, limit: 0, resetAt: "" };
+  let after: string | null = null;
+  for (let page = 0; page < limit.pages; page++) {
+    const data = (await graphql(BOARD_QUERY, {
+      owner,
+      name,
+      base: at.base,
+      context: at.context,
+      first: limit.perPage,
+      after,
+    })) as {
+      rateLimit: { remaining: number; limit: number; resetAt: string };
+      repository: {
+        mergeQueue: object | null;
+        pullRequests: { pageInfo: { hasNextPage: boolean; endCursor: string | null } };
+      };
+    };
+    rate = { ...data.rateLimit };
+    hasQueue = data.repository.mergeQueue !== null;
+    const list = data.repository.pullRequests;
+    pulls.push(...nodes(list).map(openPull));
+    if (!list.pageInfo.hasNextPage) break;
+    after = list.pageInfo.endCursor;
+  }
+  return { pulls, hasQueue, rate };
+}
+
+function openPull(pr: Node): OpenPull {
+  const head = String(pr.headRefOid);
+  const commit = nodes(pr.commits)[0]?.commit as Node | undefined;
+  const status = commit?.oid === head ? ((commit.status as Node | null)?.context as Node | null) : null;
+  return {
+    id: String(pr.id),
+    number: Number(pr.number),
+    title: String(pr.title ?? ""),
+    url: String(pr.url ?? ""),
+    author: login(pr.author),
+    headSha: head,
+    inQueue: pr.isInMergeQueue === true,
+    mergeable: pr.mergeable === "MERGEABLE" || pr.mergeable === "CONFLICTING" ? pr.mergeable : "UNKNOWN",
+    verdict: status
+      ? {
+          state: String(status.state).toLowerCase(),
+          description: String(status.description ?? ""),
+          creator: login(status.creator),
+        }
+      : undefined,
+  };
+}

@@ -1,0 +1,100 @@
+import * as core from "@actions/core";
+import { apiOptionsFromEnv, COMMENT_AUTHOR, githubClient } from "../github-api.ts";
+import { rateLimitOf } from "../rate-limit.ts";
+import { OWNERSHIP_CONTEXT } from "../report/report-on-commit.ts";
+import { renderBoard, type BoardFacts, type Row } from "./board-summary.ts";
+import { allowance, HOURLY_WRITES } from "./budget.ts";
+import { classify } from "./classify.ts";
+import { enqueueOldestFirst } from "./enqueue-pulls.ts";
+import { startUnrunGroups } from "./queue-groups.ts";
+import { readBoard } from "./read-board.ts";
+
+/**
+ * The "Queue green pull requests" workflow (enqueue.yml; an organiser runs it by hand after the
+ * deadline): every open pull request into the default branch whose head has Report's green verdict
+ * joins GitHub's merge queue, oldest first, within the hour's budget; then Validate is dispatched on
+ * the merge groups GitHub starts no run for (entries enqueued with GITHUB_TOKEN); the job summary is
+ * the board: queued, already queued, late awaiting approval, refused, no verdict yet. It runs the
+ * default branch's code and reads pull requests only as data from the API.
+ *
+ * Environment: GITHUB_TOKEN (the App's token when one is set up), GITHUB_REPOSITORY,
+ * GITHUB_API_URL, DEFAULT_BRANCH, APP_SLUG (the App whose token it is: its bot's statuses are
+ * Report's too, and its entries get GitHub's merge_group runs).
+ */
+export interface EnqueueOptions {
+  /** GitHub's content-creating requests an hour (a test divides it as it divides the model's). */
+  writesPerHour: number;
+  /** The clock "run it again after" counts from. */
+  now: () => number;
+  /** At most this many merge groups get Validate dispatched. */
+  groups: number;
+}
+export const ENQUEUE_DEFAULTS: EnqueueOptions = { writesPerHour: HOURLY_WRITES, now: Date.now, groups: 100 };
+
+export async function run(
+  env: NodeJS.ProcessEnv = process.env,
+  options: Partial<EnqueueOptions> = {},
+): Promise<void> {
+  const { writesPerHour, now, groups } = { ...ENQUEUE_DEFAULTS, ...options };
+  const base = env.DEFAULT_BRANCH || "main";
+  const repository = env.GITHUB_REPOSITORY ?? "";
+  const client = githubClient(apiOptionsFromEnv(env, core.info));
+  const graphql = (query: string, variables: Record<string, unknown>) =>
+    client.octokit.graphql(query, variables);
+  const trusted = [COMMENT_AUTHOR, ...(env.APP_SLUG ? [`${env.APP_SLUG}[bot]`] : [])];
+  try {
+    const board = await readBoard(graphql, { repository, base, context: OWNERSHIP_CONTEXT });
+    const rows: BoardFacts["rows"] = {
+      green: [],
+      inQueue: [],
+      late: [],
+      refused: [],
+      waiting: [],
+      queued: [],
+      left: [],
+    };
+    for (const placed of board.pulls.map((p) => classify(p, trusted, base)))
+      rows[placed.category].push({ pull: placed.pull, why: placed.why });
+    const facts: BoardFacts = { base, open: board.pulls.length, rows, started: 0 };
+    if (!board.hasQueue) {
+      core.warning(`${base} has no merge queue: nothing was queued (a repository owned by a user has none).`);
+      return await write(facts, `${base} has no merge queue, so nothing was queued.`);
+    }
+    const { data: left } = await client.octokit.rest.rateLimit.get();
+    const allowed = allowance(
+      { rest: left.resources.core, graphql: board.rate },
+      { dispatch: !env.APP_SLUG, writesPerHour, now: now() },
+    );
+    const green = rows.green.map((r) => r.pull);
+    const done = await enqueueOldestFirst(graphql, green, allowed.pulls, core.info);
+    const sha = (r: Row["pull"]) => r.headSha.slice(0, 7);
+    rows.queued = done.queued.map(({ pull, position }) => ({
+      pull,
+      why: `green verdict on ${sha(pull)}${position === null ? "" : `; position ${position} in the queue`}`,
+    }));
+    rows.refused.push(...done.refused.map(({ pull, why }) => ({ pull, why: `GitHub refused it: ${why}` })));
+    rows.left = done.left.map((pull) => ({ pull, why: `green verdict on ${sha(pull)}` }));
+    if (done.limited)
+      facts.stopped = { until: done.limited.until, what: done.limited.secondary ? "writes" : "requests" };
+    else if (done.left.length) facts.stopped = { until: allowed.until, what: allowed.what };
+    // GitHub builds the groups as the entries join; those of GITHUB_TOKEN's entries get no run.
+    if (!done.limited)
+      facts.started = (await startUnrunGroups(client, repository, base, groups, core.info)).length;
+    core.setOutput("queued", String(rows.queued.length));
+    await write(facts);
+  } catch (error) {
+    const limited = rateLimitOf(error);
+    if (!limited) throw error;
+    const at = `${limited.until.toISOString().slice(11, 16)} UTC`;
+    core.notice(`GitHub's rate limit is spent until ${at}: run this workflow again then.`);
+    await core.summary
+      .addRaw(`GitHub's rate limit is spent until ${at}: run this workflow again then.\n`)
+      .write();
+  }
+}
+
+async function write(facts: BoardFacts, note?: string): Promise<void> {
+  for (const list of Object.values(facts.rows)) list.sort((a, b) => a.pull.number - b.pull.number);
+  const text = renderBoard(facts);
+  await core.summary.addRaw(note ? `${note}\n\n${text}` : text).write();
+}
