@@ -1,0 +1,192 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { mdText } from "../../generator/report/markdown-text.ts";
+import { filesWithForms } from "../helpers/default-branch.ts";
+import { EXAMPLE } from "../helpers/fixture-root.ts";
+import {
+  ACTIONS_BOT,
+  APP_TOKEN,
+  GithubModel,
+  startGithubModel,
+  type Pull,
+  type RunningModel,
+  type User,
+} from "../helpers/github-model/github-model.ts";
+import { pullNodeId } from "../helpers/github-model/graphql-merge-queue.ts";
+import { enableMergeQueue, type MergeQueue } from "../helpers/github-model/merge-queue.ts";
+import { QueueWorkflows } from "../helpers/queue-workflows.ts";
+
+/**
+ * "Queue green pull requests" (generator/github/enqueue/) against the GitHub model and its merge
+ * queue, with Validate and Report run on each group as GitHub runs them (queue-workflows.ts): the
+ * organiser's one action queues every green pull request oldest first and writes the board; with
+ * the App's token GitHub starts the groups' runs, with GITHUB_TOKEN alone the registry dispatches
+ * them, and either way the pull requests merge in groups without waiting for the queue's timeout.
+ */
+const OWNERSHIP = "hackathon-registry / ownership";
+const TOKEN = "ghs_test-token";
+let model: GithubModel;
+let github: RunningModel;
+let queue: MergeQueue;
+
+beforeEach(async () => {
+  model = new GithubModel(await filesWithForms(EXAMPLE));
+  github = await startGithubModel(model);
+  queue = enableMergeQueue(model);
+});
+afterEach(() => github.close());
+
+const teamFile = (name: string, handle: string) =>
+  `name: ${name}\nlookingForMembers: true\nskillsWanted: [ROS 2]\nmembers:\n  - name: ${handle}\n    github: ${handle}\n`;
+
+/** A pull request adding team `slug`, validated, with Report's verdict on its head (none: no status). */
+function pull(
+  author: string,
+  slug: string,
+  verdict?: { state: string; description: string },
+  by = ACTIONS_BOT,
+) {
+  model.push(`${author}/sprint`, slug, { [`records/teams/${slug}.yaml`]: teamFile(`Team ${slug}`, author) });
+  const pr = model.openPull(author, `${author}:${slug}`, "main", `Add team ${slug}`);
+  model.finishRun({
+    path: ".github/workflows/validate.yml",
+    event: "pull_request",
+    head_sha: pr.head.sha,
+    head_branch: slug,
+    head_repository: `${author}/sprint`,
+    conclusion: "success",
+  });
+  if (verdict) status(pr, verdict.state, verdict.description, by);
+  return pr;
+}
+function status(pr: Pull, state: string, description: string, by: User = ACTIONS_BOT) {
+  model.statuses.push({
+    sha: pr.head.sha,
+    state,
+    context: OWNERSHIP,
+    description,
+    target_url: null,
+    creator: by,
+    created_at: model.isoNow(),
+  });
+}
+const GREEN = { state: "success", description: "ada may make every change" };
+const LATE = {
+  state: "failure",
+  description:
+    "late: validated 1 Dec 2026, 10:02; submissions closed 1 Dec 2026, 10:00; an organiser may accept it by approving",
+};
+const REFUSED = { state: "failure", description: "records/teams/robots.yaml lists tortega, not bo" };
+
+/** Eight pull requests in the order they were opened: five green among a late, a refused and an unjudged one. */
+function board() {
+  const g1 = pull("ada", "t1", GREEN);
+  const late = pull("bo", "t2", LATE);
+  const g2 = pull("cy", "t3", GREEN);
+  const refused = pull("di", "t4", REFUSED);
+  const g3 = pull("ed", "t5", GREEN);
+  const none = pull("fa", "t6");
+  const g4 = pull("gu", "t7", GREEN);
+  const g5 = pull("ha", "t8", GREEN);
+  return { green: [g1, g2, g3, g4, g5], late, refused, none };
+}
+
+/** The rows of one section of the summary: each row's pull request number and why. */
+function section(summary: string, title: string): Array<[number, string]> {
+  const start = summary.indexOf(`## ${title} (`);
+  if (start < 0) return [];
+  const end = summary.indexOf("\n## ", start + 1);
+  return summary
+    .slice(start, end < 0 ? undefined : end)
+    .split("\n")
+    .filter((l) => l.startsWith("| [#"))
+    .map((l) => {
+      const cells = l.split(/(?<!\\)\|/).map((c) => c.trim());
+      return [Number(/#(\d+)/.exec(cells[1]!)![1]), cells[4]!];
+    });
+}
+const numbers = (prs: Pull[]) => prs.map((p) => p.number);
+
+describe("Queue green pull requests", () => {
+  it("with the App's token: queues the five green pull requests oldest first, lists the others by why, and GitHub's runs merge all five in groups", async () => {
+    const prs = board();
+    const flow = new QueueWorkflows(model, github, queue, APP_TOKEN, "registry-app");
+    const start = model.now;
+    const done = await flow.enqueue();
+    expect(done.failed).toBe(false);
+    expect(queue.entries.map((e) => [e.pull, e.enqueuer.login])).toEqual(
+      prs.green.map((p) => [p.number, "registry-app[bot]"]),
+    );
+    expect(section(done.summary, "Queued now").map(([n]) => n)).toEqual(numbers(prs.green));
+    expect(section(done.summary, "Late, awaiting an organiser's approval")).toEqual([
+      [prs.late.number, mdText(LATE.description)],
+    ]);
+    expect(section(done.summary, "Refused")).toEqual([[prs.refused.number, mdText(REFUSED.description)]]);
+    expect(section(done.summary, "No verdict yet")).toEqual([
+      [prs.none.number, `no ownership status on its head ${prs.none.head.sha.slice(0, 7)} yet`],
+    ]);
+    expect(done.summary).toContain("## Already in the queue (0)\n\nNone.");
+    // GitHub started Validate on each group itself: nothing was dispatched.
+    expect(queue.events.map((e) => e.runs.length)).toEqual([1, 1, 1, 1, 1]);
+    expect(model.dispatches).toEqual([]);
+
+    await flow.drain();
+    expect(prs.green.map((p) => p.merged)).toEqual([true, true, true, true, true]);
+    // The five groups passed together: the queue merged them at once, the branch at the last group's head.
+    expect(queue.merges.map((m) => m.pulls)).toEqual([numbers(prs.green)]);
+    expect([prs.late.state, prs.refused.state, prs.none.state]).toEqual(["open", "open", "open"]);
+    expect(queue.removals).toEqual([]);
+    expect(model.now).toBe(start);
+    expect(flow.validated.every((v) => !v.validate.failed && !v.report.failed)).toBe(true);
+  });
+
+  it("with GITHUB_TOKEN alone: the same five, through Validate dispatched on each group, which GitHub starts no run for", async () => {
+    const prs = board();
+    const flow = new QueueWorkflows(model, github, queue, TOKEN);
+    const done = await flow.enqueue();
+    expect(queue.entries.map((e) => e.pull)).toEqual(numbers(prs.green));
+    expect(queue.events.map((e) => e.runs.length)).toEqual([0, 0, 0, 0, 0]);
+    expect(model.dispatches.map((d) => [d.workflow, d.ref, d.inputs])).toEqual(
+      queue
+        .groups()
+        .map((g) => [
+          "validate.yml",
+          g.headRef.replace("refs/heads/", ""),
+          { pull_request: String(g.pulls.at(-1)), base_sha: g.baseSha, group_head: g.headSha },
+        ]),
+    );
+    expect(done.summary).toContain(
+      "Queued 5 of 8 open pull requests, oldest first; Validate started on 5 merge groups.",
+    );
+
+    await flow.drain();
+    for (const v of flow.validated)
+      console.log(v.validate.log.slice(-800), "\n---REPORT---\n", v.report.log.slice(-1500));
+    expect(prs.green.map((p) => p.merged)).toEqual([true, true, true, true, true]);
+    expect(flow.validated.map((v) => [v.run.event, v.validate.failed, v.report.failed])).toEqual(
+      prs.green.map(() => ["workflow_dispatch", false, false]),
+    );
+    expect(queue.removals).toEqual([]);
+  });
+
+  it("holds GitHub's rule: an entry GITHUB_TOKEN enqueued, with no dispatch, times out; the workflow's dispatch merges it", async () => {
+    const [pr] = [pull("ada", "t1", GREEN)];
+    const enqueue = `mutation Enqueue($id: ID!) { enqueuePullRequest(input: { pullRequestId: $id }) { mergeQueueEntry { position } } }`;
+    await fetch(`${github.url}/graphql`, {
+      method: "POST",
+      headers: { authorization: `token ${TOKEN}`, "content-type": "application/json" },
+      body: JSON.stringify({ query: enqueue, variables: { id: pullNodeId(pr!.number) } }),
+    });
+    const flow = new QueueWorkflows(model, github, queue, TOKEN);
+    await flow.drain();
+    expect(flow.validated).toEqual([]);
+    model.now += 61 * 60_000;
+    queue.tick();
+    expect(queue.removals.map((r) => [r.pull, r.reason])).toEqual([
+      [pr!.number, "timed out waiting for status checks"],
+    ]);
+
+    await flow.enqueue();
+    await flow.drain();
+    expect(pr!.merged).toBe(true);
+  });
+});

@@ -1,0 +1,173 @@
+import { cp, mkdir, readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { Octokit } from "@octokit/rest";
+import { REPO_ROOT, TYPES_PATH } from "../../generator/contract/render-record-types.ts";
+import { run as enqueueRun, type EnqueueOptions } from "../../generator/github/enqueue/run.ts";
+import { run as reportRun } from "../../generator/github/report/run.ts";
+import { run as validateRun } from "../../generator/github/validate/run.ts";
+import { runInProcess, type InProcessRun } from "./action-in-process.ts";
+import { checkoutCommit } from "./default-branch.ts";
+import { exampleRoot, REPO, tempDir } from "./fixture-root.ts";
+import {
+  REPOSITORY,
+  type GithubModel,
+  type RunningModel,
+  type WorkflowRun,
+} from "./github-model/github-model.ts";
+import type { MergeQueue } from "./github-model/merge-queue.ts";
+import { workflowDispatchEvent, workflowRunEvent } from "./github-model/webhook-events.ts";
+import { runSweep } from "./run-sweep.ts";
+
+/**
+ * The registry's workflows around GitHub's merge queue, as GitHub runs them, each the workflow's
+ * own `run()` in this process: the enqueue step; Validate on every run GitHub started for a merge
+ * group (its `merge_group` runs, none for GITHUB_TOKEN's entries) or for a dispatch of validate.yml
+ * on a group's branch (`workflow_dispatch` is exempt from GITHUB_TOKEN's rule), on the group's
+ * head tree; Report after each (workflow_run), with the artifact's download; the queue's reaction
+ * (`tick`) after each verdict; and the Sweep when nothing else is left to run. A group the queue has
+ * since rebuilt or merged is not run (GitHub deletes its branch).
+ */
+export class QueueWorkflows {
+  private events = 0;
+  private dispatches = 0;
+  readonly validated: Array<{ run: WorkflowRun; validate: InProcessRun; report: InProcessRun }> = [];
+  readonly sweeps: InProcessRun[] = [];
+
+  constructor(
+    readonly model: GithubModel,
+    readonly github: RunningModel,
+    readonly queue: MergeQueue,
+    readonly token: string,
+    /** The App whose installation token `token` is, if it is one. */
+    readonly appSlug = "",
+  ) {}
+
+  /** The organiser runs "Queue green pull requests". */
+  enqueue(options: Partial<EnqueueOptions> = {}) {
+    return runInProcess(
+      (env) => enqueueRun(env, { now: () => this.model.now, ...options }),
+      {},
+      this.env({ DEFAULT_BRANCH: "main" }),
+    );
+  }
+
+  /**
+   * Runs what GitHub started until nothing is left; then the Sweep, up to `sweeps` times, 10 minutes
+   * apart. The runs started together are validated together; their Reports follow, and the queue
+   * reacts once they are all done (several groups merge at once), or after each when `oneByOne`.
+   */
+  async drain({ sweeps = 0, oneByOne = false } = {}): Promise<void> {
+    for (let swept = 0; ;) {
+      const started = this.started();
+      if (started.length === 0) {
+        if (swept++ >= sweeps || this.queue.entries.length === 0) return;
+        this.model.now += 600_000;
+        this.queue.tick();
+        this.sweeps.push(await runSweep(this.github.url, this.token));
+        continue;
+      }
+      const checked = [];
+      for (const s of started) {
+        const validate = await this.validate(s);
+        checked.push({ ...s, validate });
+      }
+      this.queue.tick();
+      for (const c of checked) {
+        this.validated.push({ run: c.run, validate: c.validate, report: await this.report(c.run, c.dir) });
+        if (oneByOne) this.queue.tick();
+      }
+      this.queue.tick();
+    }
+  }
+
+  /** The Validate runs GitHub started since the last look, for groups the queue still builds. */
+  private started() {
+    const live = (sha: string) => this.queue.groups().some((g) => g.headSha === sha);
+    const out: Array<{ run: WorkflowRun; payload: unknown; dir: string }> = [];
+    for (const e of this.queue.events.slice(this.events))
+      for (const run of e.runs.filter((r) => r.path === ".github/workflows/validate.yml"))
+        if (live(run.head_sha)) out.push({ run, payload: e.payload, dir: "" });
+    this.events = this.queue.events.length;
+    for (const d of this.model.dispatches.slice(this.dispatches)) {
+      const sha = this.model.branch(REPOSITORY, d.ref);
+      if (d.workflow !== "validate.yml" || !sha || !live(sha)) continue;
+      const run = this.model.startRun({
+        path: ".github/workflows/validate.yml",
+        event: "workflow_dispatch",
+        head_sha: sha,
+        head_branch: d.ref,
+        head_repository: REPOSITORY,
+      });
+      const sender = this.model.tokens.get(this.token)!;
+      out.push({
+        run,
+        payload: workflowDispatchEvent(this.model, "validate.yml", d.ref, d.inputs, sender),
+        dir: "",
+      });
+    }
+    this.dispatches = this.model.dispatches.length;
+    return out;
+  }
+
+  private async validate(s: { run: WorkflowRun; payload: unknown; dir: string }) {
+    s.dir = join(await tempDir("pr-report-"), "pr-report");
+    const done = await runInProcess(validateRun, s.payload, {
+      GITHUB_WORKSPACE: await this.checkout(s.run.head_sha),
+      GITHUB_SHA: s.run.head_sha,
+      REPORT_DIR: s.dir,
+    });
+    this.model.completeRun(s.run, done.failed ? "failure" : "success");
+    return done;
+  }
+
+  private async report(run: WorkflowRun, dir: string) {
+    await this.download(run.id);
+    return runInProcess(
+      reportRun,
+      workflowRunEvent(this.model, run),
+      this.env({
+        REPORT_DIR: dir,
+        VALIDATE_RUN_URL: `https://github.com/${REPOSITORY}/actions/runs/${run.id}`,
+        ARTIFACT_DOWNLOAD: "success",
+      }),
+    );
+  }
+
+  /** The group's head checked out, with the generated types the checkout's own code holds. */
+  private async checkout(sha: string) {
+    const root = await checkoutCommit(this.model, sha, await exampleRoot());
+    await cp(join(REPO, "records/schemas"), join(root, "records/schemas"), { recursive: true });
+    await mkdir(join(root, "generator/contract"), { recursive: true });
+    await writeFile(join(root, TYPES_PATH), await readFile(join(REPO_ROOT, TYPES_PATH)));
+    return root;
+  }
+
+  /** actions/download-artifact's two requests, on the token's budget. */
+  private async download(runId: number) {
+    const quiet = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} };
+    const octokit = new Octokit({
+      auth: this.token,
+      baseUrl: this.github.url,
+      log: quiet,
+      request: { redirect: "manual" },
+    });
+    const repo = { owner: "org", repo: "sprint" };
+    await octokit.rest.actions.listWorkflowRunArtifacts({ ...repo, run_id: runId, name: "pr-report" });
+    await octokit.rest.actions
+      .downloadArtifact({ ...repo, artifact_id: runId, archive_format: "zip" })
+      .catch((e: { status?: number }) => {
+        if (e.status !== 302) throw e;
+      });
+  }
+
+  private env(extra: Record<string, string>): Record<string, string> {
+    return {
+      GITHUB_API_URL: this.github.url,
+      GITHUB_TOKEN: this.token,
+      APP_SLUG: this.appSlug,
+      REGISTRY_RETRY_BASE_MS: "1",
+      PATH: process.env.PATH ?? "/usr/bin:/bin",
+      ...extra,
+    };
+  }
+}
