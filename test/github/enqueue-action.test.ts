@@ -3,16 +3,14 @@ import { mdText } from "../../generator/report/markdown-text.ts";
 import { filesWithForms } from "../helpers/default-branch.ts";
 import { EXAMPLE } from "../helpers/fixture-root.ts";
 import {
-  ACTIONS_BOT,
   APP_TOKEN,
   GithubModel,
   startGithubModel,
-  type Pull,
   type RunningModel,
-  type User,
 } from "../helpers/github-model/github-model.ts";
 import { pullNodeId } from "../helpers/github-model/graphql-merge-queue.ts";
 import { enableMergeQueue, type MergeQueue } from "../helpers/github-model/merge-queue.ts";
+import { GREEN, LATE, numbers, REFUSED, section, teamPull } from "../helpers/queue-board.ts";
 import { QueueWorkflows } from "../helpers/queue-workflows.ts";
 
 /**
@@ -22,7 +20,6 @@ import { QueueWorkflows } from "../helpers/queue-workflows.ts";
  * the App's token GitHub starts the groups' runs, with GITHUB_TOKEN alone the registry dispatches
  * them, and either way the pull requests merge in groups without waiting for the queue's timeout.
  */
-const OWNERSHIP = "hackathon-registry / ownership";
 const TOKEN = "ghs_test-token";
 let model: GithubModel;
 let github: RunningModel;
@@ -35,47 +32,8 @@ beforeEach(async () => {
 });
 afterEach(() => github.close());
 
-const teamFile = (name: string, handle: string) =>
-  `name: ${name}\nlookingForMembers: true\nskillsWanted: [ROS 2]\nmembers:\n  - name: ${handle}\n    github: ${handle}\n`;
-
-/** A pull request adding team `slug`, validated, with Report's verdict on its head (none: no status). */
-function pull(
-  author: string,
-  slug: string,
-  verdict?: { state: string; description: string },
-  by = ACTIONS_BOT,
-) {
-  model.push(`${author}/sprint`, slug, { [`records/teams/${slug}.yaml`]: teamFile(`Team ${slug}`, author) });
-  const pr = model.openPull(author, `${author}:${slug}`, "main", `Add team ${slug}`);
-  model.finishRun({
-    path: ".github/workflows/validate.yml",
-    event: "pull_request",
-    head_sha: pr.head.sha,
-    head_branch: slug,
-    head_repository: `${author}/sprint`,
-    conclusion: "success",
-  });
-  if (verdict) status(pr, verdict.state, verdict.description, by);
-  return pr;
-}
-function status(pr: Pull, state: string, description: string, by: User = ACTIONS_BOT) {
-  model.statuses.push({
-    sha: pr.head.sha,
-    state,
-    context: OWNERSHIP,
-    description,
-    target_url: null,
-    creator: by,
-    created_at: model.isoNow(),
-  });
-}
-const GREEN = { state: "success", description: "ada may make every change" };
-const LATE = {
-  state: "failure",
-  description:
-    "late: validated 1 Dec 2026, 10:02; submissions closed 1 Dec 2026, 10:00; an organiser may accept it by approving",
-};
-const REFUSED = { state: "failure", description: "records/teams/robots.yaml lists tortega, not bo" };
+const pull = (author: string, slug: string, verdict?: { state: string; description: string }) =>
+  teamPull(model, author, slug, verdict);
 
 /** Eight pull requests in the order they were opened: five green among a late, a refused and an unjudged one. */
 function board() {
@@ -89,22 +47,6 @@ function board() {
   const g5 = pull("ha", "t8", GREEN);
   return { green: [g1, g2, g3, g4, g5], late, refused, none };
 }
-
-/** The rows of one section of the summary: each row's pull request number and why. */
-function section(summary: string, title: string): Array<[number, string]> {
-  const start = summary.indexOf(`## ${title} (`);
-  if (start < 0) return [];
-  const end = summary.indexOf("\n## ", start + 1);
-  return summary
-    .slice(start, end < 0 ? undefined : end)
-    .split("\n")
-    .filter((l) => l.startsWith("| [#"))
-    .map((l) => {
-      const cells = l.split(/(?<!\\)\|/).map((c) => c.trim());
-      return [Number(/#(\d+)/.exec(cells[1]!)![1]), cells[4]!];
-    });
-}
-const numbers = (prs: Pull[]) => prs.map((p) => p.number);
 
 describe("Queue green pull requests", () => {
   it("with the App's token: queues the five green pull requests oldest first, lists the others by why, and GitHub's runs merge all five in groups", async () => {

@@ -27,6 +27,7 @@ export async function enqueueOldestFirst(
   green: readonly OpenPull[],
   max: number,
   log: (line: string) => void,
+  now = Date.now,
 ): Promise<Enqueued> {
   const out: Enqueued = { queued: [], refused: [], left: [] };
   for (const [i, pull] of green.entries()) {
@@ -42,7 +43,7 @@ export async function enqueueOldestFirst(
       out.queued.push({ pull, position });
       log(`#${pull.number}: queued${position === null ? "" : ` at position ${position}`}.`);
     } catch (error) {
-      const limited = rateLimitOf(error);
+      const limited = rateLimitOf(error, now());
       if (limited) {
         out.left = green.slice(i);
         out.limited = limited;

@@ -66,7 +66,7 @@ export async function run(
       { dispatch: !env.APP_SLUG, writesPerHour, now: now() },
     );
     const green = rows.green.map((r) => r.pull);
-    const done = await enqueueOldestFirst(graphql, green, allowed.pulls, core.info);
+    const done = await enqueueOldestFirst(graphql, green, allowed.pulls, core.info, now);
     const sha = (r: Row["pull"]) => r.headSha.slice(0, 7);
     rows.queued = done.queued.map(({ pull, position }) => ({
       pull,
@@ -83,7 +83,7 @@ export async function run(
     core.setOutput("queued", String(rows.queued.length));
     await write(facts);
   } catch (error) {
-    const limited = rateLimitOf(error);
+    const limited = rateLimitOf(error, now());
     if (!limited) throw error;
     const at = `${limited.until.toISOString().slice(11, 16)} UTC`;
     core.notice(`GitHub's rate limit is spent until ${at}: run this workflow again then.`);

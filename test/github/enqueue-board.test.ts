@@ -1,0 +1,179 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { filesWithForms } from "../helpers/default-branch.ts";
+import { EXAMPLE } from "../helpers/fixture-root.ts";
+import {
+  APP_TOKEN,
+  GithubModel,
+  startGithubModel,
+  user,
+  type RunningModel,
+} from "../helpers/github-model/github-model.ts";
+import { enableMergeQueue, type MergeQueue } from "../helpers/github-model/merge-queue.ts";
+import { GREEN, numbers, section, setStatus, teamPull } from "../helpers/queue-board.ts";
+import { QueueWorkflows } from "../helpers/queue-workflows.ts";
+
+/**
+ * The enqueue run's edges (generator/github/enqueue/): GitHub refusing one pull request, the
+ * hour's budget, hostile titles on the board, what a run costs, and the groups the queue builds
+ * after the run, which GITHUB_TOKEN's entries get no run for until Report or the Sweep starts one.
+ */
+const TOKEN = "ghs_test-token";
+let model: GithubModel;
+let github: RunningModel;
+let queue: MergeQueue | undefined;
+
+beforeEach(async () => {
+  model = new GithubModel(await filesWithForms(EXAMPLE));
+  github = await startGithubModel(model);
+  queue = undefined;
+});
+afterEach(() => github.close());
+
+const greens = (n: number) => Array.from({ length: n }, (_, i) => teamPull(model, `p${i}`, `t${i}`, GREEN));
+const flow = (token = APP_TOKEN, rule = {}) =>
+  new QueueWorkflows(
+    model,
+    github,
+    (queue = enableMergeQueue(model, "main", rule)),
+    token,
+    token === APP_TOKEN ? "registry-app" : "",
+  );
+
+describe("GitHub's refusals and the hour's budget", () => {
+  it("lists a pull request whose head moved after the read as refused by GitHub, and queues the rest", async () => {
+    const prs = greens(3);
+    const run = flow();
+    // Right after the run's read, the author of the second pushes again.
+    github.after("POST", "/graphql", () =>
+      model.push("p1/sprint", "t1", { "records/teams/t1.yaml": "name: Changed\n" }),
+    );
+    const done = await run.enqueue();
+    expect(queue!.entries.map((e) => e.pull)).toEqual([prs[0]!.number, prs[2]!.number]);
+    expect(section(done.summary, "Refused")).toEqual([
+      [prs[1]!.number, "GitHub refused it\\: Head branch was modified\\. Review and try the merge again\\."],
+    ]);
+    expect(section(done.summary, "Queued now").map(([n]) => n)).toEqual([prs[0]!.number, prs[2]!.number]);
+  });
+
+  it("stops at the run's share of the hour's writes, saying how many are left and when to run it again", async () => {
+    const prs = greens(5);
+    const run = flow();
+    // At a tenth of GitHub's 500 writes an hour: 45 after the reserve, two a pull request (the enqueue, its group's status).
+    const first = await run.enqueue({ writesPerHour: 10 });
+    expect(queue!.entries.map((e) => e.pull)).toEqual(numbers(prs.slice(0, 4)));
+    expect(first.summary).toContain(
+      "**1 left to queue**: the hour's writes are spent; run it again after 10:00 UTC.",
+    );
+    expect(section(first.summary, "Green, left for the next run").map(([n]) => n)).toEqual([prs[4]!.number]);
+    model.now += 3_600_000;
+    const second = await run.enqueue({ writesPerHour: 10 });
+    expect(section(second.summary, "Queued now").map(([n]) => n)).toEqual([prs[4]!.number]);
+    expect(section(second.summary, "Already in the queue").map(([n]) => n)).toEqual(numbers(prs.slice(0, 4)));
+    expect(second.summary).not.toContain("left to queue");
+  });
+
+  it("stops at GitHub's own refusal when earlier writes spent the hour, and says when GitHub takes more", async () => {
+    const prs = greens(4);
+    model.limits.set(TOKEN, { writesPerHour: 2 });
+    const run = flow(TOKEN);
+    const done = await run.enqueue();
+    expect(done.failed).toBe(false);
+    expect(queue!.entries.map((e) => e.pull)).toEqual(numbers(prs.slice(0, 2)));
+    expect(done.summary).toContain(
+      "**2 left to queue**: the hour's writes are spent; run it again after 10:00 UTC.",
+    );
+    expect(model.limits.spentBy(TOKEN).refused).toBe(1);
+  });
+});
+
+describe("the board", () => {
+  it("renders a title with HTML, Markdown, a table's pipe and a mention as text", async () => {
+    const title = "<img src=x onerror=alert(1)> **Win** | [x](javascript:alert(1)) @octocat";
+    const pr = teamPull(model, "ada", "t0", GREEN, { title });
+    const done = await flow().enqueue();
+    const row = done.summary.split("\n").find((l) => l.includes(`#${pr.number}]`))!;
+    expect(row).toContain(
+      "&lt;img src\\=x onerror\\=alert\\(1\\)&gt; \\*\\*Win\\*\\* \\| \\[x\\]\\(javascript\\:alert\\(1\\)\\) @\u2060octocat",
+    );
+    expect(row).not.toContain("<img");
+    expect(section(done.summary, "Queued now").map(([n]) => n)).toEqual([pr.number]);
+  });
+
+  it("counts a status Report did not set as no verdict, and names who set it", async () => {
+    const forged = teamPull(model, "ada", "t0", GREEN, { by: user("ada") });
+    const pending = teamPull(model, "bo", "t1");
+    setStatus(model, pending, "pending", "Waiting for GitHub's rate limit; judged again by 09:10 UTC");
+    const done = await flow().enqueue();
+    expect(queue!.entries).toEqual([]);
+    expect(section(done.summary, "No verdict yet")).toEqual([
+      [forged.number, `the ownership status on ${forged.head.sha.slice(0, 7)} was set by ada, not by Report`],
+      [pending.number, "Waiting for GitHub's rate limit; judged again by 09\\:10 UTC"],
+    ]);
+  });
+
+  it("queues nothing where the branch has no merge queue, and says so", async () => {
+    greens(2);
+    const run = new QueueWorkflows(
+      model,
+      github,
+      enableMergeQueue(model, "elsewhere"),
+      APP_TOKEN,
+      "registry-app",
+    );
+    const done = await run.enqueue();
+    expect(done.summary.startsWith("main has no merge queue, so nothing was queued.")).toBe(true);
+    expect(model.limits.spentBy(APP_TOKEN).writes).toBe(0);
+  });
+});
+
+describe("what a run costs", () => {
+  it.each([3, 6])(
+    "with %i green pull requests: one read, the free budget, a mutation each, one read of the groups",
+    async (n) => {
+      greens(n);
+      const run = flow();
+      const from = github.requests.length;
+      await run.enqueue();
+      const made = github.requests
+        .slice(from)
+        .map((r) => r.operationName ?? `${r.method} ${r.url.split("?")[0]}`);
+      expect(made).toEqual([
+        "QueueBoard",
+        "GET /rate_limit",
+        ...Array<string>(n).fill("Enqueue"),
+        "QueueGroups",
+      ]);
+      expect(model.limits.spentBy(APP_TOKEN)).toMatchObject({
+        rest: 0,
+        graphql: n + 2,
+        writes: n,
+        refused: 0,
+      });
+    },
+  );
+});
+
+describe("groups the queue builds after the run, for GITHUB_TOKEN's entries", () => {
+  it("get Validate from the Sweep when nothing else starts it", async () => {
+    const prs = greens(5);
+    const run = flow(TOKEN, { buildConcurrency: 2 });
+    await run.enqueue();
+    expect(model.dispatches).toHaveLength(2);
+    await run.drain({ sweeps: 5 });
+    expect(prs.map((p) => p.merged)).toEqual([true, true, true, true, true]);
+    expect(run.sweeps.map((s) => s.log.match(/Validate started on its merge group/g)?.length)).toEqual([
+      2, 1,
+    ]);
+    expect(queue!.removals).toEqual([]);
+  });
+
+  it("get Validate from Report on the group ahead as soon as the queue has built them", async () => {
+    const prs = greens(5);
+    const run = flow(TOKEN, { buildConcurrency: 2 });
+    await run.enqueue();
+    await run.drain({ sweeps: 5, oneByOne: true });
+    expect(prs.map((p) => p.merged)).toEqual([true, true, true, true, true]);
+    expect(run.sweeps).toEqual([]);
+    expect(model.dispatches.filter((d) => d.workflow === "validate.yml")).toHaveLength(5);
+  });
+});
