@@ -5,6 +5,8 @@ import type { RunningModel } from "../helpers/github-model/github-model.ts";
 import { tempDir } from "../helpers/fixture-root.ts";
 import { finished, forkPull, gripperChange, reportOf, startScene } from "../helpers/report-harness.ts";
 import { runActionProcess } from "../helpers/run-action.ts";
+import { enableMergeQueue } from "../helpers/github-model/merge-queue.ts";
+import { GREEN, teamPull } from "../helpers/queue-board.ts";
 import { REPORT_FILE } from "../../generator/report/report-artifact.ts";
 
 /**
@@ -27,6 +29,29 @@ describe("each workflow step's entry point, as a process of its own", () => {
     const run = await runActionProcess(entry, {}, { GITHUB_WORKSPACE: await tempDir() });
     expect(run.code).toBe(1);
     expect(run.stdout.split("\n")[0]!.startsWith(error)).toBe(true);
+  });
+
+  it("enqueue queues a green pull request against the GitHub model and writes the board", async () => {
+    const scene = await startScene();
+    github = scene.github;
+    const queue = enableMergeQueue(scene.model);
+    const pr = teamPull(scene.model, "ada", "robots", GREEN);
+    const run = await runActionProcess(
+      "enqueue",
+      {},
+      {
+        GITHUB_API_URL: github.url,
+        GITHUB_TOKEN: "ghs_test-token",
+        DEFAULT_BRANCH: "main",
+        REGISTRY_RETRY_BASE_MS: "5",
+      },
+    );
+    expect([run.code, run.stderr]).toEqual([0, ""]);
+    expect(queue.entries.map((e) => e.pull)).toEqual([pr.number]);
+    expect(run.summary).toContain(
+      "Queued 1 of 1 open pull request, oldest first; Validate started on 1 merge group.",
+    );
+    expect(run.outputs).toEqual({ queued: "1" });
   });
 
   it("intake ends quietly on an event that is not an open issue", async () => {

@@ -1,4 +1,5 @@
 import { readFile } from "node:fs/promises";
+import { run as enqueue } from "../../generator/github/enqueue/run.ts";
 import { run as findValidateRun } from "../../generator/github/find-validate-run/run.ts";
 import { run as intake } from "../../generator/github/intake/run.ts";
 import { run as report } from "../../generator/github/report/run.ts";
@@ -13,12 +14,13 @@ export interface ActionRun extends CliRun {
   outputs: Record<string, string>;
 }
 
-export type Entry = "validate" | "report" | "find-validate-run" | "intake";
+export type Entry = "validate" | "report" | "find-validate-run" | "intake" | "enqueue";
 const RUNS: Record<Entry, (env: NodeJS.ProcessEnv) => Promise<void>> = {
   validate,
   report,
   "find-validate-run": findValidateRun,
   intake,
+  enqueue: (env) => enqueue(env),
 };
 
 /**

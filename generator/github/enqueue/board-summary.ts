@@ -51,6 +51,7 @@ const SECTIONS: Array<{ key: keyof BoardFacts["rows"]; title: string; next: stri
   },
 ];
 
+const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? "" : "s"}`;
 const clock = (at: Date) => `${at.toISOString().slice(11, 16)} UTC`;
 
 export function renderBoard(facts: BoardFacts): string {
@@ -58,8 +59,8 @@ export function renderBoard(facts: BoardFacts): string {
   const lines = [
     `# Queue green pull requests into ${mdText(facts.base, 100)}`,
     "",
-    `Queued ${rows.queued.length} of ${facts.open} open pull requests, oldest first` +
-      (facts.started ? `; Validate started on ${facts.started} merge groups.` : "."),
+    `Queued ${rows.queued.length} of ${count(facts.open, "open pull request")}, oldest first` +
+      (facts.started ? `; Validate started on ${count(facts.started, "merge group")}.` : "."),
     "",
   ];
   if (facts.stopped)
