@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pullRequestOf } from "../../generator/github/event-payload.ts";
+import { dispatchedGroupOf, pullRequestOf } from "../../generator/github/event-payload.ts";
 
 const HEAD = "c".repeat(40);
 const BASE = "d".repeat(40);
@@ -22,5 +22,33 @@ describe("the pull request a Validate run checks", () => {
     expect(() =>
       pullRequestOf({ inputs: { pull_request: "12", base_sha: "main" } }, { GITHUB_SHA: HEAD }),
     ).toThrow();
+  });
+});
+
+describe("the merge group a dispatched Validate run checks", () => {
+  const ref = `refs/heads/gh-readonly-queue/main/pr-12-${BASE}`;
+
+  it("is the dispatched commit on a merge queue's branch, with the group's parent from the inputs", () => {
+    const event = { inputs: { pull_request: "12", base_sha: BASE, group_head: HEAD }, ref };
+    expect(dispatchedGroupOf(event, { GITHUB_SHA: HEAD })).toEqual({
+      headSha: HEAD,
+      baseSha: BASE,
+      headRef: ref,
+      baseRef: "refs/heads/main",
+    });
+    expect(() => dispatchedGroupOf({ inputs: { pull_request: "12" }, ref }, { GITHUB_SHA: HEAD })).toThrow(
+      "this workflow_dispatch on a merge group names no base_sha",
+    );
+  });
+
+  it("is none for the intake's dispatch, another branch, or a pull_request event", () => {
+    const inputs = { pull_request: "12", base_sha: BASE };
+    expect(
+      dispatchedGroupOf({ inputs, ref: "refs/heads/intake/issue-12" }, { GITHUB_SHA: HEAD }),
+    ).toBeUndefined();
+    expect(
+      dispatchedGroupOf({ inputs, ref: "refs/heads/gh-readonly-queue/main/x" }, { GITHUB_SHA: HEAD }),
+    ).toBeUndefined();
+    expect(dispatchedGroupOf({ pull_request: {}, ref })).toBeUndefined();
   });
 });
