@@ -4,6 +4,7 @@ import { queueHolding } from "./merge-queue.ts";
 import { blobSha } from "./git-store.ts";
 import { runNumber } from "./graphql-objects.ts";
 import { REPOSITORY, type GithubModel, type Pull, type User } from "./github-model.ts";
+import { mergePull } from "./pull-merge.ts";
 import { dispatchRefusal } from "./workflow-triggers.ts";
 
 /**
@@ -222,6 +223,8 @@ const HANDLERS: Record<string, Handler> = {
     pr.updated_at = m.isoNow();
     return ok(pullJson(m, pr));
   },
+
+  "pulls/merge": (m, { params, body }) => mergePull(m, Number(params.pull_number), body),
 
   // "Update branch": a merge commit of the base into the head branch, as the button makes it.
   "pulls/update-branch": (m, { params, body }) => {

@@ -29,6 +29,7 @@ const OPERATIONS = [
   "pulls/list",
   "pulls/list-files",
   "pulls/list-reviews",
+  "pulls/merge",
   "pulls/create",
   "pulls/update",
   "pulls/update-branch",
