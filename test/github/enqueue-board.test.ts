@@ -110,20 +110,6 @@ describe("the board", () => {
       [pending.number, "Waiting for GitHub's rate limit; judged again by 09\\:10 UTC"],
     ]);
   });
-
-  it("queues nothing where the branch has no merge queue, and says so", async () => {
-    greens(2);
-    const run = new QueueWorkflows(
-      model,
-      github,
-      enableMergeQueue(model, "elsewhere"),
-      APP_TOKEN,
-      "registry-app",
-    );
-    const done = await run.enqueue();
-    expect(done.summary.startsWith("main has no merge queue, so nothing was queued.")).toBe(true);
-    expect(model.limits.spentBy(APP_TOKEN).writes).toBe(0);
-  });
 });
 
 describe("what a run costs", () => {

@@ -20,6 +20,8 @@ export interface BoardFacts {
   started: number;
   /** When the run stopped early: when to run it again, and what was spent. */
   stopped?: { until: Date; what: string } | undefined;
+  /** The branch has no merge queue: the green pull requests were merged directly (`queued`), Publish started. */
+  direct?: { published: boolean } | undefined;
 }
 
 const SECTIONS: Array<{ key: keyof BoardFacts["rows"]; title: string; next: string }> = [
@@ -51,32 +53,45 @@ const SECTIONS: Array<{ key: keyof BoardFacts["rows"]; title: string; next: stri
   },
 ];
 
+const MERGED_NEXT =
+  "Publish builds the branch; if two of them clash (two teams of one name), its build fails, names the records, and the site stays as it was.";
 const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? "" : "s"}`;
 const clock = (at: Date) => `${at.toISOString().slice(11, 16)} UTC`;
 
 export function renderBoard(facts: BoardFacts): string {
-  const { rows } = facts;
+  const { rows, direct } = facts;
+  const base = mdText(facts.base, 100);
+  const open = count(facts.open, "open pull request");
   const lines = [
-    `# Queue green pull requests into ${mdText(facts.base, 100)}`,
+    `# Queue green pull requests into ${base}`,
     "",
-    `Queued ${rows.queued.length} of ${count(facts.open, "open pull request")}, oldest first` +
-      (facts.started ? `; Validate started on ${count(facts.started, "merge group")}.` : "."),
+    direct
+      ? `${base} has no merge queue: merged ${rows.queued.length} of ${open} directly, oldest first` +
+        (direct.published ? "; Publish started." : ".")
+      : `Queued ${rows.queued.length} of ${open}, oldest first` +
+        (facts.started ? `; Validate started on ${count(facts.started, "merge group")}.` : "."),
     "",
   ];
   if (facts.stopped)
     lines.push(
-      `**${rows.left.length} left to queue**: the hour's ${facts.stopped.what} are spent; run it again after ${clock(facts.stopped.until)}.`,
+      `**${rows.left.length} left to ${direct ? "merge" : "queue"}**: the hour's ${facts.stopped.what} are spent; run it again after ${clock(facts.stopped.until)}.`,
       "",
     );
   // The green ones stopped early are shown only when some are left.
   for (const section of SECTIONS.filter((s) => s.key !== "left" || rows.left.length > 0)) {
     const list = rows[section.key];
-    lines.push(`## ${section.title} (${list.length})`, "");
+    const merged = direct !== undefined && section.key === "queued";
+    lines.push(`## ${merged ? "Merged now" : section.title} (${list.length})`, "");
     if (list.length === 0) {
       lines.push("None.", "");
       continue;
     }
-    lines.push(section.next, "", "| Pull request | Title | Author | Why |", "| --- | --- | --- | --- |");
+    lines.push(
+      merged ? MERGED_NEXT : section.next,
+      "",
+      "| Pull request | Title | Author | Why |",
+      "| --- | --- | --- | --- |",
+    );
     for (const { pull, why } of list)
       lines.push(
         `| ${mdLink(`#${pull.number}`, pull.url)} | ${mdText(pull.title, 120)} | ${mdText(pull.author, 60)} | ${mdText(why, 300)} |`,

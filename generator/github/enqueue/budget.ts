@@ -6,7 +6,8 @@
  *   points a minute too, which this pace never nears);
  * - Report on its merge group (queue/report-group.ts): at most 6 REST requests and 3 GraphQL
  *   points, and the status, a write;
- * - with GITHUB_TOKEN, whose groups start no workflow, the dispatch of Validate: a REST write.
+ * - with GITHUB_TOKEN, whose groups start no workflow, the dispatch of Validate: a REST write;
+ * - without a queue, the merge instead of all of the above: a REST write.
  * A tenth of each budget stays for what else the hour brings (the Sweep keeps as much). GitHub does
  * not say how many writes are left, so the run plans on the hour's 500 and stops at GitHub's own
  * refusal if earlier writes spent them (run.ts).
@@ -28,21 +29,23 @@ export interface Allowance {
   what: "writes" | "REST requests" | "GraphQL points";
 }
 
-export function perPull(dispatch: boolean) {
-  return { writes: dispatch ? 3 : 2, rest: dispatch ? 7 : 6, graphql: 4 };
+/**
+ * What one pull request costs: queued (`dispatch` when GitHub starts no run for its group), or,
+ * without a queue, merged directly: the merge alone, a REST write (Publish's one dispatch aside).
+ */
+export type Mode = "queue" | "dispatch" | "merge";
+export function perPull(mode: Mode) {
+  if (mode === "merge") return { writes: 1, rest: 1, graphql: 0 };
+  return mode === "dispatch" ? { writes: 3, rest: 7, graphql: 4 } : { writes: 2, rest: 6, graphql: 4 };
 }
 
 export function allowance(
   left: Left,
-  {
-    dispatch,
-    writesPerHour = HOURLY_WRITES,
-    now,
-  }: { dispatch: boolean; writesPerHour?: number; now: number },
+  { mode, writesPerHour = HOURLY_WRITES, now }: { mode: Mode; writesPerHour?: number; now: number },
 ): Allowance {
-  const cost = perPull(dispatch);
+  const cost = perPull(mode);
   const within = (remaining: number, limit: number, each: number) =>
-    Math.max(0, Math.floor((remaining - limit * RESERVE) / each));
+    each === 0 ? Infinity : Math.max(0, Math.floor((remaining - limit * RESERVE) / each));
   const options: Allowance[] = [
     {
       pulls: within(writesPerHour, writesPerHour, cost.writes),

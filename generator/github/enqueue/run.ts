@@ -6,6 +6,7 @@ import { renderBoard, type BoardFacts, type Row } from "./board-summary.ts";
 import { allowance, HOURLY_WRITES } from "./budget.ts";
 import { classify } from "./classify.ts";
 import { enqueueOldestFirst } from "./enqueue-pulls.ts";
+import { dispatchPublish, mergeOldestFirst } from "./merge-pulls.ts";
 import { startUnrunGroups } from "./queue-groups.ts";
 import { readBoard } from "./read-board.ts";
 
@@ -14,7 +15,9 @@ import { readBoard } from "./read-board.ts";
  * deadline): every open pull request into the default branch whose head has Report's green verdict
  * joins GitHub's merge queue, oldest first, within the hour's budget; then Validate is dispatched on
  * the merge groups GitHub starts no run for (entries enqueued with GITHUB_TOKEN); the job summary is
- * the board: queued, already queued, late awaiting approval, refused, no verdict yet. It runs the
+ * the board: queued, already queued, late awaiting approval, refused, no verdict yet. Where the
+ * branch has no merge queue (a repository owned by a user), the green pull requests are merged
+ * directly instead, oldest first, and Publish is started once (merge-pulls.ts). It runs the
  * default branch's code and reads pull requests only as data from the API.
  *
  * Environment: GITHUB_TOKEN (the App's token when one is set up), GITHUB_REPOSITORY,
@@ -56,17 +59,16 @@ export async function run(
     for (const placed of board.pulls.map((p) => classify(p, trusted, base)))
       rows[placed.category].push({ pull: placed.pull, why: placed.why });
     const facts: BoardFacts = { base, open: board.pulls.length, rows, started: 0 };
-    if (!board.hasQueue) {
-      core.warning(`${base} has no merge queue: nothing was queued (a repository owned by a user has none).`);
-      return await write(facts, `${base} has no merge queue, so nothing was queued.`);
-    }
+    const direct = !board.hasQueue;
     const { data: left } = await client.octokit.rest.rateLimit.get();
     const allowed = allowance(
       { rest: left.resources.core, graphql: board.rate },
-      { dispatch: !env.APP_SLUG, writesPerHour, now: now() },
+      { mode: direct ? "merge" : env.APP_SLUG ? "queue" : "dispatch", writesPerHour, now: now() },
     );
     const green = rows.green.map((r) => r.pull);
-    const done = await enqueueOldestFirst(graphql, green, allowed.pulls, core.info, now);
+    const done = direct
+      ? await mergeOldestFirst(client, green, allowed.pulls, core.info, now)
+      : await enqueueOldestFirst(graphql, green, allowed.pulls, core.info, now);
     const sha = (r: Row["pull"]) => r.headSha.slice(0, 7);
     rows.queued = done.queued.map(({ pull, position }) => ({
       pull,
@@ -77,8 +79,15 @@ export async function run(
     if (done.limited)
       facts.stopped = { until: done.limited.until, what: done.limited.secondary ? "writes" : "requests" };
     else if (done.left.length) facts.stopped = { until: allowed.until, what: allowed.what };
+    if (direct) {
+      // A push made with GITHUB_TOKEN starts no workflow; an App's merges start Publish themselves.
+      const publish = done.queued.length > 0 && !env.APP_SLUG && !done.limited;
+      if (publish) await dispatchPublish(client, base);
+      facts.direct = { published: publish };
+      core.notice(`${base} has no merge queue: ${done.queued.length} merged directly.`);
+    }
     // GitHub builds the groups as the entries join; those of GITHUB_TOKEN's entries get no run.
-    if (!done.limited)
+    else if (!done.limited)
       facts.started = (await startUnrunGroups(client, repository, base, groups, core.info)).length;
     core.setOutput("queued", String(rows.queued.length));
     await write(facts);
@@ -93,8 +102,7 @@ export async function run(
   }
 }
 
-async function write(facts: BoardFacts, note?: string): Promise<void> {
+async function write(facts: BoardFacts): Promise<void> {
   for (const list of Object.values(facts.rows)) list.sort((a, b) => a.pull.number - b.pull.number);
-  const text = renderBoard(facts);
-  await core.summary.addRaw(note ? `${note}\n\n${text}` : text).write();
+  await core.summary.addRaw(renderBoard(facts)).write();
 }
