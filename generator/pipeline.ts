@@ -2,12 +2,13 @@ import { recordSchemas } from "./contract/record-schemas.ts";
 import type { BuildMemory } from "./build-memory.ts";
 import type { RecordCache } from "./cache/record-cache.ts";
 import type { EventRecord, ProjectRecord, TeamRecord } from "./contract/records.ts";
-import type { Diagnostic } from "./diagnostics/diagnostic.ts";
+import { sortDiagnostics, type Diagnostic } from "./diagnostics/diagnostic.ts";
 import { baseUrlWarnings, isoWithOffset, normalizeBaseUrl } from "./derive/base-url.ts";
 import { arrivalsAfterSeed } from "./load/arrivals-after-seed.ts";
 import { startGitInputs } from "./load/git-inputs.ts";
 import { recordDates } from "./load/record-dates.ts";
 import { deriveModel } from "./derive/derive-model.ts";
+import { judgeLoadWarnings } from "./derive/judge-load.ts";
 import type { Model, ValidRecords } from "./derive/model.ts";
 import { listAssets, PUBLIC_DIR, type Asset } from "./load/list-assets.ts";
 import { loadForms } from "./load/load-forms.ts";
@@ -123,7 +124,10 @@ export async function deriveSite(options: ModelOptions): Promise<Derived> {
       ...repositoryFrom(options.env ?? process.env),
     },
   );
-  return { ok: true, diagnostics: checked.diagnostics, model, cached: checked.cached };
+  // The judges' loads are the published assignment's (late arrivals included), so they are told here.
+  const load = judgeLoadWarnings(model, event);
+  const diagnostics = load.length ? sortDiagnostics([...checked.diagnostics, ...load]) : checked.diagnostics;
+  return { ok: true, diagnostics, model, cached: checked.cached };
 }
 
 /** Checked records as derive reads them: the schema has filled in their defaults. */

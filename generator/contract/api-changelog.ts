@@ -12,6 +12,12 @@ export const API_PROMISE: readonly string[] = [
 
 export const API_CHANGES: ReadonlyArray<{ date: string; changes: readonly string[] }> = [
   {
+    date: "2026-11-28",
+    changes: [
+      "Added `perJudgeMax` to the event's `judging` in `/api/event.json`: about how many projects one judge can score in an afternoon (1 to 10,000, 40 unless the event says). It changes nobody's projects; the organiser is warned when the assignment gives a judge more.",
+    ],
+  },
+  {
     date: "2026-11-27",
     changes: [
       "Added `seed` and `tables` to the event's `judging` in `/api/event.json`: `seed`, the organiser's phrase that shuffles who judges what, or `null` when none is set; `tables`, where projects demo at the expo (each `project` slug and its `table`, such as \"Table 12\"; an empty list when none is given).",

@@ -1,4 +1,4 @@
-// Generated from records/schemas/ by `npm run schema:types`. Do not edit by hand. Stamp: 7df4adf590a6d56937d36aaa8e74495b43744ae0419126594b4fb2b11f608dae
+// Generated from records/schemas/ by `npm run schema:types`. Do not edit by hand. Stamp: 84e30970ab901881a8b230d0604bbd08acb5f5857a6cd5d4f7f66d812e1d4b03
 /**
  * The hackathon itself, in records/event.yaml. Organisers edit it.
  */
@@ -139,6 +139,10 @@ export interface EventRecord {
      * How many judges are given each project. With fewer judges who may judge it, every one of them is.
      */
     perProject?: number;
+    /**
+     * About how many projects a person can score in an afternoon. When the assignment gives a judge more, validation warns and the judging page tells the organiser to add judges or lower perProject; it changes nobody's projects.
+     */
+    perJudgeMax?: number;
     /**
      * Scores run from 1 to this number on every criterion: 5 for one to five stars.
      */

@@ -96,6 +96,7 @@ export function deriveModel(
     })),
     judging: {
       perProject: e.judging?.perProject ?? 3,
+      perJudgeMax: e.judging?.perJudgeMax ?? 40,
       scale: e.judging?.scale ?? 5,
       seed: e.judging?.seed ?? null,
       tables: (e.judging?.tables ?? []).map((t) => ({ project: t.project, table: t.table })),

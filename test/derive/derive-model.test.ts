@@ -36,16 +36,18 @@ describe("deriveModel's event", () => {
     );
   });
 
-  it("publishes judging with three judges a project, scores to 5 and no seed where the record sets none, in the schema's order", async () => {
+  it("publishes judging with three judges a project, 40 projects a judge, scores to 5 and no seed where the record sets none, in the schema's order", async () => {
     expect(JSON.stringify((await derive({})).judging)).toBe(
-      JSON.stringify({ perProject: 3, scale: 5, seed: null, tables: [] }),
+      JSON.stringify({ perProject: 3, perJudgeMax: 40, scale: 5, seed: null, tables: [] }),
     );
     expect(JSON.stringify((await derive({ judging: { scale: 10 } })).judging)).toBe(
-      JSON.stringify({ perProject: 3, scale: 10, seed: null, tables: [] }),
+      JSON.stringify({ perProject: 3, perJudgeMax: 40, scale: 10, seed: null, tables: [] }),
     );
     expect(
-      JSON.stringify((await derive({ judging: { seed: "tide", scale: 7, perProject: 2 } })).judging),
-    ).toBe(JSON.stringify({ perProject: 2, scale: 7, seed: "tide", tables: [] }));
+      JSON.stringify(
+        (await derive({ judging: { seed: "tide", scale: 7, perJudgeMax: 25, perProject: 2 } })).judging,
+      ),
+    ).toBe(JSON.stringify({ perProject: 2, perJudgeMax: 25, scale: 7, seed: "tide", tables: [] }));
   });
 });
 

@@ -6,6 +6,7 @@ import { frameView, layout } from "../shared/layout.ts";
 import { text } from "../shared/parts.ts";
 import { linksFrom } from "../shared/relative-url.ts";
 import { judgingScript } from "../shared/theme.ts";
+import { judgeLoadNote } from "./judge-load-note.ts";
 import { judgeBody, projectItems, type JudgePage } from "./judge-page.ts";
 import { JUDGING_INDEX, judgePagePaths } from "./judge-paths.ts";
 
@@ -39,7 +40,7 @@ ${pages.map((page, i) => html`<li><a href="${local(page.path)}" data-judge="${pa
 `
     : html`<p>This event lists no judges yet: organisers add them under <code>judges:</code> in <code>records/event.yaml</code>.</p>\n`
 }<p>Your scores stay on your device until you send the organiser your score file; none is published. How judging works: <a href="${local(guide?.url ?? "handbook/")}">the handbook${guide ? html`'s ${text(guide.title)}` : ""}</a>.</p>
-${shortfall.length ? html`<p class="notice">${shortfall.length} ${shortfall.length === 1 ? "project has" : "projects have"} fewer than ${model.event.judging.perProject} judges who may judge it; organisers, see <a href="${local("judging/assignment.json")}">the assignment</a>.</p>\n` : ""}<script src="../${judgingScript.href}" defer></script>
+${shortfall.length ? html`<p class="notice">${shortfall.length} ${shortfall.length === 1 ? "project has" : "projects have"} fewer than ${model.event.judging.perProject} judges who may judge it; organisers, see <a href="${local("judging/assignment.json")}">the assignment</a>.</p>\n` : ""}${judgeLoadNote(model)}<script src="../${judgingScript.href}" defer></script>
 `;
     yield htmlOutput(
       JUDGING_INDEX,

@@ -111,8 +111,14 @@ describe("api/event.json", () => {
       "prizes",
       "photoUrl",
     ]);
-    expect(Object.keys(properties.judging!.properties)).toEqual(["perProject", "scale", "seed", "tables"]);
-    expect(event.judging).toEqual({ perProject: 3, scale: 5, seed: null, tables: [] });
+    expect(Object.keys(properties.judging!.properties)).toEqual([
+      "perProject",
+      "perJudgeMax",
+      "scale",
+      "seed",
+      "tables",
+    ]);
+    expect(event.judging).toEqual({ perProject: 3, perJudgeMax: 40, scale: 5, seed: null, tables: [] });
     expect(Object.keys(properties.prizes!.items.properties)).toEqual([
       "id",
       "name",

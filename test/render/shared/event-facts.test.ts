@@ -38,7 +38,7 @@ describe("the handbook's event directives", () => {
     expect(files.get("handbook/judging.html")).toContain(`</table>\n</div>\n<p class="note">${line}</p>`);
     expect(files.get("llms-full.txt")).toContain(line);
     const set: Model = structuredClone(model);
-    set.event.judging = { perProject: 1, scale: 10, seed: null, tables: [] };
+    set.event.judging = { perProject: 1, perJudgeMax: 40, scale: 10, seed: null, tables: [] };
     expect(built(set).get("handbook/judging.html")).toContain(
       "Judges score each criterion from 1 to 10, and each project is seen by 1 judge where the event has enough.",
     );
