@@ -29,7 +29,7 @@ export function overloadedJudges(model: Model): Overload[] {
 
 /** What the organiser can do, in the warning and on the judging page alike. */
 export function loadFix(judging: Model["event"]["judging"]): string {
-  return `Add judges, or lower judging.perProject (now ${judging.perProject}), so each judge gets at most ${count(judging.perJudgeMax)}`;
+  return `Add judges, or lower judging.perProject (now ${judging.perProject}), so each judge gets at most ${count(judging.perJudgeMax)}.`;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { cp } from "node:fs/promises";
+import { appendFile, cp } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { FIXTURES, fixtureRoot } from "../helpers/fixture-root.ts";
@@ -27,6 +27,21 @@ describe("npm run validate", () => {
     const run = await runCli("validate", ["--root", root]);
     expect(run.code).toBe(0);
     expect(run.stdout).toContain("records/projects/own-robot.yaml:5:5 warning");
+  });
+
+  it("warns of each judge the published assignment gives more than judging.perJudgeMax, and exits 0", async () => {
+    const root = await fixtureRoot();
+    // Both fixture projects to both judges, who may each score one (the event's first 36 lines are the fixture's).
+    await appendFile(
+      join(root, "records/event.yaml"),
+      "judging:\n  perProject: 2\n  perJudgeMax: 1\njudges:\n  - name: Ada\n    affiliation: Lab\n  - name: Alan\n    affiliation: Lab\n",
+    );
+    const run = await runCli("validate", ["--root", root]);
+    expect(run.code).toBe(0);
+    expect(run.stdout.trimEnd().split("\n")).toEqual([
+      'records/event.yaml:41:5 warning judge "Ada" gets 2 projects, more than judging.perJudgeMax (1): a person can score about 1 in an afternoon Fix: Add judges, or lower judging.perProject (now 2), so each judge gets at most 1. [event-judge-load]',
+      'records/event.yaml:43:5 warning judge "Alan" gets 2 projects, more than judging.perJudgeMax (1): a person can score about 1 in an afternoon Fix: Add judges, or lower judging.perProject (now 2), so each judge gets at most 1. [event-judge-load]',
+    ]);
   });
 
   it("passes on the repository's own example event", async () => {

@@ -1,4 +1,4 @@
-import { cp, mkdir, readFile, writeFile } from "node:fs/promises";
+import { appendFile, cp, mkdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { REPO_ROOT, TYPES_PATH } from "../../generator/contract/render-record-types.ts";
@@ -94,6 +94,29 @@ describe("the Validate step, run as GitHub runs it", () => {
     expect(run.report.ok).toBe(false);
     expect(run.report.diff).toBeNull();
     expect(run.report.diagnostics).toHaveLength(12);
+  });
+
+  it("warns of each judge given more than judging.perJudgeMax, in the annotations and the report, and passes", async () => {
+    const root = await checkout();
+    // The example's 10 projects, each to its 3 judges: 10 each, one more than 9.
+    await appendFile(join(root, "records/event.yaml"), "judging:\n  perJudgeMax: 9\n");
+    const run = await validate(root);
+    expect(run.code).toBe(0);
+    expect(commands(run.stdout)).toEqual(
+      [115, 119, 123].map((line) =>
+        expect.stringMatching(
+          new RegExp(
+            `^::warning title=event-judge-load,file=records/event\\.yaml,line=${line},col=5::judge "`,
+          ),
+        ),
+      ),
+    );
+    expect(run.report.ok).toBe(true);
+    expect(run.report.diagnostics.map((d) => `${d.line} ${d.rule} ${d.found}`)).toEqual([
+      "115 event-judge-load 10 projects",
+      "119 event-judge-load 10 projects",
+      "123 event-judge-load 10 projects",
+    ]);
   });
 
   it("fails a pull request that commits the built site", async () => {

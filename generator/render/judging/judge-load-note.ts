@@ -15,13 +15,10 @@ export function judgeLoadNote(model: Model): Html | "" {
   if (over.length === 0) return "";
   const { perJudgeMax, perProject } = model.event.judging;
   const most = count(perJudgeMax);
+  const one = over[0]!;
   const who =
     over.length === 1
-      ? html`${text(over[0]!.name)} gets ${count(over[0]!.projects)} projects, more than`
-      : html`${count(over.length)} judges get more projects than`;
-  const named = over
-    .slice(0, NAMED)
-    .map((o, i) => html`${i ? ", " : ""}${text(o.name)} (${count(o.projects)})`);
-  const rest = over.length > NAMED ? html` and ${count(over.length - NAMED)} more` : "";
-  return html`<p class="notice" data-judge-load>${who} <code>judging.perJudgeMax</code> (${most}): a person can score about ${most} in an afternoon${over.length > 1 ? html`: ${named}${rest}` : ""}. Organisers: add judges, or lower <code>judging.perProject</code> (now ${perProject}) in <code>records/event.yaml</code>, so each judge gets at most ${most}.</p>\n`;
+      ? html`${text(one.name)} gets ${count(one.projects)} projects, more than <code>judging.perJudgeMax</code> (${most}): a person can score about ${most} in an afternoon.`
+      : html`${count(over.length)} judges get more projects than <code>judging.perJudgeMax</code> (${most}), about what a person can score in an afternoon: ${over.slice(0, NAMED).map((o, i) => html`${i ? ", " : ""}${text(o.name)} (${count(o.projects)})`)}${over.length > NAMED ? ` and ${count(over.length - NAMED)} more` : ""}.`;
+  return html`<p class="notice" data-judge-load>${who} Organisers: add judges, or lower <code>judging.perProject</code> (now ${perProject}) in <code>records/event.yaml</code>, so each judge gets at most ${most}.</p>\n`;
 }
