@@ -18,8 +18,8 @@ import {
 import { issuesEvent, workflowRunEvent } from "../github-model/webhook-events.ts";
 
 /** Minutes from a push to its Validate run's end, and from a dispatch or an event to its run. */
-const VALIDATE_MINUTES = 3;
-const START_MINUTES = 1;
+export const VALIDATE_MINUTES = 3;
+export const START_MINUTES = 1;
 const quiet = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} };
 
 /**
@@ -50,7 +50,7 @@ export class Rush {
   /** Runs everything due up to `until` in time order (dispatches and sweeps as they fall due). */
   async runUntil(until: number): Promise<void> {
     for (;;) {
-      this.takeDispatches();
+      this.take();
       this.queue.sort((a, b) => a.at - b.at || a.seq - b.seq);
       const next = this.queue[0];
       if (!next || next.at > until) break;
@@ -95,7 +95,7 @@ export class Rush {
     return issue;
   }
 
-  private validate(number: number, sha: string, event: string, branch: string, repo: string): void {
+  protected validate(number: number, sha: string, event: string, branch: string, repo: string): void {
     const created = this.model.isoNow();
     this.at(this.model.now + VALIDATE_MINUTES * 60_000, `validate ${sha.slice(0, 7)}`, async () => {
       const pr = this.model.pull(number)!;
@@ -150,7 +150,7 @@ export class Rush {
   }
 
   /** actions/download-artifact's two requests (list the run's artifacts, download the one), on the token's budget. */
-  private async download(run: WorkflowRun): Promise<boolean> {
+  protected async download(run: WorkflowRun): Promise<boolean> {
     const octokit = new Octokit({
       auth: this.token,
       baseUrl: this.github.url,
@@ -190,28 +190,31 @@ export class Rush {
     this.note("intake", done);
   }
 
-  /** Every dispatch made since the last look starts its workflow a minute later. */
-  private takeDispatches(): void {
-    for (const d of this.model.dispatches.slice(this.dispatched)) {
-      const when = this.model.now + START_MINUTES * 60_000;
-      if (d.workflow === "validate.yml") {
-        const sha = this.model.branch(REPOSITORY, d.ref)!;
-        this.model.now = this.model.now; // GitHub creates the dispatched run now
-        this.validate(Number(d.inputs.pull_request), sha, "workflow_dispatch", d.ref, REPOSITORY);
-      } else if (d.workflow === "report.yml") {
-        const run = this.model.runs.find((r) => r.id === Number(d.inputs.validate_run))!;
-        this.at(when, `report (swept) #${d.inputs.pull_request}`, () =>
-          this.report(run, Number(d.inputs.pull_request), d.inputs),
-        );
-      } else if (d.workflow === "intake.yml")
-        this.at(when, `intake (swept) #${d.inputs.issue}`, () =>
-          this.intake({ inputs: d.inputs, ref: "refs/heads/main" }),
-        );
-    }
+  /** What GitHub started since the last look (a sibling harness adds the events it drives). */
+  protected take(): void {
+    for (const d of this.model.dispatches.slice(this.dispatched)) this.start(d);
     this.dispatched = this.model.dispatches.length;
   }
 
-  private env(extra: Record<string, string>): Record<string, string> {
+  /** A dispatch starts its workflow a minute later. */
+  protected start(d: GithubModel["dispatches"][number]): void {
+    const when = this.model.now + START_MINUTES * 60_000;
+    if (d.workflow === "validate.yml") {
+      const sha = this.model.branch(REPOSITORY, d.ref)!;
+      this.model.now = this.model.now; // GitHub creates the dispatched run now
+      this.validate(Number(d.inputs.pull_request), sha, "workflow_dispatch", d.ref, REPOSITORY);
+    } else if (d.workflow === "report.yml") {
+      const run = this.model.runs.find((r) => r.id === Number(d.inputs.validate_run))!;
+      this.at(when, `report (swept) #${d.inputs.pull_request}`, () =>
+        this.report(run, Number(d.inputs.pull_request), d.inputs),
+      );
+    } else if (d.workflow === "intake.yml")
+      this.at(when, `intake (swept) #${d.inputs.issue}`, () =>
+        this.intake({ inputs: d.inputs, ref: "refs/heads/main" }),
+      );
+  }
+
+  protected env(extra: Record<string, string>): Record<string, string> {
     return {
       GITHUB_API_URL: this.github.url,
       GITHUB_TOKEN: this.token,
@@ -222,7 +225,7 @@ export class Rush {
     };
   }
 
-  private note(label: string, done: { failed: boolean; log: string }): void {
+  protected note(label: string, done: { failed: boolean; log: string }): void {
     const at = new Date(this.model.now).toISOString().slice(11, 16);
     this.log.push(`${at} ${label}${done.failed ? " FAILED" : ""}`);
     if (done.failed) this.failures.push(`${at} ${label}: ${done.log.slice(-2000)}`);
