@@ -11,6 +11,7 @@ export const PARTS = {
   sizes: "page sizes (and the search figures)",
   install: "installs on a cold npm cache",
   tally: "npm run tally's ranking at the event's projects and 200 judges' score files",
+  "hour-after": "the hour after at 1/10 scale on the GitHub model (its tests, through vitest)",
 } as const;
 export type Part = keyof typeof PARTS;
 
@@ -29,7 +30,7 @@ each), against the Hugo kit in DIR when given; prints a markdown block for docs/
   --quick             only ${QUICK.join(", ")}
   --only PART,…       only these parts:
 ${Object.entries(PARTS)
-  .map(([part, what]) => `                        ${part.padEnd(9)} ${what}`)
+  .map(([part, what]) => `                        ${part.padEnd(10)} ${what}`)
   .join("\n")}
   --disk DIR          where the disk pairs write (default: /var/tmp or the checkout's parent,
                       whichever is not in memory)

@@ -24,6 +24,8 @@ export interface BenchResults {
   install?: Record<"runs" | "all", { ms: number; mb: number; packages: number }>;
   /** tally-figures.ts's median, with the score files it read. */
   tally?: { ms: number; projects: number; judges: number; bytes: number };
+  /** hour-after.ts's rows: issue 55's figures from the GitHub model. */
+  hourAfter?: Row[];
   /** page-sizes.ts's table. */
   sizes: string[];
 }
@@ -113,6 +115,7 @@ export function benchReport(r: BenchResults): string[] {
     const figure = `npm run tally, checking ${judges} judges' files (${(bytes / 1e6).toFixed(1)} MB) to every prize's ranking, at ${projects.toLocaleString("en")} projects`;
     after.push(valueRow(figure, `${Math.round(ms)} ms`, ""));
   }
+  after.push(...(r.hourAfter ?? []));
   for (const which of r.install ? (["runs", "all"] as const) : []) {
     const { ms, mb, packages } = r.install![which];
     const what = which === "runs" ? "what Validate runs (npm ci --omit=dev)" : "everything (npm ci)";

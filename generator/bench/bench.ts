@@ -8,6 +8,7 @@ import { benchReport } from "./bench-report.ts";
 import { Builders, syntheticEvent, hugoContent } from "./builders.ts";
 import { devFigures } from "./dev-figures.ts";
 import { diskFolder } from "./disk-folder.ts";
+import { hourAfterRows, hourAfterRuns } from "./hour-after.ts";
 import { installed } from "./installed.ts";
 import { kitEvent } from "./kit-event.ts";
 import { pageSizes } from "./page-sizes.ts";
@@ -66,8 +67,10 @@ const event = (name: string, share: number) =>
   options.events
     ? kitEvent(join(work, name), resolve(options.events), size.projects, Math.round(share * 100))
     : syntheticEvent(join(work, name), { ...size, warnings: share });
-const realistic = await event("realistic", 0.1);
-const content = kit ? hugoContent(kit, realistic, join(work, "hugo-content")) : undefined;
+// The hour after's figures come from the GitHub model, not from an event.
+const needsEvent = [...parts].some((part) => part !== "hour-after");
+const realistic = needsEvent ? await event("realistic", 0.1) : "";
+const content = kit && needsEvent ? hugoContent(kit, realistic, join(work, "hugo-content")) : undefined;
 
 /** The clean and one-record pairs with both tools' output under `base`. */
 async function buildPairs(
@@ -142,6 +145,12 @@ if (has("tally")) {
   const { ms, bytes } = tallyFigures(size.projects, runs);
   tally = { ms, projects: size.projects, judges: BENCH_JUDGES, bytes };
 }
+let hourAfter: Awaited<ReturnType<typeof hourAfterRuns>> | undefined;
+if (has("hour-after")) {
+  log("the hour after at 1/10 scale, on the GitHub model (vitest)…");
+  hourAfter = await hourAfterRuns();
+  if (hourAfter.failed) log(`a hour-after test failed:\n${hourAfter.failed}`);
+}
 const hugoServerName = `hugo server${options.hugoFullRender ? " --disableFastRender" : " (fast render)"}`;
 const date = new Date().toISOString().slice(0, 10);
 const where = disk ? `the disk rows on ${disk.folder} (${disk.type})` : "no disk rows";
@@ -161,6 +170,7 @@ const report = benchReport({
   ...(reading ? { reading } : {}),
   ...(install ? { install } : {}),
   ...(tally ? { tally } : {}),
+  ...(hourAfter ? { hourAfter: hourAfterRows(hourAfter.runs) } : {}),
   sizes,
 });
 console.log(report.join("\n"));
