@@ -19,6 +19,7 @@ import { openapiJson } from "./discovery/openapi-json.ts";
 import { headersFile } from "./host/headers-file.ts";
 import { redirectsFile } from "./host/redirects-file.ts";
 import { assignmentJson } from "./judging/assignment-json.ts";
+import { judgeLists } from "./judging/judge-lists.ts";
 import { judgingPages } from "./judging/judging-pages.ts";
 import { eventCalendar } from "./calendar/event-ics.ts";
 import { feeds } from "./feeds/feeds.ts";
@@ -69,6 +70,7 @@ export const documents: readonly DocumentKind[] = [
   teamSearchIndex,
   assignmentJson,
   judgingPages,
+  judgeLists,
   styles.kind,
   eventStyles.kind,
   script.kind,

@@ -1,6 +1,17 @@
 /** Where the judging pages live: an index to pick one's name, and one page per judge. */
 export const JUDGING_INDEX = "judging/index.html";
 
+/**
+ * Page `n` of a judge whose first page is `first` (`judging/mei-tanaka.html`): the first page
+ * itself, then `judging/mei-tanaka/page/2.html`. A judge's name gives no `/`, so no other judge's
+ * page is in that folder.
+ */
+export const judgePagePath = (first: string, n: number): string =>
+  n === 1 ? first : `${first.replace(/\.html$/, "")}/page/${n}.html`;
+
+/** Which projects are on which of a judge's pages (judge-lists.ts): `judging/mei-tanaka/projects.json`. */
+export const judgeListPath = (first: string): string => `${first.replace(/\.html$/, "")}/projects.json`;
+
 const MAX_SLUG = 60;
 
 /** A name as a path segment: `Dr Lena Hartmann` → `dr-lena-hartmann`; letters outside ASCII drop their accents or go. */

@@ -1,14 +1,14 @@
 import { judgingAssignment } from "../../derive/judging-assignment.ts";
-import type { Model, ProjectEntry } from "../../derive/model.ts";
-import { HTML_TYPE, htmlOutput, type DocumentKind, type Output } from "../shared/document.ts";
+import { HTML_TYPE, htmlOutput, type DocumentKind } from "../shared/document.ts";
 import { html } from "../shared/html.ts";
 import { frameView, layout } from "../shared/layout.ts";
 import { text } from "../shared/parts.ts";
 import { linksFrom } from "../shared/relative-url.ts";
 import { judgingScript } from "../shared/theme.ts";
 import { judgeLoadNote } from "./judge-load-note.ts";
-import { judgeBody, projectItems, type JudgePage } from "./judge-page.ts";
-import { JUDGING_INDEX, judgePagePaths } from "./judge-paths.ts";
+import { judgePages } from "./judge-page.ts";
+import { JUDGING_INDEX } from "./judge-paths.ts";
+import { judgeSheetPages } from "./judge-sheet-pages.ts";
 
 /**
  * The judges' table: a page to pick one's name, and per judge a page of their projects to score on
@@ -18,7 +18,7 @@ import { JUDGING_INDEX, judgePagePaths } from "./judge-paths.ts";
 export const judgingPages: DocumentKind = {
   name: "judging-pages",
   path: JUDGING_INDEX,
-  alsoWrites: ["judging/<judge>.html"],
+  alsoWrites: ["judging/<judge>.html", "judging/<judge>/page/<n>.html"],
   mediaType: HTML_TYPE,
   description:
     "The judging page: each judge picks their name and scores their assigned projects on a phone; scores stay on the device until the judge sends the organiser their score file.",
@@ -52,30 +52,7 @@ ${shortfall.length ? html`<p class="notice">${shortfall.length} ${shortfall.leng
         licence: "event",
       }),
     );
-    // Every judge's page is in judging/, beside the index: a project's links read the same on each.
-    const item = projectItems(model, local);
-    for (const page of pages) {
-      yield htmlOutput(
-        page.path,
-        layout(frame, {
-          path: page.path,
-          title: `Judging: ${page.name}`,
-          description: `The projects ${page.name} scores at ${model.event.name}.`,
-          body: judgeBody(model, page, item, "../"),
-          licence: "submitters",
-        }),
-      ) satisfies Output;
-    }
+    // Each judge's projects in pages: `judging/<judge>.html`, then `judging/<judge>/page/<n>.html`.
+    yield* judgeSheetPages(model, frame);
   },
 };
-
-/** Each judge's page: their name, its path and their projects in the assignment's order. */
-export function judgePages(model: Model): JudgePage[] {
-  const bySlug = new Map<string, ProjectEntry>(model.projects.map((p) => [p.slug, p]));
-  const paths = judgePagePaths(model.event.judges.map((j) => j.name));
-  return judgingAssignment(model).judges.map((judge, i) => ({
-    name: judge.name,
-    path: paths[i]!,
-    projects: judge.projects.map((slug) => bySlug.get(slug)!),
-  }));
-}

@@ -91,7 +91,7 @@ ${
   cards.length
     ? html`<ul class="cards" id="list">
 ${cards}</ul>
-${count > 1 ? pageNav(list.section, n, count, local) : ""}`
+${count > 1 ? pageNav((k) => listPagePath(list.section, k), n, count, local) : ""}`
     : html`<p class="note">${raw(empty)}</p>`
 }`.value;
 }
@@ -101,20 +101,25 @@ function renderListPage({ frame, page }: { frame: FrameView; page: ListPage }) {
   return layout(frame, { ...page, body: raw(page.body), licence: "submitters" }).value;
 }
 
-/** First, last, and two either side of the current page, with previous and next. */
-function pageNav(section: string, current: number, count: number, local: (url: string) => string): Html {
+/** First, last, and two either side of the current page (`pathOf` gives each page's site path), with previous and next. */
+export function pageNav(
+  pathOf: (n: number) => string,
+  current: number,
+  count: number,
+  local: (url: string) => string,
+): Html {
   const shown = [...new Set([1, current - 2, current - 1, current, current + 1, current + 2, count])]
     .filter((n) => n >= 1 && n <= count)
     .sort((a, b) => a - b);
   const link = (n: number, label: string | number, rel?: string) =>
-    html`<a href="${local(listPagePath(section, n))}"${rel ? html` rel="${rel}"` : ""}>${label}</a>`;
+    html`<a href="${local(pathOf(n))}"${rel ? html` rel="${rel}"` : ""}>${label}</a>`;
   const items: Html[] = [];
   if (current > 1) items.push(html`<li>${link(current - 1, "Previous", "prev")}</li>`);
   shown.forEach((n, i) => {
     if (i && n > shown[i - 1]! + 1) items.push(html`<li aria-hidden="true">…</li>`);
     items.push(
       n === current
-        ? html`<li><a href="${local(listPagePath(section, n))}" aria-current="page">${n}</a></li>`
+        ? html`<li><a href="${local(pathOf(n))}" aria-current="page">${n}</a></li>`
         : html`<li>${link(n, n)}</li>`,
     );
   });

@@ -1,13 +1,19 @@
 // The judging page (judge-page.ts): one project at a time, each score saved on this device as it is
 // entered, and the judge's score file (docs/judging.md) downloaded, copied, or opened to go on. No
 // score leaves the device but by that file. Record text reaches the page only as the server escaped
-// it; what this script writes is textContent.
+// it; what this script writes is textContent. A judge's list comes in pages of up to 40 projects
+// (judge-sheets.ts); the scores are kept per judge, so every page counts, exports and opens them all.
 "use strict";
 (function () {
-  // One origin holds every site of a GitHub account: keys carry the site's own address.
-  var site = new URL("../", location.href).href;
+  // One origin holds every site of a GitHub account: keys carry the site's own address, the
+  // folder above this script's (a judge's later pages are deeper than the index and first page).
+  var here = document.currentScript;
+  var site = new URL("../", here && here.src ? here.src : location.href).href;
   var store = storage();
   var lastJudgeKey = "hackathon-registry judge\n" + site;
+  // Where that judge last was, as a path under the site: their page and project.
+  var placeKey = "hackathon-registry judge place\n" + site;
+  var PLACE = /^judging\/[a-z0-9-]+(\/page\/[1-9][0-9]*)?\.html(#project=[a-z0-9]+(-[a-z0-9]+)*)?$/;
 
   function storage() {
     try {
@@ -43,14 +49,22 @@
     el.hidden = true;
   });
 
-  // The index: the judge who scored on this device last is offered their page first.
+  // The index: the judge who scored on this device last is offered their page first, at the
+  // project they were on.
   var last = document.querySelector("[data-last-judge]");
   if (last && store) {
     var name = store.getItem(lastJudgeKey);
+    var place = null;
+    try {
+      place = JSON.parse(store.getItem(placeKey));
+    } catch (e) {
+      place = null;
+    }
     each(document.querySelectorAll("a[data-judge]"), function (link) {
       if (name === null || link.getAttribute("data-judge") !== name) return;
       var go = element("a", "Go on as " + name + " →", "button");
-      go.href = link.href;
+      var at = place && place.judge === name && typeof place.at === "string" && place.at;
+      go.href = at && PLACE.test(at) ? new URL(at, site).href : link.href;
       last.textContent = "";
       last.appendChild(go);
     });
@@ -70,6 +84,12 @@
   var megabytes = MAX_FILE / 1e6 + " MB";
   var key = ["hackathon-registry scores", site, event, judge].join("\n");
   var items = Array.prototype.slice.call(root.querySelectorAll("li[data-project]"));
+  // This page's place in the judge's list: how many projects in all, how many on earlier pages,
+  // and the last project of the page before and the first of the page after ("" at either end).
+  var total = Number(root.getAttribute("data-total"));
+  var offset = Number(root.getAttribute("data-offset"));
+  var before = root.getAttribute("data-before");
+  var after = root.getAttribute("data-after");
   var criteria = Array.prototype.map.call(
     template.content.querySelectorAll("[data-criterion]"),
     function (f) {
@@ -220,7 +240,7 @@
         radio.name = "p" + i + "c" + c;
       });
     });
-    item.insertBefore(element("p", "Project " + (i + 1) + " of " + items.length, "note"), item.firstChild);
+    item.insertBefore(element("p", "Project " + (offset + i + 1) + " of " + total, "note"), item.firstChild);
     item.appendChild(form);
     fillItem(item);
     return item;
@@ -250,27 +270,96 @@
     progress();
   }
 
+  // The judge's whole list (judge-lists.ts), once fetched: every slug in order, the page each is on
+  // (pageOf, by slug; no prototype, as a slug may be "constructor"), each page's address, and which
+  // of them this is. Until it is here, or if it cannot be had, the page counts what the device holds.
+  var listed = null;
+  var whenListed = items.length
+    ? fetch(root.getAttribute("data-list"))
+        .then(function (response) {
+          return response.ok ? response.json() : null;
+        })
+        .then(function (list) {
+          listed = listOf(list);
+          if (listed) {
+            progress();
+            elsewhere(wanted);
+          }
+        })
+        .catch(function () {
+          listed = null;
+        })
+    : Promise.resolve();
+  function listOf(list) {
+    if (!list || !Array.isArray(list.pages)) return null;
+    var made = { slugs: [], pageOf: Object.create(null), urls: [], here: -1 };
+    var page = location.href.split("#")[0];
+    var ok = list.pages.every(function (p, n) {
+      if (!p || typeof p.path !== "string" || !PLACE.test(p.path) || !Array.isArray(p.projects)) return false;
+      made.urls.push(new URL(p.path, site).href);
+      if (made.urls[n] === page) made.here = n;
+      return p.projects.every(function (slug) {
+        if (typeof slug !== "string" || !SLUG.test(slug)) return false;
+        made.slugs.push(slug);
+        made.pageOf[slug] = n;
+        return true;
+      });
+    });
+    return ok ? made : null;
+  }
+  function complete(slug) {
+    return scored(state.scores[slug]) === criteria.length;
+  }
+  // The first of the judge's projects not yet scored, wherever it is: its slug, page and address.
+  function nextOpen() {
+    if (!listed) return null;
+    for (var k = 0; k < listed.slugs.length; k++) {
+      var slug = listed.slugs[k];
+      if (!complete(slug)) {
+        var n = listed.pageOf[slug];
+        return { slug: slug, place: k + 1, page: n, href: listed.urls[n] + "#project=" + slug };
+      }
+    }
+    return null;
+  }
+  function openLink(open) {
+    var link = element("a", "project " + open.place + ", on page " + (open.page + 1));
+    link.href = open.href;
+    return link;
+  }
+
   var progressLine = root.querySelector("[data-progress]");
   var overview = root.querySelector("[data-overview]");
   var details = overview && overview.closest("details");
   function progress() {
     if (!progressLine) return; // a judge with no projects has no progress to show
-    var done = items.filter(function (item) {
-      return scored(state.scores[slugOf(item)]) === criteria.length;
-    }).length;
+    // Over the judge's list once it is here; until then, every project the device holds scores for.
+    var done = listed
+      ? listed.slugs.filter(complete).length
+      : Math.min(total, Object.keys(state.scores).filter(complete).length);
     progressLine.textContent = "";
-    if (done === items.length && items.length) {
+    if (done === total && total) {
       progressLine.appendChild(document.createTextNode("All " + done + " projects scored: "));
       var send = element("a", "send the organiser your score file");
       send.href = "#score-file";
       progressLine.appendChild(send);
       progressLine.appendChild(document.createTextNode("."));
-    } else
+    } else {
       progressLine.textContent =
-        done + " of " + items.length + " projects scored" + (state.savedAt ? ", saved on this device" : "");
+        done + " of " + total + " projects scored" + (state.savedAt ? ", saved on this device" : "");
+      var open = nextOpen();
+      var here = items.every(function (item) {
+        return complete(slugOf(item));
+      });
+      if (open && here && open.page !== listed.here) {
+        progressLine.appendChild(document.createTextNode(". Every project on this page is: go on at "));
+        progressLine.appendChild(openLink(open));
+        progressLine.appendChild(document.createTextNode("."));
+      }
+    }
     if (details && details.open) listAll();
   }
-  // The list of every project, made only while it is open.
+  // The list of this page's projects, made only while it is open.
   function listAll() {
     overview.textContent = "";
     items.forEach(function (item, i) {
@@ -335,12 +424,17 @@
       item.hidden = k !== current;
     });
     var item = formOf(current);
-    previous.disabled = current === 0;
-    next.disabled = current === items.length - 1;
+    // At either end of the page, the button goes on to the next page's first project or back to
+    // the previous page's last.
+    previous.disabled = current === 0 && !before;
+    next.disabled = current === items.length - 1 && !after;
     var address = "#project=" + slugOf(item);
     if (location.hash !== address) history.replaceState(null, "", address);
+    if (location.href.indexOf(site) === 0)
+      keep(placeKey, JSON.stringify({ judge: judge, at: location.href.slice(site.length) }));
     progress();
     if (focus) {
+      wanted = null; // the judge moved on: an address from before no longer leads elsewhere
       var heading = item.querySelector("h2");
       heading.tabIndex = -1;
       heading.focus({ preventScroll: true });
@@ -361,29 +455,37 @@
   }
   if (previous)
     previous.addEventListener("click", function () {
-      show(current - 1, true);
+      if (current === 0 && before) location.assign(before);
+      else show(current - 1, true);
     });
   if (next)
     next.addEventListener("click", function () {
-      show(current + 1, true);
+      if (current === items.length - 1 && after) location.assign(after);
+      else show(current + 1, true);
     });
+  // A project of the judge's that is on another of their pages (an address kept from another page,
+  // or from before a project moved page): that page, once the list says which.
+  function elsewhere(hash) {
+    if (!listed || !hash || hash.indexOf("#project=") !== 0) return;
+    var n = listed.pageOf[hash.slice("#project=".length)];
+    if (n !== undefined && n !== listed.here) location.replace(listed.urls[n] + hash);
+  }
   // Only an address that names a project moves; #score-file and the like are the page's own anchors.
   window.addEventListener("hashchange", function () {
     var i = asked();
     if (i >= 0) show(i, true);
+    else elsewhere(location.hash);
   });
 
   // The score file: downloaded, copied, or opened on another device to go on.
-  var fileName =
-    "scores-" +
-    location.pathname
-      .split("/")
-      .pop()
-      .replace(/\.html$/, "") +
-    ".json";
+  var fileName = root.getAttribute("data-file");
+  // A status line: its text, then any further nodes (a link to go on).
   function sayer(line) {
-    return function (text, problem) {
+    return function (text, problem, more) {
       line.textContent = text;
+      (more || []).forEach(function (node) {
+        line.appendChild(node);
+      });
       line.className = problem ? "problem" : "";
     };
   }
@@ -444,7 +546,13 @@
       })
     );
   }
+  // Opened once the judge's list is here (or cannot be had): it tells which projects are theirs.
   function open(text, from) {
+    whenListed.then(function () {
+      openNow(text, from);
+    });
+  }
+  function openNow(text, from) {
     var read = readFile(text);
     if (read.file) {
       var problem = unknownCriterion(read.file.scores);
@@ -465,15 +573,22 @@
       )
     )
       return say("Nothing was changed: the scores on this device are kept.", true);
-    var mine = items.map(slugOf);
+    var mine = listed ? listed.pageOf : Object.create(null);
+    if (!listed)
+      items.forEach(function (item) {
+        mine[slugOf(item)] = 0;
+      });
     var known = 0;
     Object.keys(read.file.scores).forEach(function (slug) {
       state.scores[slug] = read.file.scores[slug];
-      if (mine.indexOf(slug) >= 0) known++;
+      if (mine[slug] !== undefined) known++;
     });
     save();
     fill();
     var others = Object.keys(read.file.scores).length - known;
+    // Where to go on: the first project not scored, here, or a link to the page it is on.
+    var open = nextOpen();
+    var away = open && open.page !== listed.here;
     say(
       "Opened " +
         from +
@@ -481,7 +596,10 @@
         known +
         " of your projects" +
         (others ? "; " + others + " other projects in it are kept in your score file" : "") +
-        ". Go on where you left off.",
+        ". Go on where you left off" +
+        (away ? ": " : "."),
+      false,
+      away ? [openLink(open), document.createTextNode(".")] : [],
     );
     show(firstOpen(current), false);
   }
@@ -511,5 +629,7 @@
 
   progress();
   var start = asked();
+  // An address naming a project of another page: this page shows its own until the list says where.
+  var wanted = start < 0 ? location.hash : null;
   show(start >= 0 ? start : firstOpen(0), false);
 })();

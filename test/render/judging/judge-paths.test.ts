@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { judgePagePaths } from "../../../generator/render/judging/judge-paths.ts";
+import {
+  judgeListPath,
+  judgePagePath,
+  judgePagePaths,
+} from "../../../generator/render/judging/judge-paths.ts";
 
 describe("judgePagePaths", () => {
   it("names each judge's page after them, without accents or spaces", () => {
@@ -27,5 +31,12 @@ describe("judgePagePaths", () => {
   it("keeps a long name's page to 60 characters", () => {
     const [path] = judgePagePaths(["a".repeat(80)]);
     expect(path).toBe(`judging/${"a".repeat(60)}.html`);
+  });
+
+  it("puts a judge's later pages and their list in a folder named as their first page", () => {
+    expect(judgePagePath("judging/judge-3-x.html", 1)).toBe("judging/judge-3-x.html");
+    expect(judgePagePath("judging/judge-3-x.html", 2)).toBe("judging/judge-3-x/page/2.html");
+    expect(judgePagePath("judging/page.html", 12)).toBe("judging/page/page/12.html");
+    expect(judgeListPath("judging/mei-tanaka.html")).toBe("judging/mei-tanaka/projects.json");
   });
 });

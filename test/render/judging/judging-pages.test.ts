@@ -35,8 +35,16 @@ describe("the judging pages", () => {
 
     const page = await readFile(join(out, "judging/judge-2.html"), "utf8");
     expect(page).toContain(
-      '<div class="judging" data-judging data-event="Fixture Sprint" data-judge="李明" data-scale="5" data-format="hackathon-registry scores 1" data-note-max="5000" data-file-max="2000000" data-slug="^[a-z0-9]+(-[a-z0-9]+)*$">',
+      '<div class="judging" data-judging data-event="Fixture Sprint" data-judge="李明" data-scale="5" data-format="hackathon-registry scores 1" data-note-max="5000" data-file-max="2000000" data-slug="^[a-z0-9]+(-[a-z0-9]+)*$" data-total="2" data-offset="0" data-list="../judging/judge-2/projects.json" data-file="scores-judge-2.json" data-before="" data-after="">',
     );
+    // Two projects make one page: no page links, and a list the script reads to count over pages.
+    expect(page).not.toContain('class="pages"');
+    expect(JSON.parse(await readFile(join(out, "judging/judge-2/projects.json"), "utf8"))).toEqual({
+      object: "judge-projects",
+      judge: "李明",
+      projects: 2,
+      pages: [{ path: "judging/judge-2.html", projects: ["beta-sim", "alpha-bot"] }],
+    });
     expect(page).toContain("<h1>Judging: <bdi>李明</bdi></h1>");
     // Both of the fixture's projects, each once, with the score form once as a template.
     const assignment = JSON.parse(await readFile(join(out, "judging/assignment.json"), "utf8"));
