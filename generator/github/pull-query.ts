@@ -80,6 +80,7 @@ export const WAITING_QUERY = `query Waiting($owner: String!, $name: String!, $ba
   rateLimit { cost remaining resetAt limit }
   repository(owner: $owner, name: $name) {
     mergeQueue(branch: $base) { entries(first: 1) { totalCount } }
+    tip: ref(qualifiedName: $base) { target { ... on Commit { oid checkSuites(first: 20) { nodes { workflowRun { file { path } } } } } } }
     pullRequests(states: OPEN, baseRefName: $base, first: $first, after: $after, orderBy: { field: CREATED_AT, direction: ASC }) {
       pageInfo { hasNextPage endCursor }
       nodes {

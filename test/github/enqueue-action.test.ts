@@ -12,6 +12,7 @@ import { pullNodeId } from "../helpers/github-model/graphql-merge-queue.ts";
 import { enableMergeQueue, type MergeQueue } from "../helpers/github-model/merge-queue.ts";
 import { GREEN, LATE, numbers, REFUSED, section, teamPull } from "../helpers/queue-board.ts";
 import { QueueWorkflows } from "../helpers/queue-workflows.ts";
+import { runSweep } from "../helpers/run-sweep.ts";
 
 /**
  * "Queue green pull requests" (generator/github/enqueue/) against the GitHub model and its merge
@@ -79,6 +80,12 @@ describe("Queue green pull requests", () => {
     expect(queue.removals).toEqual([]);
     expect(model.now).toBe(start);
     expect(flow.validated.every((v) => !v.validate.failed && !v.report.failed)).toBe(true);
+    // The queue's push, made as the App, started Publish; the Sweep has nothing to publish.
+    expect(model.runs.filter((r) => r.path.endsWith("publish.yml")).map((r) => r.head_sha)).toEqual([
+      model.mainSha,
+    ]);
+    expect((await runSweep(github.url, APP_TOKEN)).failed).toBe(false);
+    expect(model.dispatches.filter((d) => d.workflow === "publish.yml")).toEqual([]);
   });
 
   it("with GITHUB_TOKEN alone: the same five, through Validate dispatched on each group, which GitHub starts no run for", async () => {
@@ -101,13 +108,29 @@ describe("Queue green pull requests", () => {
     );
 
     await flow.drain();
-    for (const v of flow.validated)
-      console.log(v.validate.log.slice(-800), "\n---REPORT---\n", v.report.log.slice(-1500));
     expect(prs.green.map((p) => p.merged)).toEqual([true, true, true, true, true]);
     expect(flow.validated.map((v) => [v.run.event, v.validate.failed, v.report.failed])).toEqual(
       prs.green.map(() => ["workflow_dispatch", false, false]),
     );
     expect(queue.removals).toEqual([]);
+    // The queue merged as GITHUB_TOKEN, whose push starts no workflow: the Sweep starts Publish,
+    // once, for the merged group at main's head.
+    expect(model.runs.some((r) => r.path.endsWith("publish.yml"))).toBe(false);
+    const before = model.dispatches.length;
+    const swept = await runSweep(github.url, TOKEN);
+    expect(swept.log).toContain("a merge group the queue merged that no Publish run built: Publish started");
+    const published = model.dispatches.slice(before).filter((d) => d.workflow === "publish.yml");
+    expect(published.map((d) => d.ref)).toEqual(["main"]);
+    // Once: the run GitHub creates for the dispatch stands on main's head.
+    model.startRun({
+      path: ".github/workflows/publish.yml",
+      event: "workflow_dispatch",
+      head_sha: model.mainSha,
+      head_branch: "main",
+      head_repository: "org/sprint",
+    });
+    await runSweep(github.url, TOKEN);
+    expect(model.dispatches.filter((d) => d.workflow === "publish.yml")).toHaveLength(1);
   });
 
   it("holds GitHub's rule: an entry GITHUB_TOKEN enqueued, with no dispatch, times out; the workflow's dispatch merges it", async () => {

@@ -43,6 +43,13 @@ export function sweepDeps(client: GithubClient, base: string) {
         inputs: { issue: String(issue) },
       });
     },
+    dispatchPublish: async () => {
+      await octokit.rest.actions.createWorkflowDispatch({
+        ...repoArgs,
+        workflow_id: "publish.yml",
+        ref: base,
+      });
+    },
     startGroups: (max: number) =>
       startUnrunGroups(client, `${repoArgs.owner}/${repoArgs.repo}`, base, max, core.info),
     restBudget: async () => {

@@ -16,6 +16,8 @@ export interface SweepDeps {
    * ../enqueue/queue-groups.ts), front of the queue first; the ones started.
    */
   startGroups?: (max: number) => Promise<unknown[]>;
+  /** Starts the Publish workflow on the default branch. */
+  dispatchPublish?: () => Promise<void>;
   /** REST requests the token has left this hour (GET /rate_limit, which costs none). */
   restBudget: () => Promise<{ remaining: number; limit: number }>;
   log: (line: string) => void;
@@ -45,7 +47,7 @@ export const REQUESTS_PER_GROUP = 7;
 export const REQUESTS_PER_INTAKE = 8;
 
 export async function sweep(deps: SweepDeps, options: SweepOptions): Promise<Waiting[]> {
-  const { waiting, rate, queued } = await findWaiting(deps.graphql, options, options);
+  const { waiting, rate, queued, unpublished } = await findWaiting(deps.graphql, options, options);
   if (rate.remaining < rate.limit * options.reserve) {
     deps.log(`GraphQL budget low (${rate.remaining} of ${rate.limit} points left): no sweep now.`);
     return [];
@@ -70,6 +72,13 @@ export async function sweep(deps: SweepDeps, options: SweepOptions): Promise<Wai
   }
   if (waiting.length === 0)
     deps.log("Every open pull request's head has a verdict or is still being validated.");
+  if (unpublished !== undefined && deps.dispatchPublish && spare >= 1) {
+    await deps.dispatchPublish();
+    spare -= 1;
+    deps.log(
+      `${options.base} is at ${unpublished.slice(0, 7)}, a merge group the queue merged that no Publish run built: Publish started.`,
+    );
+  }
   // The queue's groups that no workflow checks (read only when the queue holds entries).
   const groups = Math.min(options.groups ?? 0, Math.floor(spare / REQUESTS_PER_GROUP));
   if (queued > 0 && groups > 0 && deps.startGroups)

@@ -1,4 +1,5 @@
 import { REPOSITORY, type GithubModel, type User } from "./github-model.ts";
+import { workflowsStartedBy } from "./workflow-triggers.ts";
 import { buildGroup } from "./merge-group.ts";
 import { readChecks } from "./queue-checks.ts";
 import {
@@ -152,6 +153,17 @@ export class MergeQueue {
     const head = green.at(-1)!.group!.headSha;
     // The merge method "merge commit": the group's merge commits become the branch's (settle-pulls.ts marks them merged).
     m.setBranch(REPOSITORY, this.branch, head);
+    // The push is made as whoever queued the entry (as auto-merge's is): GitHub starts the branch's
+    // push workflows (Publish) for a person or an App, and none for GITHUB_TOKEN.
+    const pushed = workflowsStartedBy(m, { name: "push", actor: green.at(-1)!.enqueuer, sha: head });
+    for (const path of pushed)
+      m.startRun({
+        path,
+        event: "push",
+        head_sha: head,
+        head_branch: this.branch,
+        head_repository: REPOSITORY,
+      });
     for (const entry of green) this.drop(entry);
     this.merges.push({ pulls: green.map((e) => e.pull), sha: head, at: m.isoNow() });
     return true;
