@@ -219,7 +219,8 @@ describe("a judge's projects over more than one page", () => {
       await page.goto(site + PAGE_2);
       await score(page, [4, 4, 4, 4]);
       await page.locator("details summary").click();
-      expect(await page.locator("[data-overview] li").count()).toBe(10);
+      // The list is made when it opens (a toggle event, after the click).
+      await expect.poll(() => page.locator("[data-overview] li").count()).toBe(10);
       expect(await seriousViolations(page)).toEqual([]);
       await page.screenshot({ path: `${SCREENSHOTS}/judging-page-2-list-${width}.png`, fullPage: true });
       await page.context().close();
