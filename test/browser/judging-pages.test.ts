@@ -146,10 +146,14 @@ describe("a judge's projects over more than one page", () => {
         Usefulness: 3,
         Openness: 4,
       });
-      // The index offers the judge their page again, at the project they were last on.
+      // The index offers the judge their page again, at the project they were last on: the first
+      // page finds the page it is on.
+      await page.goto(site + PAGE_2);
+      expect(await shown(page)).toBe(pages[1]![1]);
       await page.goto(site + "judging/");
       await page.getByRole("link", { name: "Go on as Mei Tanaka →" }).click();
-      await page.waitForURL(new RegExp(`mei-tanaka\\.html#project=${pages[0]![0]}$`));
+      await page.waitForURL(new RegExp(`${PAGE_2}#project=${pages[1]![1]}$`));
+      expect(await shown(page)).toBe(pages[1]![1]);
       expect(problems).toEqual([]);
       await page.context().close();
 

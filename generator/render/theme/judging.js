@@ -11,9 +11,11 @@
   var site = new URL("../", here && here.src ? here.src : location.href).href;
   var store = storage();
   var lastJudgeKey = "hackathon-registry judge\n" + site;
-  // Where that judge last was, as a path under the site: their page and project.
+  // The project that judge was last on: their first page finds its page (the list may have moved it).
   var placeKey = "hackathon-registry judge place\n" + site;
-  var PLACE = /^judging\/[a-z0-9-]+(\/page\/[1-9][0-9]*)?\.html(#project=[a-z0-9]+(-[a-z0-9]+)*)?$/;
+  // A judge's page, as their list names it: judging/<judge>.html or judging/<judge>/page/<n>.html.
+  var PAGE = /^judging\/[a-z0-9-]+(\/page\/[1-9][0-9]*)?\.html$/;
+  var PROJECT = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
   function storage() {
     try {
@@ -63,8 +65,8 @@
     each(document.querySelectorAll("a[data-judge]"), function (link) {
       if (name === null || link.getAttribute("data-judge") !== name) return;
       var go = element("a", "Go on as " + name + " →", "button");
-      var at = place && place.judge === name && typeof place.at === "string" && place.at;
-      go.href = at && PLACE.test(at) ? new URL(at, site).href : link.href;
+      var at = place && place.judge === name && typeof place.project === "string" && place.project;
+      go.href = link.href + (at && PROJECT.test(at) ? "#project=" + at : "");
       last.textContent = "";
       last.appendChild(go);
     });
@@ -295,7 +297,7 @@
     var made = { slugs: [], pageOf: Object.create(null), urls: [], here: -1 };
     var page = location.href.split("#")[0];
     var ok = list.pages.every(function (p, n) {
-      if (!p || typeof p.path !== "string" || !PLACE.test(p.path) || !Array.isArray(p.projects)) return false;
+      if (!p || typeof p.path !== "string" || !PAGE.test(p.path) || !Array.isArray(p.projects)) return false;
       made.urls.push(new URL(p.path, site).href);
       if (made.urls[n] === page) made.here = n;
       return p.projects.every(function (slug) {
@@ -430,8 +432,7 @@
     next.disabled = current === items.length - 1 && !after;
     var address = "#project=" + slugOf(item);
     if (location.hash !== address) history.replaceState(null, "", address);
-    if (location.href.indexOf(site) === 0)
-      keep(placeKey, JSON.stringify({ judge: judge, at: location.href.slice(site.length) }));
+    keep(placeKey, JSON.stringify({ judge: judge, project: slugOf(item) }));
     progress();
     if (focus) {
       wanted = null; // the judge moved on: an address from before no longer leads elsewhere
