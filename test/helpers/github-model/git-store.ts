@@ -117,16 +117,25 @@ export class GitStore {
     return this.ancestors(sha).has(ancestor);
   }
 
-  /** The newest commit both reach: a pull request's files are the head's changes since it. */
+  /**
+   * The newest commit both reach, as `git merge-base` finds it: a common ancestor that no other
+   * common ancestor descends from. The nearest one by parent steps is not always it: a merge group
+   * whose entry branched from an older base reaches that older base in fewer steps than the base
+   * it was built on. A pull request's files are the head's changes since it.
+   */
   mergeBase(a: string, b: string): string | undefined {
     const seen = this.ancestors(a);
+    const common: string[] = [];
+    const visited = new Set<string>();
     const queue = [b];
     while (queue.length) {
       const sha = queue.shift()!;
-      if (seen.has(sha)) return sha;
-      queue.push(...this.get(sha).parents);
+      if (visited.has(sha)) continue;
+      visited.add(sha);
+      if (seen.has(sha)) common.push(sha);
+      else queue.push(...this.get(sha).parents);
     }
-    return undefined;
+    return common.find((c) => !common.some((other) => other !== c && this.reaches(other, c)));
   }
 
   /** What `to` changes compared with `from`, sorted by path as GitHub lists a pull request's files. */
