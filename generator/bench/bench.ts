@@ -59,9 +59,6 @@ process.once("SIGINT", () => process.exit(130));
 const builders = new Builders();
 const at = `${size.teams.toLocaleString("en")} + ${size.projects.toLocaleString("en")}`;
 
-log(
-  `writing ${at} records${options.events ? ` with ${options.events}` : ""} (10 % with warnings${has("warnings") ? ", and 70 %" : ""})…`,
-);
 /** The event with `share` of its records warned: the shared kit's when given, else the synthetic one. */
 const event = (name: string, share: number) =>
   options.events
@@ -69,6 +66,10 @@ const event = (name: string, share: number) =>
     : syntheticEvent(join(work, name), { ...size, warnings: share });
 // The hour after's figures come from the GitHub model, not from an event.
 const needsEvent = [...parts].some((part) => part !== "hour-after");
+if (needsEvent)
+  log(
+    `writing ${at} records${options.events ? ` with ${options.events}` : ""} (10 % with warnings${has("warnings") ? ", and 70 %" : ""})…`,
+  );
 const realistic = needsEvent ? await event("realistic", 0.1) : "";
 const content = kit && needsEvent ? hugoContent(kit, realistic, join(work, "hugo-content")) : undefined;
 
