@@ -1,3 +1,4 @@
+import { isPullGreen } from "../queue/judge-group.ts";
 import type { OpenPull } from "./read-board.ts";
 
 /**
@@ -28,6 +29,12 @@ export function classify(pull: OpenPull, trusted: readonly string[], base: strin
     return place("waiting", `the ownership status on ${head} was set by ${verdict.creator}, not by Report`);
   if (verdict.state === "pending")
     return place("waiting", verdict.description || `Report has not judged ${head} yet`);
+  // Report's green on a merge group's commit is the group's: a pull request with that head has none of its own.
+  if (verdict.state === "success" && !isPullGreen(verdict, trusted))
+    return place(
+      "waiting",
+      `its head ${head} is a merge group's commit: Report has not judged this pull request`,
+    );
   if (verdict.state === "success")
     return pull.mergeable === "CONFLICTING"
       ? place("refused", `conflicts with ${base}: its author must update the branch`)

@@ -1,5 +1,5 @@
 import type { GithubClient } from "../github-api.ts";
-import type { GroupChange, GroupEntry } from "./judge-group.ts";
+import type { GroupChange, GroupEntry, HeadVerdict } from "./judge-group.ts";
 
 /**
  * What Report reads on GitHub to judge a merge group, inside its budget of 3 GraphQL points and
@@ -111,7 +111,7 @@ export async function readContent(
     return {
       e,
       files,
-      text: `c${i}: object(oid: $o${i}) { ... on Commit { status { context(name: $context) { state creator { login } } } ${fileParts.join(" ")} } }`,
+      text: `c${i}: object(oid: $o${i}) { ... on Commit { status { context(name: $context) { state description creator { login } } } ${fileParts.join(" ")} } }`,
     };
   });
   const query = `query GroupContent(${declared.join(", ")}) { repository(owner: $owner, name: $name) { ${parts.map((p) => p.text).join(" ")} } }`;
@@ -120,16 +120,24 @@ export async function readContent(
     query,
     variables,
   );
-  const verdicts = new Map<number, { state: string; creator: string } | null>();
+  const verdicts = new Map<number, HeadVerdict | null>();
   const blobs = new Map<string, string | null>();
   parts.forEach(({ e, files }, i) => {
     const commit = answer.repository[`c${i}`];
     const status = (
-      commit?.status as { context: { state: string; creator: { login: string } | null } | null } | null
+      commit?.status as {
+        context: { state: string; description: string | null; creator: { login: string } | null } | null;
+      } | null
     )?.context;
     verdicts.set(
       e.number,
-      status ? { state: status.state.toLowerCase(), creator: status.creator?.login ?? "" } : null,
+      status
+        ? {
+            state: status.state.toLowerCase(),
+            creator: status.creator?.login ?? "",
+            description: status.description ?? "",
+          }
+        : null,
     );
     files.forEach((path, j) =>
       blobs.set(`${e.number} ${path}`, (commit?.[`f${j}`] as { oid: string } | null)?.oid ?? null),

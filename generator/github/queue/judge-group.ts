@@ -34,16 +34,38 @@ export interface GroupFacts {
   entries: GroupEntry[];
   /** What the group changes against its base branch; undefined past what GitHub lists. */
   changes: GroupChange[] | undefined;
-  /** Each pull request's ownership status on its head: state and who set it, or none. */
-  verdicts: Map<number, { state: string; creator: string } | null>;
+  /** Each pull request's ownership status on its head: state, who set it and its words, or none. */
+  verdicts: Map<number, HeadVerdict | null>;
   /** The blob of `path` at pull request `number`'s head (`${number} ${path}`), null when absent. */
   blobs: Map<string, string | null>;
   /** Who may set the ownership status: Report's own accounts. */
   trusted: readonly string[];
 }
+export interface HeadVerdict {
+  state: string;
+  creator: string;
+  description?: string | undefined;
+}
 export type GroupVerdict =
   | { state: "success"; description: string; pulls: number[] }
   | { state: "failure"; description: string; pulls: number[]; blame?: number };
+
+/** The words of Report's green status on a group's head; the group's pull requests follow them. */
+export const GROUP_GREEN = "Every pull request in this group has a green verdict for what it brings";
+
+/**
+ * Whether a head's ownership status is a pull request's own green verdict, set by Report. A status
+ * belongs to a commit, and a merge group's commit (which any branch of the network can point at,
+ * after GitHub discards the group) carries Report's green for the group: that judged what the
+ * group brings against its own base, never a pull request whose head it became, so it is none.
+ */
+export function isPullGreen(verdict: HeadVerdict | null | undefined, trusted: readonly string[]): boolean {
+  return (
+    verdict?.state === "success" &&
+    trusted.includes(verdict.creator) &&
+    !(verdict.description ?? "").startsWith(GROUP_GREEN)
+  );
+}
 
 const BRANCH = /^gh-readonly-queue\/(.+)\/pr-([1-9]\d*)-[0-9a-f]{40}$/;
 
@@ -85,8 +107,7 @@ export function judgeGroup(facts: GroupFacts): GroupVerdict {
     blame,
   });
   for (const e of entries) {
-    const verdict = facts.verdicts.get(e.number);
-    if (verdict?.state !== "success" || !facts.trusted.includes(verdict.creator))
+    if (!isPullGreen(facts.verdicts.get(e.number), facts.trusted))
       return fail(`#${e.number}'s head has no green ownership verdict`, e.number);
     if (!e.files) return fail(`#${e.number} changes more files than Report reads`, e.number);
   }
@@ -109,7 +130,7 @@ export function judgeGroup(facts: GroupFacts): GroupVerdict {
   }
   return {
     state: "success",
-    description: `Every pull request in this group has a green verdict for what it brings: ${pulls.map((n) => `#${n}`).join(", ")}`,
+    description: `${GROUP_GREEN}: ${pulls.map((n) => `#${n}`).join(", ")}`,
     pulls,
   };
 }

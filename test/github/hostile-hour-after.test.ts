@@ -1,0 +1,132 @@
+import { cp, mkdir, readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { Octokit } from "@octokit/rest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { REPO_ROOT, TYPES_PATH } from "../../generator/contract/render-record-types.ts";
+import { run as reportRun } from "../../generator/github/report/run.ts";
+import { run as validateRun } from "../../generator/github/validate/run.ts";
+import { runInProcess } from "../helpers/action-in-process.ts";
+import { checkoutCommit, filesWithForms } from "../helpers/default-branch.ts";
+import { EXAMPLE, exampleRoot, REPO, tempDir } from "../helpers/fixture-root.ts";
+import {
+  APP_TOKEN,
+  GithubModel,
+  REPOSITORY,
+  startGithubModel,
+  user,
+  type RunningModel,
+} from "../helpers/github-model/github-model.ts";
+import { enableMergeQueue, type GroupEvent, type MergeQueue } from "../helpers/github-model/merge-queue.ts";
+import { workflowRunEvent } from "../helpers/github-model/webhook-events.ts";
+import { GREEN, OWNERSHIP, section, teamPull } from "../helpers/queue-board.ts";
+import { QueueWorkflows } from "../helpers/queue-workflows.ts";
+
+/**
+ * A hostile review of the hour after (issue 55): each test is an attack a participant can make on
+ * the merge queue, "Queue green pull requests", lateness dated by content or Publish, on the
+ * GitHub model, with the registry's own workflow code.
+ */
+let model: GithubModel;
+let github: RunningModel;
+let queue: MergeQueue;
+
+beforeEach(async () => {
+  model = new GithubModel(await filesWithForms(EXAMPLE));
+  github = await startGithubModel(model);
+  queue = enableMergeQueue(model);
+});
+afterEach(() => github.close());
+
+/** Validate (the real validator on the group's head) and then Report, on one merge group GitHub built. */
+async function checkGroup(event: GroupEvent) {
+  const run = event.runs.find((r) => r.path === ".github/workflows/validate.yml")!;
+  const dir = join(await tempDir("pr-report-"), "pr-report");
+  const root = await checkoutCommit(model, event.group.headSha, await exampleRoot());
+  await cp(join(REPO, "records/schemas"), join(root, "records/schemas"), { recursive: true });
+  await mkdir(join(root, "generator/contract"), { recursive: true });
+  await writeFile(join(root, TYPES_PATH), await readFile(join(REPO_ROOT, TYPES_PATH)));
+  const validated = await runInProcess(validateRun, event.payload, {
+    GITHUB_WORKSPACE: root,
+    REPORT_DIR: dir,
+  });
+  model.completeRun(run, validated.failed ? "failure" : "success");
+  const quiet = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} };
+  const octokit = new Octokit({
+    auth: APP_TOKEN,
+    baseUrl: github.url,
+    log: quiet,
+    request: { redirect: "manual" },
+  });
+  const repo = { owner: "org", repo: "sprint" };
+  await octokit.rest.actions.listWorkflowRunArtifacts({ ...repo, run_id: run.id, name: "pr-report" });
+  await octokit.rest.actions
+    .downloadArtifact({ ...repo, artifact_id: run.id, archive_format: "zip" })
+    .catch((e: { status?: number }) => expect(e.status).toBe(302));
+  await runInProcess(reportRun, workflowRunEvent(model, run), {
+    GITHUB_API_URL: github.url,
+    GITHUB_TOKEN: APP_TOKEN,
+    APP_SLUG: "registry-app",
+    REGISTRY_RETRY_BASE_MS: "1",
+    REPORT_DIR: dir,
+    VALIDATE_RUN_URL: `https://github.com/${REPOSITORY}/actions/runs/${run.id}`,
+    ARTIFACT_DOWNLOAD: "success",
+    PATH: process.env.PATH ?? "/usr/bin:/bin",
+  });
+  return model.status(event.group.headSha, OWNERSHIP);
+}
+
+describe("hostile review: a merge group's verdict lent to a pull request", () => {
+  /**
+   * Two green pull requests are queued; Report sets `success` on the group built for the second
+   * (which carries the first too); the organiser then removes the first from the queue (a team they
+   * disqualified), so GitHub discards that group and never merges it. Its commit stays on GitHub
+   * with Report's green status, and any branch of the network can point at it.
+   */
+  async function discardedGreenGroup() {
+    const dropped = teamPull(model, "ada", "t1", GREEN);
+    const kept = teamPull(model, "bo", "t2", GREEN);
+    queue.enqueue(dropped.number, user("organiser"));
+    queue.enqueue(kept.number, user("organiser"));
+    const both = queue.events.find((e) => e.group.pulls.length === 2)!;
+    expect((await checkGroup(both))?.state).toBe("success");
+    queue.dequeue(dropped.number, user("organiser"));
+    expect(queue.groups().some((g) => g.headSha === both.group.headSha)).toBe(false);
+    // A stranger's pull request whose head is that group commit: its own Validate run has not
+    // reached Report yet (a first-time contributor's run waits for approval, or is slow).
+    model.setBranch("mallory/sprint", "borrowed", both.group.headSha);
+    const borrowed = model.openPull("mallory", "mallory:borrowed", "main", "Our project");
+    return { dropped, kept, borrowed };
+  }
+
+  // FINDING: classify.ts counts any `success` Report set on the head as a pull request's green
+  // verdict, and a merge group's verdict is one too: a pull request whose head is a group commit
+  // Report judged is queued, and merges a pull request the organiser removed from the queue.
+  it("Queue green pull requests does not queue a pull request whose head is a merge group's commit", async () => {
+    const { borrowed } = await discardedGreenGroup();
+    const flow = new QueueWorkflows(model, github, queue, APP_TOKEN, "registry-app");
+    const run = await flow.enqueue();
+    expect(run.failed).toBe(false);
+    expect(queue.entry(borrowed.number)).toBeUndefined();
+    expect(section(run.summary, "No verdict yet")).toContainEqual([
+      borrowed.number,
+      expect.stringContaining("merge group's commit"),
+    ]);
+  });
+
+  // FINDING: judgeGroup takes the same status as the entry's green verdict: queued by hand, the
+  // pull request's group is green and GitHub merges the removed team's record.
+  it("fails the group of a pull request whose head carries a merge group's verdict, not a pull request's", async () => {
+    const { dropped, borrowed } = await discardedGreenGroup();
+    queue.enqueue(borrowed.number, user("organiser"));
+    const flow = new QueueWorkflows(model, github, queue, APP_TOKEN, "registry-app");
+    await flow.drain();
+    expect(borrowed.merged ?? false).toBe(false);
+    expect(model.git.get(model.mainSha).tree.has("records/teams/t1.yaml")).toBe(false);
+    expect(dropped.merged ?? false).toBe(false);
+    expect(queue.removals.filter((r) => r.pull === borrowed.number).map((r) => r.reason)).toEqual([
+      "failed status checks",
+    ]);
+    const told = model.comments.filter((c) => c.issue === borrowed.number).map((c) => c.body);
+    expect(told.join("\n")).toContain(`\\#${borrowed.number}'s head has no green ownership verdict`);
+  });
+});
