@@ -186,6 +186,35 @@ describe("a judge's projects over more than one page", () => {
     },
   );
 
+  it("loads no more than 300 KB to show a page, and fetches the judge's list only when it needs another page's projects", async () => {
+    const { page, problems } = await watchedPage(browser, { viewport: { width: 390, height: 900 } });
+    const loaded: Array<{ url: string; bytes: number }> = [];
+    // What came over the wire (a file the browser has is a 304 with no body).
+    page.on("requestfinished", async (request) => {
+      loaded.push({ url: request.url(), bytes: (await request.sizes()).responseBodySize });
+    });
+    await page.goto(site + PAGE_2, { waitUntil: "networkidle" });
+    await score(page, [2, 2, 2, 2]);
+    await page.getByRole("button", { name: "Next project →" }).click();
+    await expect.poll(() => progress(page)).toBe("1 of 50 projects scored, saved on this device");
+    // Chromium sometimes asks for the icon twice.
+    expect([...new Set(loaded.map((l) => new URL(l.url).pathname.split("/").pop()))].sort()).toEqual([
+      "2.html",
+      "event.css",
+      "favicon.svg",
+      "judging.js",
+      "site.css",
+      "site.js",
+    ]);
+    expect(loaded.reduce((sum, l) => sum + l.bytes, 0)).toBeLessThanOrEqual(300 * 1024);
+    // An address naming a project of page 1: the list says where it is.
+    await page.evaluate((slug) => (location.hash = `#project=${slug}`), pages[0]![5]!);
+    await page.waitForURL(new RegExp(`mei-tanaka\\.html#project=${pages[0]![5]}$`));
+    expect(loaded.map((l) => new URL(l.url).pathname)).toContain("/judging/mei-tanaka/projects.json");
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it("says where to go on when every project of a page is scored, and when all are", async () => {
     const { page, problems } = await open(390, PAGE_2);
     const all = (slugs: string[]) =>

@@ -274,24 +274,27 @@
 
   // The judge's whole list (judge-lists.ts), once fetched: every slug in order, the page each is on
   // (pageOf, by slug; no prototype, as a slug may be "constructor"), each page's address, and which
-  // of them this is. Until it is here, or if it cannot be had, the page counts what the device holds.
+  // of them this is. It grows with the judge's projects (470 KB at 10,000), so it is fetched only
+  // when the page needs another page's projects: an address naming one, a score file opened, this
+  // page all scored (where next?) or every project seemingly so (are they?). Until then, and if it
+  // cannot be had, the page counts what the device holds.
   var listed = null;
-  var whenListed = items.length
-    ? fetch(root.getAttribute("data-list"))
+  var listing = null;
+  function needList() {
+    if (!listing)
+      listing = fetch(root.getAttribute("data-list"))
         .then(function (response) {
           return response.ok ? response.json() : null;
         })
         .then(function (list) {
           listed = listOf(list);
-          if (listed) {
-            progress();
-            elsewhere(wanted);
-          }
+          if (listed) progress();
         })
         .catch(function () {
           listed = null;
-        })
-    : Promise.resolve();
+        });
+    return listing;
+  }
   function listOf(list) {
     if (!list || !Array.isArray(list.pages)) return null;
     var made = { slugs: [], pageOf: Object.create(null), urls: [], here: -1 };
@@ -339,8 +342,13 @@
     var done = listed
       ? listed.slugs.filter(complete).length
       : Math.min(total, Object.keys(state.scores).filter(complete).length);
+    var here = items.every(function (item) {
+      return complete(slugOf(item));
+    });
+    if (!listed && (here || done === total)) needList();
     progressLine.textContent = "";
-    if (done === total && total) {
+    // "All" only once the list says so: the device may hold a project no longer the judge's.
+    if (done === total && total && listed) {
       progressLine.appendChild(document.createTextNode("All " + done + " projects scored: "));
       var send = element("a", "send the organiser your score file");
       send.href = "#score-file";
@@ -350,9 +358,6 @@
       progressLine.textContent =
         done + " of " + total + " projects scored" + (state.savedAt ? ", saved on this device" : "");
       var open = nextOpen();
-      var here = items.every(function (item) {
-        return complete(slugOf(item));
-      });
       if (open && here && open.page !== listed.here) {
         progressLine.appendChild(document.createTextNode(". Every project on this page is: go on at "));
         progressLine.appendChild(openLink(open));
@@ -467,15 +472,17 @@
   // A project of the judge's that is on another of their pages (an address kept from another page,
   // or from before a project moved page): that page, once the list says which.
   function elsewhere(hash) {
-    if (!listed || !hash || hash.indexOf("#project=") !== 0) return;
-    var n = listed.pageOf[hash.slice("#project=".length)];
-    if (n !== undefined && n !== listed.here) location.replace(listed.urls[n] + hash);
+    if (!hash || hash.indexOf("#project=") !== 0) return;
+    needList().then(function () {
+      var n = listed && listed.pageOf[hash.slice("#project=".length)];
+      if (hash === wanted && n !== undefined && n !== listed.here) location.replace(listed.urls[n] + hash);
+    });
   }
   // Only an address that names a project moves; #score-file and the like are the page's own anchors.
   window.addEventListener("hashchange", function () {
     var i = asked();
     if (i >= 0) show(i, true);
-    else elsewhere(location.hash);
+    else elsewhere((wanted = location.hash));
   });
 
   // The score file: downloaded, copied, or opened on another device to go on.
@@ -549,7 +556,7 @@
   }
   // Opened once the judge's list is here (or cannot be had): it tells which projects are theirs.
   function open(text, from) {
-    whenListed.then(function () {
+    needList().then(function () {
       openNow(text, from);
     });
   }
@@ -633,4 +640,5 @@
   // An address naming a project of another page: this page shows its own until the list says where.
   var wanted = start < 0 ? location.hash : null;
   show(start >= 0 ? start : firstOpen(0), false);
+  elsewhere(wanted);
 })();
