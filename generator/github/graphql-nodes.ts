@@ -23,7 +23,15 @@ export const nodes = (connection: unknown): Node[] =>
   ((connection as { nodes?: Array<Node | null> } | null)?.nodes ?? []).filter((n): n is Node => n !== null);
 export const hasMore = (connection: unknown) =>
   (connection as { pageInfo?: { hasNextPage?: boolean } } | null)?.pageInfo?.hasNextPage === true;
-export const login = (actor: unknown) => String((actor as Node | null)?.login ?? "");
+/**
+ * An actor's login as REST and the webhooks spell it. GraphQL names a GitHub App's bot without the
+ * `[bot]` REST adds (`github-actions`, not `github-actions[bot]`), and a person may hold the bare
+ * name: a bot is told by its `__typename`, which a query asks for wherever a bot's identity counts.
+ */
+export const login = (actor: unknown) => {
+  const name = String((actor as Node | null)?.login ?? "");
+  return (actor as Node | null)?.__typename === "Bot" && name !== "" ? `${name}[bot]` : name;
+};
 
 export function commentOf(c: Node): Comment {
   const author = c.author as Node | null;

@@ -109,7 +109,7 @@ describe("the GitHub model answers the workflows' GraphQL queries from its state
           {
             body: "Checked.",
             url: `https://github.com/org/sprint/pull/${pr.number}#issuecomment-${model.comments[0]!.id}`,
-            author: { login: "github-actions[bot]", __typename: "Bot" },
+            author: { login: "github-actions", __typename: "Bot" },
           },
         ],
       },
@@ -304,7 +304,7 @@ describe("the GitHub model answers the workflows' GraphQL queries from its state
               databaseId: model.comments[0]!.id,
               body: "On it.",
               url: `https://github.com/org/sprint/issues/${issue.number}#issuecomment-${model.comments[0]!.id}`,
-              author: { login: "github-actions[bot]", __typename: "Bot" },
+              author: { login: "github-actions", __typename: "Bot" },
             },
           ],
         },

@@ -107,7 +107,8 @@ describe("enqueuePullRequest and dequeuePullRequest, as GitHub takes and refuses
       position: 1,
       state: "AWAITING_CHECKS",
       pullRequest: { number: pr.number, isInMergeQueue: true },
-      enqueuer: { login: APP_BOT.login },
+      // GraphQL names a bot without REST's "[bot]".
+      enqueuer: { login: "registry-app" },
     });
     expect(model.limits.spentBy(APP_TOKEN)).toMatchObject({ graphql: 1, writes: 1 });
     const read = await post(

@@ -130,3 +130,22 @@ describe("hostile review: a merge group's verdict lent to a pull request", () =>
     expect(told.join("\n")).toContain(`\\#${borrowed.number}'s head has no green ownership verdict`);
   });
 });
+
+describe("hostile review: whose status is Report's", () => {
+  // FINDING: GitHub's GraphQL names a bot without REST's "[bot]" (`github-actions`), and the model
+  // spelled it as REST does: on GitHub no status, enqueuer or comment of Report's matched, so the
+  // queue merged nothing and Report never found its own comment. A bot is now told by its
+  // __typename; a person who holds the App's bare name (GitHub lets an App's owner name it after
+  // their account) is a person, and their status is no verdict.
+  it("takes a status set by a person named as the App for no verdict, and the App's own for one", async () => {
+    const forged = teamPull(model, "ada", "t1", GREEN, { by: user("registry-app") });
+    const real = teamPull(model, "bo", "t2", GREEN, { by: user("registry-app[bot]") });
+    const flow = new QueueWorkflows(model, github, queue, APP_TOKEN, "registry-app");
+    const run = await flow.enqueue();
+    expect(queue.entries.map((e) => e.pull)).toEqual([real.number]);
+    expect(section(run.summary, "No verdict yet")).toContainEqual([
+      forged.number,
+      expect.stringContaining("not by Report"),
+    ]);
+  });
+});

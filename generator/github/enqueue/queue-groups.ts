@@ -18,7 +18,7 @@ export const GROUPS_QUERY = `query QueueGroups($owner: String!, $name: String!, 
     mergeQueue(branch: $base) {
       entries(first: 100) {
         nodes {
-          enqueuer { login }
+          enqueuer { login __typename }
           pullRequest { number }
           baseCommit { oid }
           headCommit { oid checkSuites(first: 50) { nodes { workflowRun { file { path } } } } }

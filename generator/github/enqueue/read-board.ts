@@ -17,7 +17,7 @@ export const BOARD_QUERY = `query QueueBoard($owner: String!, $name: String!, $b
         id number title url headRefOid isInMergeQueue mergeable
         author { login }
         commits(last: 1) {
-          nodes { commit { oid status { context(name: $context) { state description creator { login } } } } }
+          nodes { commit { oid status { context(name: $context) { state description creator { login __typename } } } } }
         }
       }
     }

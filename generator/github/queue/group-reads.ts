@@ -1,4 +1,5 @@
 import type { GithubClient } from "../github-api.ts";
+import { login, type Node } from "../graphql-nodes.ts";
 import type { GroupChange, GroupEntry, HeadVerdict } from "./judge-group.ts";
 
 /**
@@ -111,7 +112,7 @@ export async function readContent(
     return {
       e,
       files,
-      text: `c${i}: object(oid: $o${i}) { ... on Commit { status { context(name: $context) { state description creator { login } } } ${fileParts.join(" ")} } }`,
+      text: `c${i}: object(oid: $o${i}) { ... on Commit { status { context(name: $context) { state description creator { login __typename } } } ${fileParts.join(" ")} } }`,
     };
   });
   const query = `query GroupContent(${declared.join(", ")}) { repository(owner: $owner, name: $name) { ${parts.map((p) => p.text).join(" ")} } }`;
@@ -126,7 +127,7 @@ export async function readContent(
     const commit = answer.repository[`c${i}`];
     const status = (
       commit?.status as {
-        context: { state: string; description: string | null; creator: { login: string } | null } | null;
+        context: { state: string; description: string | null; creator: Node | null } | null;
       } | null
     )?.context;
     verdicts.set(
@@ -134,7 +135,7 @@ export async function readContent(
       status
         ? {
             state: status.state.toLowerCase(),
-            creator: status.creator?.login ?? "",
+            creator: login(status.creator),
             description: status.description ?? "",
           }
         : null,

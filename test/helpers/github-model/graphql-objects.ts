@@ -68,9 +68,10 @@ function keyOf(c: unknown): number | string {
 /** GitHub's DateTime: ISO 8601 in UTC to the second, `2026-12-01T09:00:00Z`. */
 export const dateTime = (iso: string) => new Date(iso).toISOString().replace(/\.\d{3}Z$/, "Z");
 
+/** GraphQL names a bot without the `[bot]` REST and the webhooks add (`github-actions`). */
 export const actor = (u: User) => ({
   __typename: u.type === "Bot" ? "Bot" : "User",
-  login: u.login,
+  login: u.type === "Bot" ? u.login.replace(/\[bot\]$/, "") : u.login,
   url: `https://github.com/${u.type === "Bot" ? `apps/${u.login.replace(/\[bot\]$/, "")}` : u.login}`,
 });
 
