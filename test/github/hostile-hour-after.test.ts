@@ -14,11 +14,13 @@ import {
   REPOSITORY,
   startGithubModel,
   user,
+  type Pull,
   type RunningModel,
 } from "../helpers/github-model/github-model.ts";
 import { enableMergeQueue, type GroupEvent, type MergeQueue } from "../helpers/github-model/merge-queue.ts";
 import { workflowRunEvent } from "../helpers/github-model/webhook-events.ts";
 import { GREEN, OWNERSHIP, section, teamPull } from "../helpers/queue-board.ts";
+import { finished, forkPull, reportOf, runReport } from "../helpers/report-harness.ts";
 import { QueueWorkflows } from "../helpers/queue-workflows.ts";
 
 /**
@@ -147,5 +149,80 @@ describe("hostile review: whose status is Report's", () => {
       forged.number,
       expect.stringContaining("not by Report"),
     ]);
+  });
+});
+
+describe("hostile review: lateness dated by content (held)", () => {
+  // The example event closes submissions at 14:00 CET (13:00Z); drone-dojo (mnowak) has no extension.
+  const SWARM = "records/projects/swarm-lights.yaml";
+  const DOJO = "records/teams/drone-dojo.yaml";
+  const at = (utc: string) => (model.now = Date.parse(utc));
+  const shown = (pr: Pull) => {
+    const s = model.status(pr.head.sha, OWNERSHIP);
+    return `${s?.state}: ${s?.description}`;
+  };
+  const text = (path: string) => model.git.get(model.mainSha).tree.get(path)!;
+  async function validate(pr: Pull) {
+    const done = finished(model, pr);
+    const run = await runReport(github.url, reportOf(model, pr), done.event, { VALIDATE_RUN_URL: done.url });
+    expect(run.code, run.stderr).toBe(0);
+  }
+  /** mnowak's edit of his project, validated at 13:50 CET: on time. */
+  async function onTime() {
+    at("2026-12-06T12:50:00Z");
+    const pr = forkPull(
+      model,
+      "mnowak",
+      { [SWARM]: text(SWARM).replace(/^title: .*$/m, "title: On time") },
+      {
+        branch: "edit",
+      },
+    );
+    await validate(pr);
+    expect(shown(pr)).toBe("success: mnowak may make every change");
+    return pr;
+  }
+
+  it("dates only the record whose blob GitHub saw: an on-time commit merged in lends nothing to a new change beside it", async () => {
+    const first = await onTime();
+    at("2026-12-06T13:20:00Z");
+    // A new branch from the on-time head (its commit and Validate run are in this pull request's history)
+    // with one more change: a member added after submissions closed.
+    model.setBranch("mnowak/sprint", "second", first.head.sha);
+    model.push("mnowak/sprint", "second", {
+      [DOJO]: text(DOJO).replace("members:\n", "members:\n  - name: Late Friend\n    github: latefriend\n"),
+    });
+    const pr = model.openPull("mnowak", "mnowak:second");
+    await validate(pr);
+    expect(shown(pr)).toMatch(/^failure: late: validated Sun 6 Dec 2026, 14:20 CET; submissions closed/);
+  });
+
+  it("stays late, never green, when the commit that was validated in time is older than the 30 read", async () => {
+    const pr = await onTime();
+    at("2026-12-06T13:20:00Z");
+    // 32 commits in one push (one Validate run, for the head), adding and removing a scratch file,
+    // so the pull request still changes only the on-time record.
+    for (let i = 0; i < 32; i++)
+      model.push("mnowak/sprint", "edit", {
+        "records/projects/scratch.yaml": i % 2 === 0 ? "title: x\n" : null,
+      });
+    await validate(pr);
+    expect(github.requests.filter((r) => r.operationName === "ContentSeen")).toHaveLength(1);
+    expect(shown(pr)).toMatch(/^failure: late: validated Sun 6 Dec 2026, 14:20 CET/);
+  });
+
+  it("lends no other team's on-time blob: the same bytes added by someone they do not list are refused", async () => {
+    at("2026-12-06T12:50:00Z");
+    const theirs = "title: Gripper Demo\ntagline: x\ndescription: x\nteam: []\nteamSlug: gripper-gang\n";
+    const on = forkPull(model, "lenafischer", { "records/projects/gripper-demo.yaml": theirs });
+    await validate(on);
+    at("2026-12-06T13:20:00Z");
+    // mnowak merges her on-time commit into his branch and brings the very blob.
+    model.setBranch("mnowak/sprint", "copy", on.head.sha);
+    model.push("mnowak/sprint", "copy", { "records/projects/scratch.yaml": "title: x\n" });
+    model.push("mnowak/sprint", "copy", { "records/projects/scratch.yaml": null });
+    const pr = model.openPull("mnowak", "mnowak:copy");
+    await validate(pr);
+    expect(shown(pr)).toBe("failure: 1 change(s) need an organiser");
   });
 });
