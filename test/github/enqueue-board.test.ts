@@ -86,6 +86,49 @@ describe("GitHub's refusals and the hour's budget", () => {
   });
 });
 
+describe("a pull request GitHub's queue removed", () => {
+  it("is not queued again at the head removed, is listed with GitHub's reason, and is queued again at a new head", async () => {
+    const prs = greens(2);
+    const run = flow();
+    await run.enqueue();
+    // The first's group fails (its records clash with one merged ahead): GitHub removes it.
+    const group = queue!.entry(prs[0]!.number)!.group!;
+    setStatus(model, { head: { sha: group.headSha } } as (typeof prs)[0], "failure", "records clash");
+    queue!.tick();
+    expect(queue!.removals.map((r) => [r.pull, r.reason])).toEqual([
+      [prs[0]!.number, "failed status checks"],
+    ]);
+
+    const from = github.requests.length;
+    const again = await run.enqueue();
+    expect(queue!.entries.map((e) => e.pull)).toEqual([prs[1]!.number]);
+    const head = prs[0]!.head.sha.slice(0, 7);
+    expect(section(again.summary, "Removed from the queue")).toEqual([
+      [prs[0]!.number, `removed from the queue at ${head} at 09\\:00 UTC\\: failed status checks`],
+    ]);
+    expect(again.summary).toContain("The team pushes a fix; its new head is judged and can be queued.");
+    expect(section(again.summary, "Queued now")).toEqual([]);
+    // Still the one read of the board, at one point.
+    expect(github.requests.slice(from).map((r) => r.operationName ?? r.method)[0]).toBe("QueueBoard");
+    expect(model.limits.spentBy(APP_TOKEN).graphql).toBe(2 + 2 + 2);
+
+    // A fix pushed and judged green: its new head clears the removal.
+    model.push("p0/sprint", "t0", { "records/teams/t0.yaml": "name: Team t0 renamed\n" });
+    model.finishRun({
+      path: ".github/workflows/validate.yml",
+      event: "pull_request",
+      head_sha: prs[0]!.head.sha,
+      head_branch: "t0",
+      head_repository: "p0/sprint",
+      conclusion: "success",
+    });
+    setStatus(model, prs[0]!, GREEN.state, GREEN.description);
+    const fixed = await run.enqueue();
+    expect(section(fixed.summary, "Queued now").map(([n]) => n)).toEqual([prs[0]!.number]);
+    expect(section(fixed.summary, "Removed from the queue")).toEqual([]);
+  });
+});
+
 describe("the board", () => {
   it("renders a title with HTML, Markdown, a table's pipe and a mention as text", async () => {
     const title = "<img src=x onerror=alert(1)> **Win** | [x](javascript:alert(1)) @octocat";

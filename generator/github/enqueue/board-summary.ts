@@ -37,6 +37,11 @@ const SECTIONS: Array<{ key: keyof BoardFacts["rows"]; title: string; next: stri
   },
   { key: "inQueue", title: "Already in the queue", next: "Nothing to do: the queue merges them." },
   {
+    key: "removed",
+    title: "Removed from the queue",
+    next: "The team pushes a fix; its new head is judged and can be queued.",
+  },
+  {
     key: "late",
     title: "Late, awaiting an organiser's approval",
     next: "Approve the pull request to accept it; Report judges it again, then run this workflow again.",

@@ -9,9 +9,13 @@ import type { OpenPull } from "./read-board.ts";
  * - `late`: Report's `failure` saying "late:": an organiser's approval turns it green;
  * - `refused`: any other failure or error of Report's, or a conflict with the base branch;
  * - `waiting`: no verdict yet (no status, a pending one, or one Report did not set);
- * - `inQueue`: already in the merge queue.
+ * - `inQueue`: already in the merge queue;
+ * - `removed`: GitHub's merge queue removed it at its current head (its group failed, a conflict,
+ *   an organiser's removal): queued again it would fail again, rebuild every group behind it and be
+ *   told again, so it waits for a new head. A timeout says nothing against the pull request (its
+ *   checks never reported), so it is queued again.
  */
-export type Category = "green" | "inQueue" | "late" | "refused" | "waiting";
+export type Category = "green" | "inQueue" | "late" | "refused" | "removed" | "waiting";
 
 export interface Placed {
   pull: OpenPull;
@@ -23,6 +27,12 @@ export function classify(pull: OpenPull, trusted: readonly string[], base: strin
   const place = (category: Category, why: string): Placed => ({ pull, category, why });
   const head = pull.headSha.slice(0, 7);
   if (pull.inQueue) return place("inQueue", "in the merge queue");
+  const removed = pull.removed;
+  if (removed && removed.head === pull.headSha && !/timed out/i.test(removed.reason))
+    return place(
+      "removed",
+      `removed from the queue at ${head}${removed.at ? ` at ${removed.at.slice(11, 16)} UTC` : ""}: ${removed.reason || "GitHub gave no reason"}`,
+    );
   const verdict = pull.verdict;
   if (!verdict) return place("waiting", `no ownership status on its head ${head} yet`);
   if (!trusted.includes(verdict.creator))

@@ -4,8 +4,10 @@ import type { Graphql } from "../pull-snapshot.ts";
 /**
  * The enqueue run's one read (a point a page of 100): the open pull requests into the default
  * branch, oldest first, each with its node ID, title, author, head, whether it is in the merge
- * queue, its mergeability, and the ownership status on its head with who set it; and whether the
- * branch has a merge queue at all (a repository owned by a user has none).
+ * queue, its mergeability, the ownership status on its head with who set it, and its last removal
+ * from the merge queue; and whether the branch has a merge queue at all (a repository owned by a
+ * user has none). A page holds 70: each pull request's two lists of 70 then price it at one point
+ * (1 + 70 + 70 requests, divided by 100 and rounded), as the board without the removals cost.
  */
 export const BOARD_QUERY = `query QueueBoard($owner: String!, $name: String!, $base: String!, $context: String!, $first: Int!, $after: String) {
   rateLimit { cost remaining resetAt limit }
@@ -18,6 +20,9 @@ export const BOARD_QUERY = `query QueueBoard($owner: String!, $name: String!, $b
         author { login }
         commits(last: 1) {
           nodes { commit { oid status { context(name: $context) { state description creator { login __typename } } } } }
+        }
+        timelineItems(itemTypes: [REMOVED_FROM_MERGE_QUEUE_EVENT], last: 1) {
+          nodes { ... on RemovedFromMergeQueueEvent { beforeCommit { oid } reason createdAt } }
         }
       }
     }
@@ -36,6 +41,8 @@ export interface OpenPull {
   mergeable: "MERGEABLE" | "CONFLICTING" | "UNKNOWN";
   /** The ownership status on the current head (none when the newest commit listed is not the head). */
   verdict: { state: string; description: string; creator: string } | undefined;
+  /** Its last removal from the merge queue: the head removed, GitHub's reason, when. */
+  removed: { head: string; reason: string; at: string } | undefined;
 }
 
 export interface Board {
@@ -48,7 +55,7 @@ export interface Board {
 export async function readBoard(
   graphql: Graphql,
   at: { repository: string; base: string; context: string },
-  limit = { pages: 20, perPage: 100 },
+  limit = { pages: 29, perPage: 70 },
 ): Promise<Board> {
   const [owner, name] = at.repository.split("/");
   const pulls: OpenPull[] = [];
@@ -83,6 +90,8 @@ export async function readBoard(
 function openPull(pr: Node): OpenPull {
   const head = String(pr.headRefOid);
   const commit = nodes(pr.commits)[0]?.commit as Node | undefined;
+  const removal = nodes(pr.timelineItems)[0];
+  const before = (removal?.beforeCommit as Node | null | undefined)?.oid;
   const status = commit?.oid === head ? ((commit.status as Node | null)?.context as Node | null) : null;
   return {
     id: String(pr.id),
@@ -100,5 +109,9 @@ function openPull(pr: Node): OpenPull {
           creator: login(status.creator),
         }
       : undefined,
+    removed:
+      removal && before
+        ? { head: String(before), reason: String(removal.reason ?? ""), at: String(removal.createdAt ?? "") }
+        : undefined,
   };
 }

@@ -52,6 +52,7 @@ export async function run(
       inQueue: [],
       late: [],
       refused: [],
+      removed: [],
       waiting: [],
       queued: [],
       left: [],

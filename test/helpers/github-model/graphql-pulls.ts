@@ -1,5 +1,6 @@
 import { REPOSITORY, type Comment, type GithubModel, type Issue, type Pull } from "./github-model.ts";
 import { actor, commit, connection, dateTime, type Args } from "./graphql-objects.ts";
+import { removalsOf } from "./merge-queue.ts";
 import { MAX_FILES, pullFiles, testMerge } from "./routes.ts";
 
 /**
@@ -79,27 +80,7 @@ export function pull(m: GithubModel, pr: Pull) {
         (r) => r.databaseId,
       ),
     comments: comments(m, pr.number, true),
-    timelineItems: (args: Args) => {
-      const types = args.itemTypes as string[] | null | undefined;
-      if (!types || types.some((t) => t !== "HEAD_REF_FORCE_PUSHED_EVENT"))
-        throw new Error(
-          "The GitHub model's timeline holds force pushes only: ask for HEAD_REF_FORCE_PUSHED_EVENT",
-        );
-      return connection(
-        m.forcePushes
-          .map((f, i) => ({ ...f, i }))
-          .filter((f) => f.pull === pr.number)
-          .map((f) => ({
-            __typename: "HeadRefForcePushedEvent",
-            position: f.i,
-            createdAt: dateTime(f.at),
-            beforeCommit: m.git.has(f.before) ? commit(m, f.before) : null,
-            afterCommit: commit(m, f.after),
-          })),
-        args,
-        (f) => f.position,
-      );
-    },
+    timelineItems: (args: Args) => timeline(m, pr, args),
     commits: (args: Args) =>
       connection(
         pullCommits(m, pr).map((sha, i) => ({ position: i, commit: commit(m, sha) })),
@@ -107,6 +88,44 @@ export function pull(m: GithubModel, pr: Pull) {
         (c) => c.position,
       ),
   };
+}
+
+/**
+ * The timeline items the model keeps: force pushes, and removals from the merge queue (each keyed
+ * to the head it removed, as GitHub's `beforeCommit`). One kind asked at a time, as callers do.
+ */
+function timeline(m: GithubModel, pr: Pull, args: Args) {
+  const types = args.itemTypes as string[] | null | undefined;
+  if (types?.length === 1 && types[0] === "REMOVED_FROM_MERGE_QUEUE_EVENT")
+    return connection(
+      removalsOf(m, pr.number).map((r, i) => ({
+        __typename: "RemovedFromMergeQueueEvent",
+        position: i,
+        createdAt: dateTime(r.at),
+        beforeCommit: commit(m, r.head),
+        reason: r.reason,
+      })),
+      args,
+      (r) => r.position,
+    );
+  if (!types || types.some((t) => t !== "HEAD_REF_FORCE_PUSHED_EVENT"))
+    throw new Error(
+      "The GitHub model's timeline holds force pushes and merge queue removals only: ask for HEAD_REF_FORCE_PUSHED_EVENT or REMOVED_FROM_MERGE_QUEUE_EVENT",
+    );
+  return connection(
+    m.forcePushes
+      .map((f, i) => ({ ...f, i }))
+      .filter((f) => f.pull === pr.number)
+      .map((f) => ({
+        __typename: "HeadRefForcePushedEvent",
+        position: f.i,
+        createdAt: dateTime(f.at),
+        beforeCommit: m.git.has(f.before) ? commit(m, f.before) : null,
+        afterCommit: commit(m, f.after),
+      })),
+    args,
+    (f) => f.position,
+  );
 }
 
 /** The commits a pull request adds to its base, oldest first (what `pulls/list-commits` lists). */

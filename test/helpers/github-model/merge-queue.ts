@@ -27,7 +27,9 @@ export { QUEUE_DEFAULTS, QueueRefusal, type GroupEvent, type MergeGroup, type Qu
  *   queue.tick()                            // after moving model.now or finishing runs/statuses:
  *                                           // merges green groups, removes red/timed-out entries,
  *                                           // rebuilds the groups behind them
- *   queue.removals / queue.merges           // what left the queue, why, and what merged
+ *   queue.removals / queue.merges           // what left the queue, why, and what merged; each
+ *                                           // removal is a REMOVED_FROM_MERGE_QUEUE_EVENT on the
+ *                                           // pull request's timeline, keyed to the head removed
  *
  * Groups: the first `buildConcurrency` entries each have a group on `gh-readonly-queue/<base>/
  * pr-<n>-<parent sha>`, a merge commit of its parent (the base branch, or the group ahead) and
@@ -49,13 +51,26 @@ export function enableMergeQueue(m: GithubModel, branch = m.defaultBranch, rule:
   return queue;
 }
 export const mergeQueueOf = (m: GithubModel, branch: string) => queues.get(m)?.get(branch);
+/** A pull request's removals from any queue, oldest first (its timeline's REMOVED_FROM_MERGE_QUEUE_EVENT). */
+export const removalsOf = (m: GithubModel, pull: number) =>
+  [...(queues.get(m)?.values() ?? [])]
+    .flatMap((q) => q.removals.map((r) => ({ ...r, branch: q.branch })))
+    .filter((r) => r.pull === pull)
+    .sort((a, b) => a.at.localeCompare(b.at));
 export const queueHolding = (m: GithubModel, pull: number) =>
   [...(queues.get(m)?.values() ?? [])].find((q) => q.entry(pull));
 
 export class MergeQueue {
   readonly entries: QueueEntry[] = [];
   readonly events: GroupEvent[] = [];
-  readonly removals: Array<{ pull: number; reason: string; at: string; group?: MergeGroup | undefined }> = [];
+  /** Each removal, with the head it removed (a `RemovedFromMergeQueueEvent` on the pull request's timeline). */
+  readonly removals: Array<{
+    pull: number;
+    head: string;
+    reason: string;
+    at: string;
+    group?: MergeGroup | undefined;
+  }> = [];
   readonly merges: Array<{ pulls: number[]; sha: string; at: string }> = [];
 
   constructor(
@@ -204,7 +219,13 @@ export class MergeQueue {
   }
 
   private remove(entry: QueueEntry, reason: string): void {
-    this.removals.push({ pull: entry.pull, reason, at: this.model.isoNow(), group: entry.group });
+    this.removals.push({
+      pull: entry.pull,
+      head: entry.headSha,
+      reason,
+      at: this.model.isoNow(),
+      group: entry.group,
+    });
     this.drop(entry);
   }
 
