@@ -245,6 +245,25 @@ describe("Validate and Report on merge groups", () => {
     expect(results[1]!.graphql).toBeLessThanOrEqual(3);
   });
 
+  it("the second of two teams of one name is told its own record clashes with the one merged ahead, whichever file the validator flags", async () => {
+    // twin-b merges first; the validator flags the later file by name (twin-b's), naming twin-a's.
+    const first = pullWithTeam("bo", "twin-b", "Twin");
+    const second = pullWithTeam("ada", "twin-a", "Twin");
+    queue.enqueue(first.number, user("organiser"));
+    queue.enqueue(second.number, user("organiser"));
+    const results = await drain();
+    expect(results.map((r) => r.status?.state)).toEqual(["success", "failure"]);
+    expect([first.merged, second.state]).toEqual([true, "open"]);
+    const [told] = model.comments.filter((c) => c.issue === second.number);
+    expect(told!.body).toContain(
+      "- `records/teams/twin-a.yaml` (this pull request) clashes with `records/teams/twin-b.yaml`, merged or queued ahead: name must differ",
+    );
+    expect(told!.body).toContain("Change your record");
+    expect(told!.body).not.toContain("`records/teams/twin-b.yaml` line");
+    expect(results[1]!.rest).toBeLessThanOrEqual(6);
+    expect(results[1]!.graphql).toBeLessThanOrEqual(3);
+  });
+
   it("a group carrying a file two pull requests change, merged into a text neither brought, fails naming the file", async () => {
     const base = "name: Shared\n";
     model.push(REPOSITORY, "main", { "site/notes.md": `one\n\n${base}\n\nthree\n` });

@@ -149,7 +149,7 @@ export async function readContent(
 
 const OWN_QUERY = `query GroupOwnPull($owner: String!, $name: String!, $number: Int!, $head: GitObjectID!) {
   repository(owner: $owner, name: $name) {
-    pullRequest(number: $number) { number headRefOid author { login } }
+    pullRequest(number: $number) { number headRefOid author { login } files(first: 100) { nodes { path } } }
     object(oid: $head) { ... on Commit { parents(first: 2) { nodes { oid } } } }
   }
 }`;
@@ -162,12 +162,19 @@ const OWN_QUERY = `query GroupOwnPull($owner: String!, $name: String!, $number: 
 export async function readOwnPull({ octokit, repoArgs }: Client, number: number, head: string) {
   const answer: {
     repository: {
-      pullRequest: { number: number; headRefOid: string; author: { login: string } | null } | null;
+      pullRequest: {
+        number: number;
+        headRefOid: string;
+        author: { login: string } | null;
+        files: { nodes: Array<{ path: string }> } | null;
+      } | null;
       object: { parents?: { nodes: Array<{ oid: string }> } } | null;
     };
   } = await octokit.graphql(OWN_QUERY, { owner: repoArgs.owner, name: repoArgs.repo, number, head });
   const pr = answer.repository.pullRequest;
   const parents = answer.repository.object?.parents?.nodes.map((p) => p.oid) ?? [];
   if (!pr || parents.length !== 2 || parents[1] !== pr.headRefOid) return undefined;
-  return { number: pr.number, author: pr.author?.login ?? "" };
+  // The files it changes (the first 100): which records in a clash are its own.
+  const files = pr.files?.nodes.map((f) => f.path) ?? [];
+  return { number: pr.number, author: pr.author?.login ?? "", files };
 }

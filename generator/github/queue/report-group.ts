@@ -63,7 +63,7 @@ export async function reportGroup(input: GroupInput): Promise<GroupOutcome> {
     await setStatus("failure", description, input.validateRunUrl);
     const own = await readOwnPull(client, named.number, watched.headSha);
     if (!own) return { state: "failure", description, pulls: [] };
-    const body = clashComment(watched.headSha, read.report.diagnostics, input.validateRunUrl);
+    const body = clashComment(watched.headSha, read.report.diagnostics, input.validateRunUrl, own.files);
     await comment(own.number, body);
     return { state: "failure", description, pulls: [own.number], blame: own.number, commented: own.number };
   }
