@@ -9,6 +9,7 @@ import { runInProcess } from "../helpers/action-in-process.ts";
 import { checkoutCommit, filesWithForms } from "../helpers/default-branch.ts";
 import { EXAMPLE, exampleRoot, REPO, tempDir } from "../helpers/fixture-root.ts";
 import {
+  ACTIONS_BOT,
   APP_TOKEN,
   GithubModel,
   REPOSITORY,
@@ -22,6 +23,7 @@ import { workflowRunEvent } from "../helpers/github-model/webhook-events.ts";
 import { GREEN, OWNERSHIP, section, teamPull } from "../helpers/queue-board.ts";
 import { finished, forkPull, reportOf, runReport } from "../helpers/report-harness.ts";
 import { QueueWorkflows } from "../helpers/queue-workflows.ts";
+import { runSweep } from "../helpers/run-sweep.ts";
 
 /**
  * A hostile review of the hour after (issue 55): each test is an attack a participant can make on
@@ -224,5 +226,51 @@ describe("hostile review: lateness dated by content (held)", () => {
     const pr = model.openPull("mnowak", "mnowak:copy");
     await validate(pr);
     expect(shown(pr)).toBe("failure: 1 change(s) need an organiser");
+  });
+});
+
+describe("hostile review: a pull request opened on a merge group's commit", () => {
+  // FINDING: Report's verdict is per commit, and judges every open pull request with the head: a
+  // stranger who opens a pull request whose head is a live group's commit gets Report's refusal
+  // written on that commit (not theirs to bring), and GitHub removes the entry the group was built
+  // for ("failed status checks"), at the busiest moment, for the price of one pull request a group.
+  it("leaves the group's status to the group's Report: the queued pull request still merges", async () => {
+    const pr = teamPull(model, "ada", "t1", GREEN);
+    queue.enqueue(pr.number, user("registry-app[bot]"));
+    const group = queue.groups()[0]!;
+    model.setBranch("mallory/sprint", "grief", group.headSha);
+    const grief = model.openPull("mallory", "mallory:grief", "main", "Hello");
+    const done = finished(model, grief);
+    const run = await runReport(github.url, reportOf(model, grief), done.event, {
+      VALIDATE_RUN_URL: done.url,
+    });
+    expect(run.code, run.stderr).toBe(0);
+    expect(model.status(group.headSha, OWNERSHIP)?.state).not.toBe("failure");
+    await new QueueWorkflows(model, github, queue, APP_TOKEN, "registry-app").drain();
+    expect(queue.removals).toEqual([]);
+    expect(model.pull(pr.number)!.merged).toBe(true);
+  });
+
+  // FINDING: queue-groups.ts took any Validate suite on a group's head for the group's own run: a
+  // stranger's pull request on a GITHUB_TOKEN group's commit (its run waiting for a first-time
+  // contributor's approval is enough) made the Sweep, Report and the enqueue run never dispatch
+  // Validate on that group, so GitHub dropped the entry at its timeout.
+  it("still starts Validate on a GITHUB_TOKEN group when a stranger's pull request runs Validate on its commit", async () => {
+    const pr = teamPull(model, "ada", "t1", GREEN);
+    queue.enqueue(pr.number, ACTIONS_BOT);
+    const group = queue.groups()[0]!;
+    model.setBranch("mallory/sprint", "grief", group.headSha);
+    const grief = model.openPull("mallory", "mallory:grief", "main", "Hello");
+    model.startRun({
+      path: ".github/workflows/validate.yml",
+      event: "pull_request",
+      head_sha: grief.head.sha,
+      head_branch: "grief",
+      head_repository: "mallory/sprint",
+    });
+    expect((await runSweep(github.url)).failed).toBe(false);
+    expect(model.dispatches.filter((d) => d.workflow === "validate.yml").map((d) => d.ref)).toEqual([
+      group.headRef.replace(/^refs\/heads\//, ""),
+    ]);
   });
 });

@@ -8,6 +8,7 @@ import type { StatusState } from "../github-api.ts";
 import { allComments } from "../more-pages.ts";
 import type { TextWanted } from "../pull-query.ts";
 import { openHeads, readSnapshot, type ShownStatus, type Snapshot } from "../pull-snapshot.ts";
+import { groupBranch } from "../queue/judge-group.ts";
 import { judgePull, type Judgement, type PullSource, type Verdict } from "./judge-pull.ts";
 
 /** The commit status branch protection can require. */
@@ -82,6 +83,12 @@ export async function reportOnCommit(input: ReportInput): Promise<Outcome> {
   ) {
     core.notice(`Run ${named} is not a finished Validate run of ${head} for a pull request: nothing judged.`);
     return { state: "none", description: "the run named is not this head's Validate run", snapshot: first };
+  }
+  // A merge group's commit (a stranger may open a pull request with it as head): its verdict is the
+  // group's Report's (../queue/), and a refusal written here would drop the group's entry from the queue.
+  if (first.validateRuns.some(checksGroup)) {
+    core.notice(`${head} is a merge group's commit: the group's own Report sets its status; nothing judged.`);
+    return { state: "none", description: "a merge group's commit", snapshot: first };
   }
   const heads = await openHeads(source, first);
   const numbers = [...heads].filter(([, sha]) => sha === head).map(([n]) => n);
@@ -167,6 +174,11 @@ async function writeVerdicts(
     .write();
   return { state, description, snapshot: first };
 }
+
+/** A Validate run that checked a merge group: GitHub's merge_group run, or one dispatched on the group's branch. */
+export const checksGroup = (run: { event: string; headBranch: string }): boolean =>
+  run.event === "merge_group" ||
+  (run.event === "workflow_dispatch" && groupBranch(run.headBranch) !== undefined);
 
 /** GitHub keeps a status description to 140 characters. */
 export const clipDescription = (text: string) => [...text].slice(0, 140).join("");
