@@ -21,7 +21,7 @@ export const GROUPS_QUERY = `query QueueGroups($owner: String!, $name: String!, 
           enqueuer { login __typename }
           pullRequest { number }
           baseCommit { oid }
-          headCommit { oid checkSuites(first: 50) { nodes { workflowRun { file { path } } } } }
+          headCommit { oid checkSuites(first: 50) { nodes { workflowRun { event file { path } } } } }
         }
       }
     }
@@ -61,10 +61,13 @@ export async function groupsWithoutValidate(
     const head = e.headCommit as Node | null;
     const headSha = String(head?.oid ?? "");
     const branch = branches.get(headSha);
-    const validated = nodes(head?.checkSuites).some(
-      (s) =>
-        String(((s.workflowRun as Node | null)?.file as Node | null)?.path ?? "").split("@")[0] === VALIDATE,
-    );
+    // Only a run that checks the group counts: a pull request anyone opens with the group's commit
+    // as its head runs Validate there too (event pull_request), and must not stand in for it.
+    const validated = nodes(head?.checkSuites).some((s) => {
+      const run = s.workflowRun as Node | null;
+      const path = String((run?.file as Node | null)?.path ?? "").split("@")[0];
+      return path === VALIDATE && (run?.event === "merge_group" || run?.event === "workflow_dispatch");
+    });
     // A person's or an App's entry gets GitHub's merge_group run; only GITHUB_TOKEN's needs this.
     if (!head || !branch || validated || login(e.enqueuer) !== COMMENT_AUTHOR) return [];
     const number = Number((e.pullRequest as Node | null)?.number);
