@@ -1,3 +1,4 @@
+import { Octokit } from "@octokit/rest";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { filesWithForms } from "../helpers/default-branch.ts";
 import { EXAMPLE } from "../helpers/fixture-root.ts";
@@ -18,6 +19,7 @@ import { QueueWorkflows } from "../helpers/queue-workflows.ts";
  * after the run, which GITHUB_TOKEN's entries get no run for until Report or the Sweep starts one.
  */
 const TOKEN = "ghs_test-token";
+const QUIET = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} };
 let model: GithubModel;
 let github: RunningModel;
 let queue: MergeQueue | undefined;
@@ -126,6 +128,42 @@ describe("a pull request GitHub's queue removed", () => {
     const fixed = await run.enqueue();
     expect(section(fixed.summary, "Queued now").map(([n]) => n)).toEqual([prs[0]!.number]);
     expect(section(fixed.summary, "Removed from the queue")).toEqual([]);
+  });
+});
+
+describe("a group whose Report GitHub's write limit refused", () => {
+  it("gets its verdict from the next sweep after the limit resets, and the queue merges it before its timeout", async () => {
+    // Two writes at 08:10 and the enqueue at 09:00 spend the hour's three: Report on the group at
+    // 09:00 is refused, its pending status too, so the group's head shows no ownership status.
+    model.limits.set(APP_TOKEN, { writesPerHour: 3 });
+    model.now = Date.parse("2026-12-01T08:10:00Z");
+    const octokit = new Octokit({ auth: APP_TOKEN, baseUrl: github.url, log: QUIET });
+    for (const context of ["earlier / one", "earlier / two"])
+      await octokit.rest.repos.createCommitStatus({
+        owner: "org",
+        repo: "sprint",
+        sha: model.mainSha,
+        state: "success",
+        context,
+      });
+    model.now = Date.parse("2026-12-01T09:00:00Z");
+    const [pr] = greens(1);
+    const run = flow();
+    await run.enqueue();
+    const group = queue!.entry(pr!.number)!.group!;
+    await run.drain({ sweeps: 3 });
+    const [first] = run.validated;
+    expect(first!.report.log).toContain("Waiting for GitHub's rate limit");
+    expect(run.sweeps[0]!.log).toContain(
+      `#${pr!.number}: Report started for its merge group ${group.headSha.slice(0, 7)} (no status).`,
+    );
+    expect(run.swept).toHaveLength(1);
+    expect(
+      model.statuses.filter((st) => st.sha === group.headSha).map((st) => [st.state, st.creator.login]),
+    ).toEqual([["success", "registry-app[bot]"]]);
+    expect(pr!.merged).toBe(true);
+    expect(queue!.removals).toEqual([]);
+    expect(Date.parse(queue!.merges[0]!.at) - group.createdAt).toBeLessThan(60 * 60_000);
   });
 });
 

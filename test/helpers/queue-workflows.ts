@@ -24,14 +24,21 @@ import { runSweep } from "./run-sweep.ts";
  * group (its `merge_group` runs, none for GITHUB_TOKEN's entries) or for a dispatch of validate.yml
  * on a group's branch (`workflow_dispatch` is exempt from GITHUB_TOKEN's rule), on the group's
  * head tree; Report after each (workflow_run), with the artifact's download; the queue's reaction
- * (`tick`) after each verdict; and the Sweep when nothing else is left to run. A group the queue has
+ * (`tick`) after each verdict; the Sweep when nothing else is left to run, and the Reports it
+ * dispatches (report.yml naming a Validate run, with that run's artifact). A group the queue has
  * since rebuilt or merged is not run (GitHub deletes its branch).
  */
 export class QueueWorkflows {
   private events = 0;
   private dispatches = 0;
+  /** Each Validate run's artifact directory, for a Report the Sweep starts naming the run. */
+  private readonly dirs = new Map<number, string>();
+  /** Dispatches of report.yml (the Sweep's) not yet run. */
+  private reports: Array<{ ref: string; inputs: Record<string, string> }> = [];
   readonly validated: Array<{ run: WorkflowRun; validate: InProcessRun; report: InProcessRun }> = [];
   readonly sweeps: InProcessRun[] = [];
+  /** The Reports the Sweep started. */
+  readonly swept: InProcessRun[] = [];
 
   constructor(
     readonly model: GithubModel,
@@ -59,7 +66,8 @@ export class QueueWorkflows {
   async drain({ sweeps = 0, oneByOne = false } = {}): Promise<void> {
     for (let swept = 0; ;) {
       const started = this.started();
-      if (started.length === 0) {
+      const reports = this.reports.splice(0);
+      if (started.length === 0 && reports.length === 0) {
         if (swept++ >= sweeps || this.queue.entries.length === 0) return;
         this.model.now += 600_000;
         this.queue.tick();
@@ -76,6 +84,10 @@ export class QueueWorkflows {
         this.validated.push({ run: c.run, validate: c.validate, report: await this.report(c.run, c.dir) });
         if (oneByOne) this.queue.tick();
       }
+      for (const r of reports) {
+        this.swept.push(await this.reportDispatched(r));
+        this.queue.tick();
+      }
       this.queue.tick();
     }
   }
@@ -89,6 +101,7 @@ export class QueueWorkflows {
         if (live(run.head_sha)) out.push({ run, payload: e.payload, dir: "" });
     this.events = this.queue.events.length;
     for (const d of this.model.dispatches.slice(this.dispatches)) {
+      if (d.workflow === "report.yml") this.reports.push(d);
       const sha = this.model.branch(REPOSITORY, d.ref);
       if (d.workflow !== "validate.yml" || !sha || !live(sha)) continue;
       const run = this.model.startRun({
@@ -117,6 +130,7 @@ export class QueueWorkflows {
       REPORT_DIR: s.dir,
     });
     this.model.completeRun(s.run, done.failed ? "failure" : "success");
+    this.dirs.set(s.run.id, s.dir);
     return done;
   }
 
@@ -128,6 +142,22 @@ export class QueueWorkflows {
       this.env({
         REPORT_DIR: dir,
         VALIDATE_RUN_URL: `https://github.com/${REPOSITORY}/actions/runs/${run.id}`,
+        ARTIFACT_DOWNLOAD: "success",
+      }),
+    );
+  }
+
+  /** Report as a dispatch of report.yml starts it: find-validate-run's named run, its artifact downloaded. */
+  private async reportDispatched(d: { ref: string; inputs: Record<string, string> }) {
+    const id = Number(d.inputs.validate_run);
+    await this.download(id);
+    const sender = this.model.tokens.get(this.token)!;
+    return runInProcess(
+      reportRun,
+      workflowDispatchEvent(this.model, "report.yml", d.ref, d.inputs, sender),
+      this.env({
+        REPORT_DIR: this.dirs.get(id) ?? "",
+        VALIDATE_RUN_URL: `https://github.com/${REPOSITORY}/actions/runs/${id}`,
         ARTIFACT_DOWNLOAD: "success",
       }),
     );

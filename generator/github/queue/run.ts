@@ -5,21 +5,25 @@ import { apiOptionsFromEnv, COMMENT_AUTHOR, githubClient } from "../github-api.t
 import { judgedAgainBy, rateLimitOf } from "../rate-limit.ts";
 import { clipDescription, OWNERSHIP_CONTEXT } from "../report/report-on-commit.ts";
 import { startUnrunGroups } from "../enqueue/queue-groups.ts";
+import { confirmGroupRun } from "./confirm-run.ts";
 import { reportGroup } from "./report-group.ts";
 
 /**
  * Report's step when the watched run checked a merge group (report/run.ts hands it over): only a
  * finished Validate run is judged. It fails closed as Report does: an error sets `error` on the
  * group's head with the reason, so the queue drops the entry rather than wait for its timeout;
- * past GitHub's rate limit it leaves `pending`, saying when.
+ * past GitHub's rate limit it leaves `pending`, saying when. Started by the Sweep (`confirm`), the
+ * run it names is first checked against GitHub's record, which gives its event and conclusion.
  *
  * Environment: Report's (GITHUB_TOKEN, REPORT_DIR, VALIDATE_RUN_URL, APP_SLUG, …).
  */
 export async function reportGroupRun(
   env: NodeJS.ProcessEnv,
   event: Record<string, unknown>,
-  watched: WorkflowRunRef,
+  named: WorkflowRunRef,
+  { confirm = false } = {},
 ): Promise<void> {
+  let watched = named;
   if (!isValidateRun(watched))
     return core.info(`${watched.path} ran on a merge group; only Validate's runs are judged.`);
   if (watched.conclusion !== "success" && watched.conclusion !== "failure")
@@ -40,6 +44,7 @@ export async function reportGroupRun(
     core.setOutput("status", "set");
   };
   try {
+    if (confirm) watched = await confirmGroupRun(client, named);
     const outcome = await reportGroup({
       client,
       watched,

@@ -49,6 +49,9 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   // is Validate dispatched on a group's branch (a GITHUB_TOKEN enqueue's group, ../enqueue/).
   if (watched.event === "merge_group" || dispatchedOnGroup(watched))
     return reportGroupRun(env, event, watched);
+  // The Sweep starts Report for a group Report never judged: its run is checked against GitHub's record first.
+  if (dispatched && groupBranch(dispatched.headBranch) !== undefined)
+    return reportGroupRun(env, event, { ...dispatched, event: "workflow_dispatch" }, { confirm: true });
   // The intake dispatches Validate on its own branches (see intake.yml); other dispatches are not reviews.
   const intakeDispatch =
     watched.event === "workflow_dispatch" && intakeIssue(watched.headBranch) !== undefined;

@@ -62,8 +62,9 @@ export function sweepDeps(client: GithubClient, base: string) {
 
 /**
  * The Sweep workflow (every 10 minutes, and by hand): starts Report for every open pull request
- * into the default branch whose head has no verdict yet, oldest first, and Validate on the merge
- * queue's groups no workflow checks (GITHUB_TOKEN's entries), within the budget. It runs
+ * into the default branch whose head has no verdict yet, oldest first, Report on the merge queue's
+ * groups Validate checked but no Report judged (find-unjudged-groups.ts), and Validate on the
+ * groups no workflow checks (GITHUB_TOKEN's entries), within the budget. It runs
  * the default branch's code and reads nothing of a pull request but its state on GitHub.
  *
  * Environment: GITHUB_TOKEN, GITHUB_REPOSITORY, GITHUB_API_URL, DEFAULT_BRANCH.

@@ -1,5 +1,6 @@
 import type { Graphql } from "../pull-snapshot.ts";
 import { findUnanswered } from "./find-unanswered.ts";
+import { findUnjudgedGroups } from "./find-unjudged-groups.ts";
 import { findWaiting, type Waiting } from "./find-waiting.ts";
 
 /** REST requests a swept pull request costs: the dispatch, then its Report's four (see docs/architecture.md). */
@@ -79,6 +80,18 @@ export async function sweep(deps: SweepDeps, options: SweepOptions): Promise<Wai
       `${options.base} is at ${unpublished.slice(0, 7)}, a merge group the queue merged that no Publish run built: Publish started.`,
     );
   }
+  // The queue's groups Validate checked but Report never judged (refused by the write limit, even
+  // its pending status): GitHub would drop them at its timeout. Each costs Report's at most six and the dispatch.
+  let judging = Math.min(options.groups ?? 0, Math.floor(spare / REQUESTS_PER_GROUP));
+  if (queued > 0 && judging > 0)
+    for (const g of await findUnjudgedGroups(deps.graphql, options)) {
+      if (judging-- <= 0) break;
+      await deps.dispatch(g);
+      spare -= REQUESTS_PER_GROUP;
+      deps.log(
+        `#${g.number}: Report started for its merge group ${g.headSha.slice(0, 7)} (${g.shown === "none" ? "no status" : "pending"}).`,
+      );
+    }
   // The queue's groups that no workflow checks (read only when the queue holds entries).
   const groups = Math.min(options.groups ?? 0, Math.floor(spare / REQUESTS_PER_GROUP));
   if (queued > 0 && groups > 0 && deps.startGroups)
