@@ -33,6 +33,9 @@ export function classify(pull: OpenPull, trusted: readonly string[], base: strin
       "removed",
       `removed from the queue at ${head}${removed.at ? ` at ${removed.at.slice(11, 16)} UTC` : ""}: ${removed.reason || "GitHub gave no reason"}`,
     );
+  // A conflict gets no Validate run, so no verdict ever comes: waiting would never end.
+  if (pull.mergeable === "CONFLICTING")
+    return place("refused", `conflicts with ${base}: its author must update the branch`);
   const verdict = pull.verdict;
   if (!verdict) return place("waiting", `no ownership status on its head ${head} yet`);
   if (!trusted.includes(verdict.creator))
@@ -45,10 +48,7 @@ export function classify(pull: OpenPull, trusted: readonly string[], base: strin
       "waiting",
       `its head ${head} is a merge group's commit: Report has not judged this pull request`,
     );
-  if (verdict.state === "success")
-    return pull.mergeable === "CONFLICTING"
-      ? place("refused", `conflicts with ${base}: its author must update the branch`)
-      : place("green", `green verdict on ${head}`);
+  if (verdict.state === "success") return place("green", `green verdict on ${head}`);
   if (verdict.description.startsWith("late:")) return place("late", verdict.description);
   return place("refused", verdict.description || `Report's verdict on ${head} is ${verdict.state}`);
 }

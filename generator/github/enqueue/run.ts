@@ -15,7 +15,7 @@ import { readBoard } from "./read-board.ts";
  * deadline): every open pull request into the default branch whose head has Report's green verdict
  * joins GitHub's merge queue, oldest first, within the hour's budget; then Validate is dispatched on
  * the merge groups GitHub starts no run for (entries enqueued with GITHUB_TOKEN); the job summary is
- * the board: queued, already queued, late awaiting approval, refused, no verdict yet. Where the
+ * the board (board-summary.ts; its headings explained in docs/final-hour.md). Where the
  * branch has no merge queue (a repository owned by a user), the green pull requests are merged
  * directly instead, oldest first, and Publish is started once (merge-pulls.ts). It runs the
  * default branch's code and reads pull requests only as data from the API.
