@@ -7,8 +7,8 @@
 (function () {
   // One origin holds every site of a GitHub account: keys carry the site's own address, the
   // folder above this script's (a judge's later pages are deeper than the index and first page).
-  var here = document.currentScript;
-  var site = new URL("../", here && here.src ? here.src : location.href).href;
+  var script = document.currentScript;
+  var site = new URL("../", script && script.src ? script.src : location.href).href;
   var store = storage();
   var lastJudgeKey = "hackathon-registry judge\n" + site;
   // The project that judge was last on: their first page finds its page (the list may have moved it).
