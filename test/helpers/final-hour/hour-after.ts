@@ -48,6 +48,8 @@ export class HourAfter extends Rush {
   readonly groupReports: GroupReport[] = [];
   readonly organiser: OrganiserAction[] = [];
   private groupEvents = 0;
+  /** Each group Validate run's artifact directory, for a Report the Sweep starts naming the run. */
+  private readonly groupDirs = new Map<number, string>();
 
   constructor(
     model: GithubModel,
@@ -109,6 +111,17 @@ export class HourAfter extends Rush {
 
   /** Validate dispatched on a merge group's branch: GitHub creates its run now. */
   protected override start(d: GithubModel["dispatches"][number]): void {
+    // Report the Sweep started for a group no Report judged: a minute later, on that run's artifact.
+    if (d.workflow === "report.yml" && d.inputs.head_branch?.startsWith("gh-readonly-queue/")) {
+      const run = this.model.runs.find((r) => r.id === Number(d.inputs.validate_run))!;
+      const dir = this.groupDirs.get(run.id) ?? "";
+      this.at(
+        this.model.now + START_MINUTES * minute,
+        `report (swept) group ${run.head_sha.slice(0, 7)}`,
+        () => this.reportGroup(run, dir, d.inputs),
+      );
+      return;
+    }
     if (d.workflow !== "validate.yml" || !d.ref.startsWith("gh-readonly-queue/")) return super.start(d);
     // The run checks out the commit the branch named when dispatched (the group's head).
     const sha = this.model.branch(REPOSITORY, d.ref) ?? d.inputs.group_head!;
@@ -135,22 +148,28 @@ export class HourAfter extends Rush {
       });
       // A group whose records clash fails Validate: its verdict, not the harness's failure.
       this.model.completeRun(run, validated.failed ? "failure" : "success");
+      this.groupDirs.set(run.id, dir);
       this.note(`validate ${label}: ${run.conclusion}`, { failed: false, log: "" });
       this.at(this.model.now + START_MINUTES * minute, `report ${label}`, () => this.reportGroup(run, dir));
     });
   }
 
-  /** Report after a group's Validate run (workflow_run), the artifact's download counted. */
-  private async reportGroup(run: WorkflowRun, dir: string): Promise<void> {
+  /** Report after a group's Validate run (workflow_run, or the Sweep's dispatch), the artifact's download counted. */
+  private async reportGroup(
+    run: WorkflowRun,
+    dir: string,
+    dispatchInputs?: Record<string, string>,
+  ): Promise<void> {
     const before = { ...this.model.limits.spentBy(this.token) };
     const downloaded = await this.download(run);
     const done = await runInProcess(
       reportRun,
-      workflowRunEvent(this.model, run),
+      dispatchInputs ? { inputs: dispatchInputs, ref: "refs/heads/main" } : workflowRunEvent(this.model, run),
       this.env({
         REPORT_DIR: dir,
         VALIDATE_RUN_URL: `https://github.com/${REPOSITORY}/actions/runs/${run.id}`,
         ARTIFACT_DOWNLOAD: downloaded ? "success" : "failure",
+        ...(dispatchInputs ? { DEFAULT_BRANCH: "main" } : {}),
       }),
     );
     const after = this.model.limits.spentBy(this.token);
