@@ -40,7 +40,8 @@ async function validate(pr: Pull) {
 }
 
 /** Someone else's change merges meanwhile, so the pull request is behind its base. */
-const mainMoves = () => model.push("org/sprint", "main", { "records/teams/new-crew.yaml": "name: New Crew\n" });
+const mainMoves = () =>
+  model.push("org/sprint", "main", { "records/teams/new-crew.yaml": "name: New Crew\n" });
 
 /** The "Update branch" button, through the REST API as GitHub describes it. */
 async function updateBranch(pr: Pull) {
