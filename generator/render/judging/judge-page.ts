@@ -9,6 +9,8 @@ import { MAX_NOTE, MAX_SCORE_FILE_BYTES, SCORE_FORMAT } from "../../judging/scor
 import { judgeListPath, judgePagePath, judgePagePaths } from "./judge-paths.ts";
 
 const SLUG_PATTERN = recordSchemas.common.$defs.slug.pattern;
+/** Page links say they are pages, not projects: they sit just below the project's Previous and Next. */
+const PAGE_WORDS = { previous: "← Previous page", next: "Next page →" };
 
 /** A judge and their whole list: their name, their first page's path and their projects in order. */
 export interface JudgePage {
@@ -87,7 +89,7 @@ ${items}</ol>
 <p class="step" data-needs-script hidden><button type="button" data-previous>← Previous</button> <button type="button" data-next>Next project →</button></p>
 `
     : html`<ol class="judge-projects"></ol>\n`
-}${count > 1 ? html`${pageNav((k) => sheetPath(sheet, k), n, count, local)}\n` : ""}<template id="score-form">
+}${count > 1 ? html`<p class="note">Your list goes on over ${count} pages; your scores on every page are kept together, and the score file holds them all:</p>\n${pageNav((k) => sheetPath(sheet, k), n, count, local, PAGE_WORDS)}\n` : ""}<template id="score-form">
 <div class="score-form">
 ${criteria.map(
   (c) => html`<fieldset class="criterion" data-criterion="${c.name}">

@@ -107,6 +107,7 @@ export function pageNav(
   current: number,
   count: number,
   local: (url: string) => string,
+  words = { previous: "Previous", next: "Next" },
 ): Html {
   const shown = [...new Set([1, current - 2, current - 1, current, current + 1, current + 2, count])]
     .filter((n) => n >= 1 && n <= count)
@@ -114,7 +115,7 @@ export function pageNav(
   const link = (n: number, label: string | number, rel?: string) =>
     html`<a href="${local(pathOf(n))}"${rel ? html` rel="${rel}"` : ""}>${label}</a>`;
   const items: Html[] = [];
-  if (current > 1) items.push(html`<li>${link(current - 1, "Previous", "prev")}</li>`);
+  if (current > 1) items.push(html`<li>${link(current - 1, words.previous, "prev")}</li>`);
   shown.forEach((n, i) => {
     if (i && n > shown[i - 1]! + 1) items.push(html`<li aria-hidden="true">…</li>`);
     items.push(
@@ -123,7 +124,7 @@ export function pageNav(
         : html`<li>${link(n, n)}</li>`,
     );
   });
-  if (current < count) items.push(html`<li>${link(current + 1, "Next", "next")}</li>`);
+  if (current < count) items.push(html`<li>${link(current + 1, words.next, "next")}</li>`);
   return html`<nav class="pages" aria-label="Pages" id="pages">
 <ul>${items}</ul>
 </nav>`;

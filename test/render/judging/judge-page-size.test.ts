@@ -80,6 +80,11 @@ describe("a judge's page at any event size", () => {
       expect(pages.length).toBeGreaterThanOrEqual(10_000 / JUDGE_PAGE_PROJECTS);
       expect(pages[0]).toMatch(/^judging\/[a-z0-9-]+\.html$/);
       for (const path of pages) expect(firstLoad(path, files), path).toBeLessThanOrEqual(LIMIT);
+      // Its page links say they are pages: they sit just below the project's own Previous and Next.
+      const second = files.get(pages[1]!)!.toString();
+      expect(second).toContain("your scores on every page are kept together");
+      expect(second).toMatch(/rel="prev">← Previous page<\/a>/);
+      expect(second).toMatch(/rel="next">Next page →<\/a>/);
       // Fetched once the page is shown: slugs only, about 25 bytes a project.
       expect(files.get(list)!.length).toBeLessThan(10_000 * 32);
     }
