@@ -29,6 +29,35 @@ export async function enqueueOldestFirst(
   log: (line: string) => void,
   now = Date.now,
 ): Promise<Enqueued> {
+  return oneByOne(green, max, log, now, async (pull) => {
+    try {
+      const data = (await graphql(ENQUEUE_MUTATION, { id: pull.id, head: pull.headSha })) as {
+        enqueuePullRequest: { mergeQueueEntry: { position: number } | null } | null;
+      };
+      const position = data.enqueuePullRequest?.mergeQueueEntry?.position ?? null;
+      log(`#${pull.number}: queued${position === null ? "" : ` at position ${position}`}.`);
+      return { position };
+    } catch (error) {
+      const why = rateLimitOf(error, now()) ? undefined : refusalOf(error);
+      if (why === undefined) throw error;
+      log(`#${pull.number}: GitHub refused: ${why}`);
+      return { refused: why };
+    }
+  });
+}
+
+/**
+ * Each green pull request in turn, oldest first, until the run's allowance: `act` queues or merges
+ * one, or gives GitHub's refusal of it (the run goes on); a rate limit stops the run, leaving the
+ * rest for the next; anything else is thrown.
+ */
+export async function oneByOne(
+  green: readonly OpenPull[],
+  max: number,
+  log: (line: string) => void,
+  now: () => number,
+  act: (pull: OpenPull) => Promise<{ position: number | null } | { refused: string }>,
+): Promise<Enqueued> {
   const out: Enqueued = { queued: [], refused: [], left: [] };
   for (const [i, pull] of green.entries()) {
     if (out.queued.length >= max) {
@@ -36,24 +65,16 @@ export async function enqueueOldestFirst(
       break;
     }
     try {
-      const data = (await graphql(ENQUEUE_MUTATION, { id: pull.id, head: pull.headSha })) as {
-        enqueuePullRequest: { mergeQueueEntry: { position: number } | null } | null;
-      };
-      const position = data.enqueuePullRequest?.mergeQueueEntry?.position ?? null;
-      out.queued.push({ pull, position });
-      log(`#${pull.number}: queued${position === null ? "" : ` at position ${position}`}.`);
+      const done = await act(pull);
+      if ("refused" in done) out.refused.push({ pull, why: done.refused });
+      else out.queued.push({ pull, position: done.position });
     } catch (error) {
       const limited = rateLimitOf(error, now());
-      if (limited) {
-        out.left = green.slice(i);
-        out.limited = limited;
-        log(`#${pull.number}: GitHub's rate limit stops the run until ${limited.until.toISOString()}.`);
-        break;
-      }
-      const why = refusalOf(error);
-      if (why === undefined) throw error;
-      out.refused.push({ pull, why });
-      log(`#${pull.number}: GitHub refused: ${why}`);
+      if (!limited) throw error;
+      out.left = green.slice(i);
+      out.limited = limited;
+      log(`#${pull.number}: GitHub's rate limit stops the run until ${limited.until.toISOString()}.`);
+      break;
     }
   }
   return out;

@@ -1,6 +1,6 @@
 import type { GithubClient } from "../github-api.ts";
 import { rateLimitOf } from "../rate-limit.ts";
-import type { Enqueued } from "./enqueue-pulls.ts";
+import { oneByOne, type Enqueued } from "./enqueue-pulls.ts";
 import type { OpenPull } from "./read-board.ts";
 
 /**
@@ -21,12 +21,7 @@ export async function mergeOldestFirst(
   log: (line: string) => void,
   now = Date.now,
 ): Promise<Enqueued> {
-  const out: Enqueued = { queued: [], refused: [], left: [] };
-  for (const [i, pull] of green.entries()) {
-    if (out.queued.length >= max) {
-      out.left = green.slice(i);
-      break;
-    }
+  return oneByOne(green, max, log, now, async (pull) => {
     try {
       await octokit.rest.pulls.merge({
         ...repoArgs,
@@ -34,24 +29,17 @@ export async function mergeOldestFirst(
         sha: pull.headSha,
         merge_method: "merge",
       });
-      out.queued.push({ pull, position: null });
       log(`#${pull.number}: merged at ${pull.headSha.slice(0, 7)}.`);
+      return { position: null };
     } catch (error) {
-      const limited = rateLimitOf(error, now());
-      if (limited) {
-        out.left = green.slice(i);
-        out.limited = limited;
-        log(`#${pull.number}: GitHub's rate limit stops the run until ${limited.until.toISOString()}.`);
-        break;
-      }
       const e = error as { status?: number; response?: { data?: { message?: unknown } } };
-      if (e.status !== 405 && e.status !== 409 && e.status !== 422) throw error;
+      if (rateLimitOf(error, now()) || (e.status !== 405 && e.status !== 409 && e.status !== 422))
+        throw error;
       const why = String(e.response?.data?.message ?? `HTTP ${e.status}`);
-      out.refused.push({ pull, why });
       log(`#${pull.number}: GitHub refused to merge it: ${why}`);
+      return { refused: why };
     }
-  }
-  return out;
+  });
 }
 
 /** Publish once after the merges: a push made with GITHUB_TOKEN starts no workflow (an App's does). */
