@@ -16,19 +16,24 @@ export const HOUR_AFTER_TESTS = [
   "test/github/hour-after-github-token.test.ts",
 ];
 
-/** What a hour-after test writes: test/helpers/final-hour/hour-after-figures.ts's figures, named. */
+/** What a hour-after test writes (test/helpers/final-hour/hour-after-figures.ts reads them from the model), named. */
 export interface HourAfterRun {
   name: string;
+  /** Runs of Queue green pull requests and approvals. */
   organiserActions: number;
+  /** Model time from the deadline to the last on-time pull request's merge, in minutes. */
   minutesToLastMerge: number;
+  /** Reports on merge groups, and the most REST requests and GraphQL points one cost (download counted). */
   groups: number;
   restPerGroup: number;
   graphqlPerGroup: number;
   onTime: number;
   merged: number;
+  /** Entries the queue removed, those of them for GitHub's timeout, and pull requests whose current head is judged late. */
   removed: number;
   timedOut: number;
   late: number;
+  /** Statuses saying "late" on any head an on-time pull request ever had: must be none. */
   lateOnTime: number;
 }
 

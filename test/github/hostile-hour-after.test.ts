@@ -1,13 +1,12 @@
-import { cp, mkdir, readFile, writeFile } from "node:fs/promises";
+import { groupCheckout } from "../helpers/final-hour/group-checkout.ts";
 import { join } from "node:path";
 import { Octokit } from "@octokit/rest";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { REPO_ROOT, TYPES_PATH } from "../../generator/contract/render-record-types.ts";
 import { run as reportRun } from "../../generator/github/report/run.ts";
 import { run as validateRun } from "../../generator/github/validate/run.ts";
 import { runInProcess } from "../helpers/action-in-process.ts";
-import { checkoutCommit, filesWithForms } from "../helpers/default-branch.ts";
-import { EXAMPLE, exampleRoot, REPO, tempDir } from "../helpers/fixture-root.ts";
+import { filesWithForms } from "../helpers/default-branch.ts";
+import { EXAMPLE, tempDir } from "../helpers/fixture-root.ts";
 import {
   ACTIONS_BOT,
   APP_TOKEN,
@@ -45,10 +44,7 @@ afterEach(() => github.close());
 async function checkGroup(event: GroupEvent) {
   const run = event.runs.find((r) => r.path === ".github/workflows/validate.yml")!;
   const dir = join(await tempDir("pr-report-"), "pr-report");
-  const root = await checkoutCommit(model, event.group.headSha, await exampleRoot());
-  await cp(join(REPO, "records/schemas"), join(root, "records/schemas"), { recursive: true });
-  await mkdir(join(root, "generator/contract"), { recursive: true });
-  await writeFile(join(root, TYPES_PATH), await readFile(join(REPO_ROOT, TYPES_PATH)));
+  const root = await groupCheckout(model, event.group.headSha);
   const validated = await runInProcess(validateRun, event.payload, {
     GITHUB_WORKSPACE: root,
     REPORT_DIR: dir,

@@ -1,13 +1,11 @@
-import { cp, mkdir, readFile, writeFile } from "node:fs/promises";
+import { groupCheckout } from "./final-hour/group-checkout.ts";
 import { join } from "node:path";
 import { Octokit } from "@octokit/rest";
-import { REPO_ROOT, TYPES_PATH } from "../../generator/contract/render-record-types.ts";
 import { run as enqueueRun, type EnqueueOptions } from "../../generator/github/enqueue/run.ts";
 import { run as reportRun } from "../../generator/github/report/run.ts";
 import { run as validateRun } from "../../generator/github/validate/run.ts";
 import { runInProcess, type InProcessRun } from "./action-in-process.ts";
-import { checkoutCommit } from "./default-branch.ts";
-import { exampleRoot, REPO, tempDir } from "./fixture-root.ts";
+import { tempDir } from "./fixture-root.ts";
 import {
   REPOSITORY,
   type GithubModel,
@@ -125,7 +123,7 @@ export class QueueWorkflows {
   private async validate(s: { run: WorkflowRun; payload: unknown; dir: string }) {
     s.dir = join(await tempDir("pr-report-"), "pr-report");
     const done = await runInProcess(validateRun, s.payload, {
-      GITHUB_WORKSPACE: await this.checkout(s.run.head_sha),
+      GITHUB_WORKSPACE: await groupCheckout(this.model, s.run.head_sha),
       GITHUB_SHA: s.run.head_sha,
       REPORT_DIR: s.dir,
     });
@@ -161,15 +159,6 @@ export class QueueWorkflows {
         ARTIFACT_DOWNLOAD: "success",
       }),
     );
-  }
-
-  /** The group's head checked out, with the generated types the checkout's own code holds. */
-  private async checkout(sha: string) {
-    const root = await checkoutCommit(this.model, sha, await exampleRoot());
-    await cp(join(REPO, "records/schemas"), join(root, "records/schemas"), { recursive: true });
-    await mkdir(join(root, "generator/contract"), { recursive: true });
-    await writeFile(join(root, TYPES_PATH), await readFile(join(REPO_ROOT, TYPES_PATH)));
-    return root;
   }
 
   /** actions/download-artifact's two requests, on the token's budget. */

@@ -1,25 +1,9 @@
 import { OWNERSHIP_CONTEXT } from "../../../generator/github/report/run.ts";
+import type { HourAfterRun } from "../../../generator/bench/hour-after.ts";
 import type { HourAfter } from "./hour-after.ts";
 
-/** The figures of issue 55's bench row, read from the model after the hour after. */
-export interface HourAfterFigures {
-  /** Runs of Queue green pull requests and approvals. */
-  organiserActions: number;
-  /** Model time from the deadline to the last on-time pull request's merge, in minutes. */
-  minutesToLastMerge: number;
-  /** Reports on merge groups, and the most REST requests and GraphQL points one cost (download counted). */
-  groups: number;
-  restPerGroup: number;
-  graphqlPerGroup: number;
-  onTime: number;
-  merged: number;
-  /** Entries the queue removed, those of them for GitHub's timeout, and pull requests whose current head is judged late. */
-  removed: number;
-  timedOut: number;
-  late: number;
-  /** Statuses saying "late" on any head an on-time pull request ever had: must be none. */
-  lateOnTime: number;
-}
+/** The figures of issue 55's bench row (their one home is the bench's row type), read from the model after the hour after. */
+export type HourAfterFigures = Omit<HourAfterRun, "name">;
 
 export function hourAfterFigures(
   h: HourAfter,
