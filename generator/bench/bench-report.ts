@@ -45,12 +45,12 @@ function rowOf(figure: string, pair: Pair | undefined, goal: string, make: (pair
 export function benchReport(r: BenchResults): string[] {
   const rows: Row[] = [];
   for (const [name, key, most, goal] of [
-    ["clean build / Hugo", "clean", 0.8, "≤ 0.8× (stretch 0.6×)"],
+    ["clean build / Hugo", "clean", 0.9, "≤ 0.9× (stretch 0.8×)"],
     [
       "Publish's build (one record changed, record cache restored, new folder) / Hugo",
       "publish",
-      0.5,
-      "≤ 0.5× (stretch 0.4×)",
+      0.6,
+      "≤ 0.6× (stretch 0.5×)",
     ],
     ["one record changed, cache warm, same output folder / Hugo", "one", undefined, "beside"],
   ] as const) {
@@ -67,10 +67,10 @@ export function benchReport(r: BenchResults): string[] {
       ? valueRow(
           "peak memory (highest build: clean, one record, Publish's)",
           `${mib} MiB`,
-          "≤ 300 MiB",
-          r.peakKiB <= 300 * 1024,
+          "≤ 400 MiB",
+          r.peakKiB <= 400 * 1024,
         )
-      : notRun("peak memory", NOT_RUN, "≤ 300 MiB"),
+      : notRun("peak memory", NOT_RUN, "≤ 400 MiB"),
   );
   for (const [at, key, most, goal] of [
     [r.at, "main", 1000, "≤ 1 s (stretch: below Hugo's server)"],

@@ -8,10 +8,10 @@ const results: BenchResults = {
   setting: "a quiet machine",
   diskName: "disk (ext4)",
   hugoServer: "hugo server (fast render)",
-  tmpfs: { clean: pair(500, 1000), publish: pair(550, 1000), one: pair(300, 1000) },
+  tmpfs: { clean: pair(500, 1000), publish: pair(650, 1000), one: pair(300, 1000) },
   disk: { clean: pair(900, 1500) },
   warnings: pair(1050, 1000),
-  peakKiB: 301 * 1024,
+  peakKiB: 401 * 1024,
   dev: { main: pair(900, 1500), small: pair(250, 300) },
   searchLines: [],
   writtenAfterOne: [12, 14, 12],
@@ -50,9 +50,9 @@ describe("the benchmark's report", () => {
     const lines = benchReport(results);
     const row = (start: string) => lines.find((l) => l.startsWith(`| ${start}`));
     expect(row("clean build / Hugo, tmpfs")).toBe(
-      "| clean build / Hugo, tmpfs | 500 ms | 1000 ms | 0.50× | ≤ 0.8× (stretch 0.6×) | yes |",
+      "| clean build / Hugo, tmpfs | 500 ms | 1000 ms | 0.50× | ≤ 0.9× (stretch 0.8×) | yes |",
     );
-    expect(row("Publish's build")).toContain("| 550 ms | 1000 ms | 0.55× | ≤ 0.5× (stretch 0.4×) | **no** |");
+    expect(row("Publish's build")).toContain("| 650 ms | 1000 ms | 0.65× | ≤ 0.6× (stretch 0.5×) | **no** |");
     expect(row("one record changed, cache warm, same output folder / Hugo, tmpfs")).toContain(
       "| 0.30× | beside |",
     );
@@ -60,7 +60,7 @@ describe("the benchmark's report", () => {
       "| not run: not in this run's parts (--only, --quick, or no --hugo) |",
     );
     expect(row("peak memory")).toBe(
-      "| peak memory (highest build: clean, one record, Publish's) | 301 MiB |  |  | ≤ 300 MiB | **no** |",
+      "| peak memory (highest build: clean, one record, Publish's) | 401 MiB |  |  | ≤ 400 MiB | **no** |",
     );
     // A dev figure's goal is its time; Hugo's server is beside it.
     expect(row("npm run dev, save to page replaced, at 10,000")).toContain(
