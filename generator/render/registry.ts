@@ -21,6 +21,7 @@ import { redirectsFile } from "./host/redirects-file.ts";
 import { assignmentJson } from "./judging/assignment-json.ts";
 import { judgeLists } from "./judging/judge-lists.ts";
 import { judgingPages } from "./judging/judging-pages.ts";
+import { livePage } from "./expo/live-page.ts";
 import { eventCalendar } from "./calendar/event-ics.ts";
 import { feeds } from "./feeds/feeds.ts";
 import { noJekyll } from "./nojekyll.ts";
@@ -66,6 +67,7 @@ export const documents: readonly DocumentKind[] = [
   redirectPages,
   handbookPage,
   developersPage,
+  livePage,
   projectSearchIndex,
   teamSearchIndex,
   assignmentJson,

@@ -80,7 +80,7 @@ ${deadlineTimes(model, "#winners")}${hostedBy(model)}${eventCounts(model)}${wayI
 }
 
 // Each session carries its times so site.js can mark "now" and "next" while the event runs.
-function schedule(model: Model) {
+export function schedule(model: Model) {
   const days = new Map<string, typeof model.event.schedule>();
   for (const s of model.event.schedule)
     days.set(s.start.slice(0, 10), [...(days.get(s.start.slice(0, 10)) ?? []), s]);

@@ -116,6 +116,55 @@
     setInterval(showPhase, 15000);
   }
 
+  // The room's screen (live-page.ts): what is on now, what comes next and the time to it, from the
+  // page's own schedule and deadlines in the reader's clock, every second; hidden without the script.
+  var live = document.querySelector("[data-live-board]");
+  function clock(ms) {
+    var seconds = Math.ceil(ms / 1000);
+    if (seconds >= 86400) return span(ms);
+    var two = function (n) {
+      return (n < 10 ? "0" : "") + n;
+    };
+    var h = Math.floor(seconds / 3600);
+    return (h ? h + ":" : "") + two(Math.floor((seconds % 3600) / 60)) + ":" + two(seconds % 60);
+  }
+  function showLive() {
+    var now = Date.now();
+    var titles = [];
+    var coming = [];
+    sessions.forEach(function (row) {
+      var start = Date.parse(row.getAttribute("data-start"));
+      var title = row.cells[1].lastChild.textContent;
+      if (start <= now && now < Date.parse(row.getAttribute("data-end"))) titles.push(title);
+      if (start > now) coming.push({ at: start, what: title + " starts in" });
+    });
+    Array.prototype.forEach.call(document.querySelectorAll("[data-deadline] time"), function (time) {
+      var name = time.parentNode.getAttribute("data-deadline");
+      var at = Date.parse(time.getAttribute("datetime"));
+      if (at > now) coming.push({ at: at, what: LABELS[name][0] + " in" });
+    });
+    coming.sort(function (a, b) {
+      return a.at - b.at;
+    });
+    var next = coming[0];
+    var after = coming.filter(function (c) {
+      return / starts in$/.test(c.what);
+    })[0];
+    live.querySelector("[data-live-now]").textContent = titles.length
+      ? titles.join(" · ")
+      : "Nothing on the schedule";
+    live.querySelector("[data-live-next]").textContent = after
+      ? after.what.replace(/ starts in$/, "")
+      : "Nothing more on the schedule";
+    live.querySelector("[data-live-what]").textContent = next ? next.what : "The schedule is over";
+    live.querySelector("[data-live-in]").textContent = next ? clock(next.at - now) : "";
+    live.hidden = false;
+  }
+  if (live) {
+    showLive();
+    setInterval(showLive, 1000);
+  }
+
   // The home page's call to action (home-way-in.ts): of the steps still open when the records last
   // changed, only the reader's current one shows; once all are over, browsing the projects is the call.
   var wayIn = document.querySelector("[data-way-in]");
