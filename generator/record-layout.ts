@@ -11,12 +11,6 @@ export type EntryKind = Exclude<RecordKind, "event">;
 export const RECORDS_DIR = "records";
 export const EVENT_FILE = `${RECORDS_DIR}/event.yaml`;
 export const SCHEMAS_DIR = `${RECORDS_DIR}/schemas`;
-/**
- * Where archived editions live (issue 57): `editions/<id>/` mirrors the root's records/ and site/,
- * with `edition.json` beside them (the shared design: /tmp/brief/D-editions-common.md; docs/editions.md).
- */
-export const EDITIONS_DIR = "editions";
-export const EDITION_FILE = "edition.json";
 export const ENTRY_FOLDERS: Readonly<Record<EntryKind, string>> = {
   team: `${RECORDS_DIR}/teams`,
   project: `${RECORDS_DIR}/projects`,
