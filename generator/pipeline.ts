@@ -1,3 +1,4 @@
+import { statSync } from "node:fs";
 import { recordSchemas } from "./contract/record-schemas.ts";
 import type { BuildMemory } from "./build-memory.ts";
 import type { RecordCache } from "./cache/record-cache.ts";
@@ -16,11 +17,14 @@ import { loadHandbook, type HandbookSource } from "./load/load-handbook.ts";
 import { groupRecords, listRecordFiles, type LoadedRecords } from "./load/load-records.ts";
 import type { RecordFile } from "./load/record-file.ts";
 import { sourceDate, type SourceInput } from "./load/source-date.ts";
-import { renderOutputs } from "./render/render-site.ts";
 import { reservedNames } from "./render/reserved-slugs.ts";
 import { checkRecordFile } from "./validate/check-record.ts";
 import { validate } from "./validate/validate.ts";
 import { writeSite } from "./write/write-site.ts";
+import { pagesLimitWarnings } from "./write/pages-limit.ts";
+import { hasEditions } from "./load/list-editions.ts";
+import { deriveArchived, joinSeries, seriesAssets, seriesOutputs } from "./series.ts";
+import type { Edition } from "./validate/edition-manifest.ts";
 
 /**
  * The one build path: load → validate → derive → render → write. `npm run validate` stops after
@@ -34,6 +38,10 @@ export interface PipelineOptions {
   cache?: RecordCache;
   /** The previous build's records in memory (`npm run dev`): only files saved since are read again. */
   memory?: BuildMemory;
+  /** An archived edition's folder (series.ts): dated by its manifest, not by git. */
+  edition?: Edition;
+  /** The caller began the cache's run and saves it, once for every edition's records (series.ts). */
+  cacheHeld?: boolean;
 }
 
 /** Checked records, with what else the site is built from and every problem found. */
@@ -53,7 +61,7 @@ export async function check({ root, memory, ...options }: PipelineOptions): Prom
   // on disk: reading it costs more than they do, and a run that used few entries would compact it
   // down to them (record-cache.ts). Its entries for those files are merely older.
   const cache = memory?.warm ? undefined : options.cache;
-  cache?.begin();
+  if (!options.cacheHeld) cache?.begin();
   memory?.begin();
   const [listing, listed, handbook, forms] = await Promise.all([
     listRecordFiles(root),
@@ -74,7 +82,7 @@ export async function check({ root, memory, ...options }: PipelineOptions): Prom
   });
   const cached = (memory?.recalled ?? 0) + (cache?.hits ?? 0);
   if (kept) memory!.keep(kept);
-  cache?.save();
+  if (!options.cacheHeld) cache?.save();
   const loaded = groupRecords(records);
   const strays = [...listing.strays, ...handbook.strays];
   const validation = validate(
@@ -97,22 +105,29 @@ export type Derived =
 export async function deriveSite(options: ModelOptions): Promise<Derived> {
   const baseUrl = normalizeBaseUrl(options.baseUrl);
   const env = options.env ?? process.env;
-  const git = startGitInputs(options.root, options.memory?.git);
+  const { edition } = options;
+  // An archived edition is dated by its manifest: after its move, git would date it by the move.
+  const git = edition ? Promise.resolve(undefined) : startGitInputs(options.root, options.memory?.git);
   const checked = await check(options);
   const { event, teams, projects } = checked.loaded;
   if (!checked.ok || !event) return { ok: false, diagnostics: checked.diagnostics };
   const seed = (event.data as EventRecord).judging?.seed;
-  const arrivals = arrivalsAfterSeed(
-    options.root,
-    seed,
-    projects.map((p) => p.slug),
-  );
+  const arrivals = edition
+    ? undefined
+    : arrivalsAfterSeed(
+        options.root,
+        seed,
+        projects.map((p) => p.slug),
+      );
   const inputs: SourceInput[] = [event, ...teams, ...projects, ...checked.handbook];
   inputs.push(...checked.assets.map((a) => ({ file: `${PUBLIC_DIR}/${a.path}` })));
-  const generatedAt = isoWithOffset(await sourceDate(options.root, inputs, env, git));
-  const times = await recordDates(options.root, env, git, [...teams, ...projects]);
+  const generatedAt = edition?.generatedAt ?? isoWithOffset(await sourceDate(options.root, inputs, env, git));
+  const times = edition ? undefined : await recordDates(options.root, env, git, [...teams, ...projects]);
+  // A record the manifest does not date takes the edition's own date.
+  const dated = (file: string) =>
+    times ? isoWithOffset(times.get(file)!) : (edition!.recordDates.get(file) ?? generatedAt);
   const bySlug = (list: readonly { slug: string; file: string }[]) =>
-    new Map(list.map((r) => [r.slug, isoWithOffset(times.get(r.file)!)]));
+    new Map(list.map((r) => [r.slug, dated(r.file)]));
   const model = deriveModel(
     validRecords(checked.loaded),
     { assets: checked.assets, handbook: checked.handbook },
@@ -120,7 +135,7 @@ export async function deriveSite(options: ModelOptions): Promise<Derived> {
       baseUrl,
       generatedAt,
       updatedAt: { teams: bySlug(teams), projects: bySlug(projects) },
-      lateArrivals: await arrivals,
+      ...(arrivals ? { lateArrivals: await arrivals } : {}),
       ...repositoryFrom(options.env ?? process.env),
     },
   );
@@ -149,6 +164,8 @@ function repositoryFrom(env: NodeJS.ProcessEnv): { repository?: string } {
 
 export interface BuildOptions extends ModelOptions {
   outDir: string;
+  /** The host's limit on a published site, in bytes: GitHub Pages' 1 GB unless a test says less. */
+  pagesLimit?: number;
 }
 
 export interface BuildSummary {
@@ -171,20 +188,60 @@ export type BuildResult =
 /** load → validate → derive → render → write. Invalid records stop the build before anything is written. */
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
-  const derived = await deriveSite(options);
-  if (!derived.ok) return derived;
-  const { model } = derived;
-  const written = await writeSite(options.outDir, renderOutputs(model), model.assets, options.memory?.pages);
+  const { root, env, cache } = options;
+  // Archived editions' records share the cache's one run with the current edition's, so a save
+  // keeps the entries of both (record-cache.ts keeps only what a run used when it compacts).
+  const held = cache !== undefined && hasEditions(root);
+  if (held) cache.begin();
+  let derived: Derived;
+  let past: Awaited<ReturnType<typeof deriveArchived>>;
+  try {
+    derived = await deriveSite({ ...options, cacheHeld: held });
+    past = await deriveArchived(
+      root,
+      normalizeBaseUrl(options.baseUrl),
+      derived.ok ? derived.model.assets : [],
+      (root, baseUrl, edition) =>
+        deriveSite({
+          root,
+          baseUrl,
+          edition,
+          cacheHeld: held,
+          ...(env ? { env } : {}),
+          ...(cache ? { cache } : {}),
+        }),
+    );
+  } finally {
+    if (held) cache.save();
+  }
+  if (!derived.ok || !past.ok)
+    return { ok: false, diagnostics: sortDiagnostics([...derived.diagnostics, ...past.diagnostics]) };
+  const { current: model, archived } = joinSeries(derived.model, past.archived);
+  const assets = seriesAssets(model, archived);
+  const written = await writeSite(
+    options.outDir,
+    seriesOutputs(model, archived),
+    assets,
+    options.memory?.pages,
+  );
+  // The host counts every file: the documents written and the public files copied as they are.
+  const published = assets.reduce((n, a) => n + statSync(a.source).size, written.bytes);
+  const records = [model, ...archived.map((a) => a.model)].reduce(
+    (n, m) => n + 1 + m.teams.length + m.projects.length,
+    0,
+  );
   return {
     ok: true,
-    diagnostics: derived.diagnostics,
-    warnings: baseUrlWarnings(model.baseUrl),
+    diagnostics: past.diagnostics.length
+      ? sortDiagnostics([...derived.diagnostics, ...past.diagnostics])
+      : derived.diagnostics,
+    warnings: [...baseUrlWarnings(model.baseUrl), ...pagesLimitWarnings(published, options.pagesLimit)],
     model,
     summary: {
-      records: 1 + model.teams.length + model.projects.length,
-      documents: written.files - model.assets.length,
+      records,
+      documents: written.files - assets.length,
       ...written,
-      cached: derived.cached,
+      cached: derived.cached + past.cached,
       milliseconds: Math.round(performance.now() - started),
     },
   };

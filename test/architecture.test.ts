@@ -14,7 +14,7 @@ const LAYERS: readonly (readonly string[])[] = [
   ["derive"],
   ["render"],
   ["write"],
-  ["pipeline.ts", "build-memory.ts", "diff", "ownership", "report", "serve", "publish", "scaffold"],
+  ["pipeline.ts", "series.ts", "build-memory.ts", "diff", "ownership", "report", "serve", "publish", "scaffold"],
   ["cli", "github", "bench"],
 ];
 const GENERATOR = join(import.meta.dirname, "../generator");

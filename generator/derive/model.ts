@@ -1,6 +1,7 @@
 import type { EventRecord, ProjectRecord, TeamRecord } from "../contract/records.ts";
 import type { ProjectExtras, TeamExtras } from "../contract/entry-extras.ts";
 import type { Asset } from "../load/list-assets.ts";
+import type { EditionSummary, Moved } from "./editions.ts";
 import type { Published } from "./published-entry.ts";
 
 /** What the site publishes, derived once from valid records; every renderer reads only this. */
@@ -28,6 +29,15 @@ export interface Model {
    * hands them out in, after the rest. None when the build reads no git.
    */
   lateArrivals?: ReadonlyMap<string, number>;
+  /** Set when the repository keeps archived editions (editions/<id>/): see derive/editions.ts. */
+  series?: {
+    /** This model's edition: its id, or null for the current edition at the root. */
+    id: string | null;
+    /** Every edition, newest first, the current one included. */
+    editions: EditionSummary[];
+    /** The current edition's model only: old root URLs of archived editions that now lead under /<id>/. */
+    moved: Moved[];
+  };
 }
 
 export interface HandbookPage {

@@ -21,3 +21,20 @@ export function reservedSlugs(section: "teams" | "projects"): Set<string> {
 
 /** The names reserved in both record folders, as validation takes them (see pipeline.ts). */
 export const reservedNames = () => ({ teams: reservedSlugs("teams"), projects: reservedSlugs("projects") });
+
+/**
+ * The names the site takes at its root (`api`, `teams`, `editions`, …): the first step of every
+ * registered document's path and of every public file's (`images`). An archived edition is
+ * published under `/<id>/`, so its id may be none of them (validate/edition-manifest.ts).
+ */
+export function reservedRootNames(assetPaths: readonly string[] = []): Set<string> {
+  const names = new Set<string>();
+  for (const path of [
+    ...documents.flatMap((kind) => [kind.path, ...(kind.alsoWrites ?? [])]),
+    ...assetPaths,
+  ]) {
+    const first = path.split("/")[0]!;
+    if (!first.includes("<")) names.add(first.replace(/\.html$/, ""));
+  }
+  return names;
+}

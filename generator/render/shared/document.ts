@@ -98,6 +98,8 @@ export interface DocumentKind {
   headLink?: string;
   /** A feed to subscribe to: every page's head, the API index, llms.txt and the developer page link it. */
   feed?: { title: string };
+  /** Published at the site's root alone, not again under each archived edition's `/<id>/` (series.ts). */
+  rootOnly?: boolean;
   render(model: Model, site: SiteContext): Iterable<Output>;
 }
 
