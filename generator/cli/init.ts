@@ -9,6 +9,7 @@ import { applyPlan } from "../scaffold/apply-plan.ts";
 import { buildPlanned } from "../scaffold/build-planned.ts";
 import { flagProblems } from "../scaffold/event-flags.ts";
 import { assumeMissing, assumedDiagnostics, type Given, type Known } from "../scaffold/init-assumptions.ts";
+import { planArchive } from "../scaffold/next-edition.ts";
 import { checklist, originRepository, planInit, type EventAnswers } from "../scaffold/init-event.ts";
 import { ask, askTheRest } from "./init-questions.ts";
 import { count } from "./report.ts";
@@ -18,6 +19,7 @@ const USAGE = `usage: npm run init -- --name "Robo Jam" --start 2027-03-06 --end
        [--organiser you]... [--track "Simulation"]... [--robot "TurtleBot 4"]... [--tagline TEXT]
        [--venue NAME --address TEXT] [--registration URL] [--repository owner/name]
        [--registration-deadline TIME] [--submission-deadline TIME] [--force [--remove-records]]
+       [--next-edition [--edition ID]]
 
 Makes this repository your event: writes records/event.yaml, removes the sample teams, projects and
 images (known by their content), writes the issue forms, builds once, and prints the GitHub settings
@@ -37,6 +39,12 @@ nothing.
                 remove too the files in records/teams/, records/projects/ and site/public/images/
                 that are not the samples init shipped (teams that registered since); without it,
                 init refuses while any is there, naming them
+  --next-edition
+                the next edition of a series: first archives the current one as it is (event,
+                teams, projects, handbook, site/public) in editions/<id>/, published at /<id>/,
+                then makes the next event as above; docs/editions.md
+  --edition ID  the archive's id (default: the current event's start year), lowercase words
+                joined by hyphens: for a second edition in one year, such as 2027-autumn
   --root DIR    the checkout to change (default: this folder)
   -h, --help    print this and stop`;
 
@@ -59,6 +67,8 @@ try {
       "submission-deadline": { type: "string" },
       force: { type: "boolean" },
       "remove-records": { type: "boolean" },
+      "next-edition": { type: "boolean" },
+      edition: { type: "string" },
       root: { type: "string" },
       help: { type: "boolean", short: "h" },
     },
@@ -68,6 +78,16 @@ try {
     process.exit(0);
   }
   const root = values.root ?? process.cwd();
+  if (values.edition !== undefined && !values["next-edition"])
+    throw new Error("--edition names the archive --next-edition makes: give --next-edition too");
+  // The edition is archived as its last build dated it: worked out before any question or change.
+  const archived = values["next-edition"] ? await planArchive(root, { edition: values.edition }) : undefined;
+  if (archived && !archived.ok) {
+    for (const d of archived.diagnostics.filter((d) => d.severity === "error")) console.error(formatLine(d));
+    throw new Error(
+      "the current edition does not build, so it was not archived and nothing was changed: fix the lines above (npm run validate names them too), then run npm run init -- --next-edition again",
+    );
+  }
   const git = (...args: string[]) => {
     try {
       return execFileSync("git", args, {
@@ -138,6 +158,7 @@ try {
   const plan = await planInit(root, answers, {
     force: values.force,
     removeRecords: values["remove-records"],
+    ...(archived ? { archive: archived.archive } : {}),
   });
   const out = join(root, "dist");
   const built = await buildPlanned(root, plan, { outDir: out, baseUrl: "http://localhost:4173/" });

@@ -13,7 +13,8 @@ import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import { readWrittenTime } from "../validate/event-times.ts";
 import { DEFAULT_TRACK } from "./init-assumptions.ts";
 import { recordSlug } from "./new-record.ts";
-import { sampleFiles } from "./sample-files.ts";
+import type { EditionArchive } from "./next-edition.ts";
+import { SAMPLE_FOLDERS, sampleFiles } from "./sample-files.ts";
 import { sampleHandbook } from "./sample-handbook.ts";
 
 /** A repository the origin remote names is taken only in the schema's shape; a flag's is judged by validation. */
@@ -45,8 +46,10 @@ export interface InitPlan {
   event: Record<string, unknown>;
   /** Files written, with their new text (records/event.yaml, the forms, each folder's .gitkeep). */
   writes: Map<string, string>;
-  /** Files and folders removed (the sample teams, projects and images). */
+  /** Files and folders removed (the sample teams, projects and images; with an archive, all of them). */
   removals: string[];
+  /** Files copied byte for byte before anything is removed (an archived edition's, next-edition.ts). */
+  copies: Array<{ from: string; to: string }>;
   /** What each change is, for the command to print once it is made. */
   done: string[];
   /** Where the organiser still writes their own (the handbook rules that went with the sample). */
@@ -59,42 +62,39 @@ export interface InitPlan {
  * sample teams, projects and images removed (the folders stay, with a .gitkeep), the issue forms for
  * the new event. Refuses an event that is no longer the sample unless `force`, and any file in the
  * sample folders that is not a shipped sample (a team that registered since) unless `removeRecords`.
+ * With an `archive` (--next-edition), the current event is kept there, so neither refusal applies:
+ * the sample folders' files all go to the archive instead.
  */
 export async function planInit(
   root: string,
   answers: EventAnswers,
-  { force = false, removeRecords = false } = {},
+  {
+    force = false,
+    removeRecords = false,
+    archive,
+  }: { force?: boolean | undefined; removeRecords?: boolean | undefined; archive?: EditionArchive } = {},
 ): Promise<InitPlan> {
   const current = await readFile(join(root, EVENT_FILE), "utf8").catch(() => undefined);
   const name =
     current === undefined ? undefined : (parseRecord(EVENT_FILE, current).data as { name?: unknown })?.name;
-  if (!force && current !== undefined && name !== SAMPLE_EVENT.name)
+  if (!archive && !force && current !== undefined && name !== SAMPLE_EVENT.name)
     throw new Error(
-      `${EVENT_FILE} is already your event (${JSON.stringify(name)}): run with --force to start over`,
+      `${EVENT_FILE} is already your event (${JSON.stringify(name)}): run with --force to start over, or with --next-edition to archive it under editions/ and start the next`,
     );
   const event = eventRecord(answers);
-  const plan: InitPlan = { event, writes: new Map(), removals: [], done: [], todo: [] };
+  const plan: InitPlan = { event, writes: new Map(), removals: [], copies: [], done: [], todo: [] };
   plan.writes.set(
     EVENT_FILE,
     `# yaml-language-server: $schema=schemas/event.schema.json\n${stringify(event, { lineWidth: 0 })}`,
   );
   plan.done.push(`wrote ${EVENT_FILE}`);
-  const folders = await sampleFiles(root);
-  const others = folders.flatMap((f) => f.others);
-  if (others.length && !removeRecords) throw new Error(notSamples(others));
-  for (const { folder, samples } of folders) {
-    plan.removals.push(...samples);
-    // git keeps no empty folder, and "Add file" in records/teams/ needs the folder on GitHub.
-    plan.writes.set(`${folder}/.gitkeep`, "");
-    plan.done.push(`removed ${samples.length} sample file${samples.length === 1 ? "" : "s"} from ${folder}/`);
-  }
-  for (const { folder, others } of folders.filter((f) => f.others.length)) {
-    plan.removals.push(...others);
-    const names = others.map((path) => oneLine(path.slice(folder.length + 1))).join(", ");
-    plan.done.push(
-      `removed ${others.length} other file${others.length === 1 ? "" : "s"} from ${folder}/ (--remove-records): ${names}`,
-    );
-  }
+  if (archive) {
+    plan.copies.push(...archive.copies);
+    plan.removals.push(...archive.removals);
+    for (const [file, text] of archive.writes) plan.writes.set(file, text);
+    for (const folder of SAMPLE_FOLDERS) plan.writes.set(`${folder}/.gitkeep`, "");
+    plan.done.unshift(...archive.done);
+  } else await removeSamples(root, plan, removeRecords);
   // The sample's own rules (its lab's drones, its demo slots) go with the sample.
   const handbook = await sampleHandbook(root);
   for (const [file, text] of handbook.writes) plan.writes.set(file, text);
@@ -114,6 +114,26 @@ export async function planInit(
       plan.done.push(`wrote ${file}`);
     }
   return plan;
+}
+
+/** The sample teams, projects and images removed (their folders kept, with a .gitkeep). */
+async function removeSamples(root: string, plan: InitPlan, removeRecords: boolean): Promise<void> {
+  const folders = await sampleFiles(root);
+  const others = folders.flatMap((f) => f.others);
+  if (others.length && !removeRecords) throw new Error(notSamples(others));
+  for (const { folder, samples } of folders) {
+    plan.removals.push(...samples);
+    // git keeps no empty folder, and "Add file" in records/teams/ needs the folder on GitHub.
+    plan.writes.set(`${folder}/.gitkeep`, "");
+    plan.done.push(`removed ${samples.length} sample file${samples.length === 1 ? "" : "s"} from ${folder}/`);
+  }
+  for (const { folder, others } of folders.filter((f) => f.others.length)) {
+    plan.removals.push(...others);
+    const names = others.map((path) => oneLine(path.slice(folder.length + 1))).join(", ");
+    plan.done.push(
+      `removed ${others.length} other file${others.length === 1 ? "" : "s"} from ${folder}/ (--remove-records): ${names}`,
+    );
+  }
 }
 
 /** The refusal while files that are no sample are in the sample folders: each named (the first 20). */

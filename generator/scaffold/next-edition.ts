@@ -1,0 +1,114 @@
+import { existsSync } from "node:fs";
+import { readdir } from "node:fs/promises";
+import { join } from "node:path";
+import editionSchema from "../contract/edition.schema.json" with { type: "json" };
+import type { Diagnostic } from "../diagnostics/diagnostic.ts";
+import { oneLine } from "../diagnostics/format-line.ts";
+import { PUBLIC_DIR } from "../load/list-assets.ts";
+import { deriveSite } from "../pipeline.ts";
+import { EDITION_FILE, EDITIONS_DIR } from "../load/list-editions.ts";
+import { ENTRY_FOLDERS, EVENT_FILE } from "../record-layout.ts";
+import { reservedRootNames } from "../render/reserved-slugs.ts";
+import { SAMPLE_FOLDERS } from "./sample-files.ts";
+
+/** What `--next-edition` adds to init's plan: the current edition copied under editions/<id>/. */
+export interface EditionArchive {
+  id: string;
+  /** Files copied byte for byte, `from` the root `to` editions/<id>/…, both relative to the root. */
+  copies: Array<{ from: string; to: string }>;
+  /** What leaves the root for the archive: the teams, the projects, the images. */
+  removals: string[];
+  /** editions/<id>/edition.json. */
+  writes: Map<string, string>;
+  done: string[];
+}
+
+const HANDBOOK_DIR = "site/handbook";
+const ID = editionSchema.properties.id;
+const ID_SHAPE = new RegExp(ID.pattern);
+
+/**
+ * Works out, writing nothing, how the current edition is archived as it is under
+ * `editions/<id>/` (docs/editions.md): its event, teams, projects, handbook and site/public
+ * copied with the same paths, the teams, projects and images then leaving the root (init's
+ * sample folders), and edition.json dating it as its last build did — computed here, before
+ * anything moves, by the pipeline itself, since git dates a moved file by the commit that moves
+ * it. An edition that does not build is not archived: its problems are returned instead.
+ */
+export async function planArchive(
+  root: string,
+  { edition, env = process.env }: { edition?: string | undefined; env?: NodeJS.ProcessEnv } = {},
+): Promise<{ ok: true; archive: EditionArchive } | { ok: false; diagnostics: Diagnostic[] }> {
+  const derived = await deriveSite({ root, env, baseUrl: "http://localhost/" });
+  if (!derived.ok) return derived;
+  const { model } = derived;
+  const id = edition ?? model.event.startDate.slice(0, 4);
+  await checkId(root, id, edition !== undefined);
+  const base = `${EDITIONS_DIR}/${id}`;
+  const moved = new Set(SAMPLE_FOLDERS);
+  const archive: EditionArchive = { id, copies: [], removals: [], writes: new Map(), done: [] };
+  const counts: string[] = [];
+  for (const folder of [...Object.values(ENTRY_FOLDERS), HANDBOOK_DIR, PUBLIC_DIR]) {
+    const files = await filesUnder(root, folder);
+    archive.copies.push(...files.map((from) => ({ from, to: `${base}/${from}` })));
+    if (files.length) counts.push(`${files.length} from ${folder}/`);
+  }
+  archive.copies.unshift({ from: EVENT_FILE, to: `${base}/${EVENT_FILE}` });
+  for (const folder of moved) {
+    const names = await readdir(join(root, folder)).catch(() => [] as string[]);
+    archive.removals.push(...names.filter((n) => n !== ".gitkeep").map((n) => `${folder}/${n}`));
+  }
+  const recordDates: Record<string, string> = {};
+  for (const kind of ["team", "project"] as const)
+    for (const [slug, date] of model.updatedAt[kind === "team" ? "teams" : "projects"])
+      recordDates[`${ENTRY_FOLDERS[kind]}/${slug}.yaml`] = date;
+  const sorted = Object.fromEntries(Object.entries(recordDates).sort(([a], [b]) => (a < b ? -1 : 1)));
+  const manifest = { id, generatedAt: model.generatedAt, recordDates: sorted };
+  archive.writes.set(`${base}/${EDITION_FILE}`, `${JSON.stringify(manifest, null, 2)}\n`);
+  archive.done.push(
+    `archived ${oneLine(JSON.stringify(model.event.name))} as it is in ${base}/: ${EVENT_FILE}, ${counts.join(", ")} (copied byte for byte; ${[...moved].join("/, ")}/ then emptied for the next edition)`,
+    `wrote ${base}/${EDITION_FILE}: the edition's date (${model.generatedAt}) and its ${Object.keys(sorted).length} records' dates, as its last build had them`,
+  );
+  return { ok: true, archive };
+}
+
+/**
+ * Refuses an id that is no folder name of the rule, one the site already takes at its root (the
+ * edition is published at /<id>/), and one an archived edition has: before anything is changed.
+ */
+async function checkId(root: string, id: string, given: boolean): Promise<void> {
+  const from = given ? `--edition ${oneLine(JSON.stringify(id))}` : `the edition id ${id} (startDate's year)`;
+  const fix = `nothing was changed. Fix: pass --next-edition --edition <id> with another id, lowercase words joined by hyphens (such as ${/^\d{4}$/.test(id) ? `${id}-2` : "2026-spring"})`;
+  if (!ID_SHAPE.test(id) || id.length > ID.maxLength)
+    throw new Error(
+      `${from}: expected lowercase letters and digits in words joined by hyphens, at most ${ID.maxLength} characters, found something else: ${fix}`,
+    );
+  const publicNames = await readdir(join(root, PUBLIC_DIR)).catch(() => [] as string[]);
+  // The series' own list is at /editions/, whichever document publishes it.
+  if (id === EDITIONS_DIR || reservedRootNames(publicNames).has(id))
+    throw new Error(
+      `${from}: the site already uses /${id}/ at its root${publicNames.includes(id) ? ` (${PUBLIC_DIR}/${id})` : ""}, and an edition is published at /<id>/: ${fix}`,
+    );
+  if (existsSync(join(root, EDITIONS_DIR, id)))
+    throw new Error(
+      `${from}: ${EDITIONS_DIR}/${id}/ already holds an archived edition (running --next-edition twice in one year, or its id taken by hand): ${fix}`,
+    );
+}
+
+/**
+ * Every file under `folder` (relative paths from the root, in name order), `.gitkeep` aside; none
+ * when it is missing. A link is refused: the archive copies files, never what a link points at.
+ */
+async function filesUnder(root: string, folder: string): Promise<string[]> {
+  const entries = await readdir(join(root, folder), { recursive: true, withFileTypes: true }).catch(() => []);
+  const files: string[] = [];
+  for (const entry of entries) {
+    const path = `${folder}/${join(entry.parentPath, entry.name).slice(join(root, folder).length + 1)}`;
+    if (entry.isSymbolicLink())
+      throw new Error(
+        `${path} is a symbolic link: the archive copies files, never through a link, and nothing was changed. Fix: replace it with the file itself, then run again`,
+      );
+    if (entry.isFile() && entry.name !== ".gitkeep") files.push(path);
+  }
+  return files.sort();
+}
