@@ -14,6 +14,7 @@ export const API_CHANGES: ReadonlyArray<{ date: string; changes: readonly string
   {
     date: "2026-11-28",
     changes: [
+      "Added `table` to project entries (`/api/projects.json` and `/api/projects/{slug}.json`): where the project demos at the expo, with its `label` (\"Table 12\", or the organiser's own text), its `number` on the floor (1 to N across the areas; `null` for the organiser's own text) and its `area` (`slug`, `name`, `power`, `large`, `track`; `null` for the organiser's own text); `null` when the event has no expo floor and no place set for the project. Added `needs` to project entries: what its demo needs, `power` and or `large` (an empty list when nothing). Added `expo` to `/api/event.json`: the floor's `areas` in the order their tables are numbered, each with its `slug`, `name`, number of `tables`, `power`, `large` and `track` (a track id, or `null` for any project); `null` when the event has no expo floor.",
       "Added `perJudgeMax` to the event's `judging` in `/api/event.json`: about how many projects one judge can score in an afternoon (1 to 10,000, 40 unless the event says). It changes nobody's projects; the organiser is warned when the assignment gives a judge more.",
     ],
   },

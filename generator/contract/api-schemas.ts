@@ -49,6 +49,7 @@ export function publishedSchemas(trackIds?: readonly string[]): Record<string, J
   // A host's logo and a judge's photo, like the event's logo, also as an absolute URL.
   itemUrl(event, "hosts", "logoUrl", "The logo as an absolute URL, or null.");
   itemUrl(event, "judges", "photoUrl", "The photo as an absolute URL, or null.");
+  expoAreas(event);
   if (trackIds) {
     const prize = (event.properties as Record<string, Json>).prizes!.items as Json;
     const properties = prize.properties as Record<string, Json>;
@@ -160,6 +161,22 @@ function itemUrl(schema: Json, list: string, name: string, description: string):
     ...(items.properties as Json),
     [name]: { type: ["string", "null"], format: "uri", description },
   };
+}
+
+/** The expo floor's areas as published: each with its slug first, every key present. */
+function expoAreas(event: Json): void {
+  const expo = (event.properties as Record<string, Json>).expo!;
+  const areas = (expo.properties as Record<string, Json>).areas!;
+  const items = areas.items as Json;
+  items.properties = {
+    slug: {
+      type: "string",
+      pattern: recordSchemas.common.$defs.slug.pattern,
+      description: "From the area's name (Main hall: main-hall), for links; each area's is its own.",
+    },
+    ...(items.properties as Json),
+  };
+  items.required = Object.keys(items.properties as Json);
 }
 
 /** Drops `additionalProperties: false` and record-only defaults everywhere below. */

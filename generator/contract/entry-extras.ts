@@ -12,6 +12,28 @@ export interface ProjectExtras {
   imageUrls: string[];
   awards: string[];
   url: string;
+  /** Where it demos at the expo (derive/table-assignment.ts), or null: no floor and no fixed place. */
+  table: ProjectTable | null;
+}
+
+/** A project's place at the expo, as published. */
+export interface ProjectTable {
+  /** What people read: `Table 12`, or the organiser's own text from `judging.tables`. */
+  label: string;
+  /** Its number on the floor, 1…N across the areas in their order; null for a fixed text place. */
+  number: number | null;
+  /** The area the table is in; null for a fixed text place. */
+  area: ExpoArea | null;
+}
+
+/** An area of the expo floor as published: its record with a slug and its defaults filled. */
+export interface ExpoArea {
+  /** From its name (`Main hall` → `main-hall`); stable while the name is. */
+  slug: string;
+  name: string;
+  power: boolean;
+  large: boolean;
+  track: string | null;
 }
 
 export interface TeamExtras {
@@ -51,6 +73,37 @@ export const PROJECT_EXTRAS: Extras<ProjectExtras> = {
     },
   },
   url: { after: "awards", schema: { ...url, description: "Absolute address of the project page." } },
+  table: {
+    after: "url",
+    schema: {
+      type: ["object", "null"],
+      required: ["label", "number", "area"],
+      description:
+        "Where the project demos at the expo, or null when the event has no expo floor and no place set for it.",
+      properties: {
+        label: { type: "string", description: "What people read: Table 12, or the organiser's own text." },
+        number: {
+          type: ["integer", "null"],
+          minimum: 1,
+          description:
+            "The table's number on the floor, 1 to N across the areas; null for the organiser's own text.",
+        },
+        area: {
+          type: ["object", "null"],
+          required: ["slug", "name", "power", "large", "track"],
+          description:
+            "The area the table is in, as in the event's expo areas; null for the organiser's own text.",
+          properties: {
+            slug: { type: "string", pattern: slug.pattern },
+            name: { type: "string" },
+            power: { type: "boolean" },
+            large: { type: "boolean" },
+            track: { type: ["string", "null"] },
+          },
+        },
+      },
+    },
+  },
 };
 
 export const TEAM_EXTRAS: Extras<TeamExtras> = {

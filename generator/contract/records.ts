@@ -1,4 +1,4 @@
-// Generated from records/schemas/ by `npm run schema:types`. Do not edit by hand. Stamp: 84e30970ab901881a8b230d0604bbd08acb5f5857a6cd5d4f7f66d812e1d4b03
+// Generated from records/schemas/ by `npm run schema:types`. Do not edit by hand. Stamp: ff501760e12958ac14b378facde9b8541ab929d1579835c024740346bd4a035b
 /**
  * The hackathon itself, in records/event.yaml. Organisers edit it.
  */
@@ -232,6 +232,33 @@ export interface EventRecord {
       reason?: string | null;
     }[];
   };
+  /**
+   * Where projects demo after the deadline. The build gives every project a table: the tables are numbered 1, 2, 3, … across the areas in this order; a project that needs power or a large space gets a table in an area that has it, and a project whose track has an area of its own gets a table there. A project placed in judging.tables keeps that place. Null when the event has no expo floor.
+   */
+  expo?: {
+    /**
+     * The parts of the floor in the order their tables are numbered, such as a main hall and a workshop with power.
+     *
+     * @minItems 1
+     * @maxItems 100
+     */
+    areas: {
+      name: string;
+      tables: number;
+      /**
+       * A project that needs power gets a table in an area with power.
+       */
+      power?: boolean;
+      /**
+       * A project that needs a large space (a robot that drives, a wide set-up) gets a table in an area with it.
+       */
+      large?: boolean;
+      /**
+       * When a track has areas, its projects get their tables there and other projects do not; null for an area any project may use.
+       */
+      track?: string | null;
+    }[];
+  } | null;
 }
 
 /**
@@ -319,6 +346,12 @@ export interface ProjectRecord {
    * Where to try the project: a live demo, an app or a download page, or null.
    */
   demo?: string | null;
+  /**
+   * power: a table with power sockets; large: room for a large demo (a robot that drives, a wide set-up). The build gives the project a table in an area that has them. May be empty.
+   *
+   * @maxItems 2
+   */
+  needs?: ("power" | "large")[];
   /**
    * Each image is an https:// URL or a path inside site/public/, such as images/rover.svg.
    *

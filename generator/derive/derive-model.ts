@@ -5,6 +5,7 @@ import type { Model, ProjectEntry, TeamEntry, ValidRecords } from "./model.ts";
 import { publishEntry } from "./published-entry.ts";
 import { PROJECT_EXTRAS, TEAM_EXTRAS } from "../contract/entry-extras.ts";
 import { byCodeUnits } from "../code-unit-order.ts";
+import { expoOf, tablesOf } from "./expo.ts";
 
 export const teamPath = (slug: string): string => `teams/${slug}.html`;
 export const projectPath = (slug: string): string => `projects/${slug}.html`;
@@ -35,12 +36,15 @@ export function deriveModel(
   const awardsOf = new Map<string, string[]>();
   for (const a of awards)
     for (const slug of a.projects) awardsOf.set(slug, [...(awardsOf.get(slug) ?? []), a.name]);
+  const expo = expoOf(records.event);
+  const { tables } = tablesOf(records, expo, options.lateArrivals);
   const projects: ProjectEntry[] = bySlug(records.projects).map(({ slug, record }) =>
     publishEntry("project", record, PROJECT_EXTRAS, {
       slug,
       imageUrls: (record.images ?? []).map((src) => (/^https:/i.test(src) ? src : siteUrl(baseUrl, src))),
       awards: awardsOf.get(slug) ?? [],
       url: siteUrl(baseUrl, projectPath(slug)),
+      table: tables.get(slug) ?? null,
     }),
   );
 
@@ -110,6 +114,7 @@ export function deriveModel(
         reason: x.reason ?? null,
       })),
     },
+    expo,
   };
   const handbook = files.handbook.map((h) => ({
     slug: h.slug,

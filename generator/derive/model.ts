@@ -1,5 +1,5 @@
 import type { EventRecord, ProjectRecord, TeamRecord } from "../contract/records.ts";
-import type { ProjectExtras, TeamExtras } from "../contract/entry-extras.ts";
+import type { ExpoArea, ProjectExtras, ProjectTable, TeamExtras } from "../contract/entry-extras.ts";
 import type { Asset } from "../load/list-assets.ts";
 import type { EditionSummary, Moved } from "./editions.ts";
 import type { Published } from "./published-entry.ts";
@@ -10,9 +10,11 @@ export interface Model {
   baseUrl: string;
   /** ISO 8601 with an explicit UTC offset: `2026-11-21T10:00:00+00:00`. */
   generatedAt: string;
-  event: Omit<Required<EventRecord>, Showcase | "deadlines" | "judging"> & {
+  event: Omit<Required<EventRecord>, Showcase | "deadlines" | "judging" | "expo"> & {
     deadlines: Deadlines;
     judging: Judging;
+    /** The expo floor, or null when the event describes none. */
+    expo: Expo | null;
   } & {
     [K in Showcase]: Published<NonNullable<EventRecord[K]>>;
   };
@@ -58,6 +60,13 @@ export type Prize = Model["event"]["prizes"][number];
 export type Judge = Model["event"]["judges"][number];
 export type Host = Model["event"]["hosts"][number];
 export type Award = Model["event"]["awards"][number];
+
+export type { ExpoArea, ProjectTable };
+
+/** The expo floor as published: its areas in order, each with a slug and its number of tables. */
+export interface Expo {
+  areas: Array<ExpoArea & { tables: number }>;
+}
 
 /** The event's deadlines as published: every key present, `null` or an empty list where none is set. */
 export type Deadlines = Published<NonNullable<EventRecord["deadlines"]>>;

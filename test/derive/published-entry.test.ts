@@ -64,11 +64,12 @@ describe("publishEntry", () => {
       imageUrls: [],
       awards: ["Best"],
       url: "https://x.test/projects/t.html",
+      table: null,
       title: "Replaced",
     });
     expect(Object.keys(entry).slice(0, 3)).toEqual(["slug", "title", "tagline"]);
     expect(entry.title).toBe("Replaced");
-    expect(Object.keys(entry).slice(-3)).toEqual(["formerSlugs", "awards", "url"]);
+    expect(Object.keys(entry).slice(-4)).toEqual(["formerSlugs", "awards", "url", "table"]);
     expect(Object.keys(entry).indexOf("imageUrls")).toBe(Object.keys(entry).indexOf("images") + 1);
   });
 });
