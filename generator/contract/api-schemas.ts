@@ -2,6 +2,7 @@ import { API_DESCRIPTIONS } from "./api-descriptions.ts";
 import { ERROR_CODES } from "./api-error.ts";
 import { extraSchemas, PROJECT_EXTRAS, TEAM_EXTRAS } from "./entry-extras.ts";
 import { inlineSchema } from "./inline-schema.ts";
+import { editionEntrySchema } from "./edition-schemas.ts";
 import { recordSchemas } from "./record-schemas.ts";
 
 type Json = Record<string, unknown>;
@@ -132,6 +133,7 @@ export function publishedSchemas(trackIds?: readonly string[]): Record<string, J
     TeamList: list(team),
     Event: event,
     Index: index,
+    EditionList: list(editionEntrySchema(slug.pattern)),
     Error: error,
   };
 }

@@ -104,3 +104,7 @@ export function editionMoves(current: Model, archived: ReadonlyArray<{ id: strin
     }
   return moved.sort((a, b) => byCodeUnits(a.fromPath, b.fromPath));
 }
+
+/** Every edition of a model's series, newest first: the model's own alone when nothing is archived. */
+export const editionsOf = (model: Model): EditionSummary[] =>
+  model.series?.editions ?? [editionSummary(model, null)];

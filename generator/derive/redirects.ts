@@ -1,5 +1,6 @@
 import type { Model } from "./model.ts";
 import { projectPath, teamPath } from "./derive-model.ts";
+import type { Moved } from "./editions.ts";
 
 export interface Redirect {
   kind: "teams" | "projects";
@@ -44,4 +45,14 @@ export function redirects(model: Model): Redirect[] {
       });
   made.set(model, list);
   return list;
+}
+
+/**
+ * Every old address with a new one: former slugs' pages, then the archived editions' old root URLs
+ * (editions.ts), pages and API documents alike. A static host answers the pages with a page that
+ * refreshes (`pages` only); a host that reads `_redirects` answers all with a 301.
+ */
+export function allMoves(model: Model, only?: "pages"): Moved[] {
+  const moved: Moved[] = [...redirects(model), ...(model.series?.moved ?? [])];
+  return only === "pages" ? moved.filter((m) => m.fromPath.endsWith(".html")) : moved;
 }

@@ -4,6 +4,8 @@ import { notFound } from "./api/not-found.ts";
 import { projectsJson } from "./api/projects-json.ts";
 import { projectJson, teamJson } from "./api/record-json.ts";
 import { teamsJson } from "./api/teams-json.ts";
+import { editionsJson } from "./api/editions-json.ts";
+import { editionsPage } from "./pages/editions-page.ts";
 import { robotsTxt } from "./crawl/robots-txt.ts";
 import { sitemapXml } from "./crawl/sitemap-xml.ts";
 import type { DocumentKind } from "./shared/document.ts";
@@ -47,6 +49,7 @@ export const documents: readonly DocumentKind[] = [
   projectsJson,
   teamJson,
   projectJson,
+  editionsJson,
   notFound,
   openapiJson,
   apiCatalog,
@@ -65,6 +68,7 @@ export const documents: readonly DocumentKind[] = [
   projectListPage,
   projectPage,
   redirectPages,
+  editionsPage,
   handbookPage,
   developersPage,
   livePage,

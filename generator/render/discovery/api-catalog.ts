@@ -33,6 +33,14 @@ export const apiCatalog: DocumentKind = {
         "service-desc": [{ href: url(OPENAPI_PATH), type: "application/openapi+json" }],
         "service-doc": [{ href: url(DEVELOPERS_PAGE), type: "text/html" }],
       },
+      // Each archived edition's API, with the same contract under its own address (issue 57).
+      ...(model.series?.editions ?? [])
+        .filter((e) => !e.current)
+        .map((e) => ({
+          anchor: e.api,
+          "service-desc": [{ href: siteUrl(e.url, OPENAPI_PATH), type: "application/openapi+json" }],
+          "service-doc": [{ href: siteUrl(e.url, DEVELOPERS_PAGE), type: "text/html" }],
+        })),
     ];
     return [{ path: API_CATALOG_PATH, body: json({ linkset }) }];
   },

@@ -1,4 +1,5 @@
 import { siteUrl } from "../../derive/base-url.ts";
+import type { Model } from "../../derive/model.ts";
 import { DEVELOPERS_PAGE } from "../api/meta.ts";
 import { TEXT_TYPE, type DocumentKind } from "../shared/document.ts";
 import { dateRange } from "../shared/dates.ts";
@@ -41,6 +42,7 @@ export const llmsTxt: DocumentKind = {
           (d) =>
             `- [${d.feed!.title} feed](${siteUrl(model.baseUrl, d.path)}): Atom; subscribe instead of polling`,
         ),
+      ...archivedApis(model),
       "",
       "## Docs",
       "",
@@ -65,3 +67,13 @@ export const llmsTxt: DocumentKind = {
     return [{ path: "llms.txt", body: lines.join("\n") }];
   },
 };
+
+/** Each archived edition's API, which keeps the same contract under its own address. */
+function archivedApis(model: Model): string[] {
+  if (model.series?.id !== null) return [];
+  return model.series.editions
+    .filter((e) => !e.current)
+    .map(
+      (e) => `- [${e.name} API](${e.api}): an earlier edition's API index, the same contract under /${e.id}/`,
+    );
+}

@@ -1,10 +1,11 @@
-import { redirects } from "../../derive/redirects.ts";
+import { allMoves } from "../../derive/redirects.ts";
 import { HTML_TYPE, type DocumentKind } from "../shared/document.ts";
 import { html } from "../shared/html.ts";
 import { CSP } from "../shared/layout.ts";
 
 /**
- * A page at every former slug's address: static hosts cannot answer 301 (GitHub Pages), so it
+ * A page at every former slug's address, and at each page an archived edition had at the root
+ * that the current edition does not take: static hosts cannot answer 301 (GitHub Pages), so it
  * refreshes to the current page at once and names it canonical; `_redirects` gives hosts that
  * read it a real 301 instead.
  */
@@ -12,9 +13,10 @@ export const redirectPages: DocumentKind = {
   name: "redirect-pages",
   path: "<teams|projects>/<former-slug>.html",
   mediaType: HTML_TYPE,
-  description: "A page at each former slug's address that sends visitors to the renamed record's page.",
+  description:
+    "A page at each former slug's address, and at each old root page of an archived edition, that sends visitors to the page's current address.",
   *render(model) {
-    for (const r of redirects(model))
+    for (const r of allMoves(model, "pages"))
       yield {
         path: r.fromPath,
         body: html`<!doctype html>

@@ -49,6 +49,8 @@ export interface FrameView {
   /** The feeds every head links, and the documents linked by `rel` (the API catalog). */
   feeds: Array<{ type: string; title: string; path: string }>;
   heads: Array<{ rel: string; href: string }>;
+  /** Set when the event has archived editions: whether this page's edition is one (it is under `<id>/`). */
+  series?: { archived: boolean };
 }
 
 const frameViews = new WeakMap<Model, FrameView>();
@@ -74,6 +76,7 @@ export function frameView(model: Model, site: SiteContext): FrameView {
     heads: site.documents
       .filter((d) => d.headLink)
       .map((d) => ({ rel: d.headLink!, href: siteUrl(model.baseUrl, d.path) })),
+    ...(model.series ? { series: { archived: model.series.id !== null } } : {}),
   };
   const text = JSON.stringify(view);
   if (lastFrame?.text !== text) lastFrame = { text, view };
@@ -168,7 +171,7 @@ ${SECTIONS.map(([section, label]) => html`<li><a href="${url(section)}"${current
 <div class="wrap">
 <p>${licences[licence]}</p>
 <p>Data as JSON: <a href="${url("api/index.json")}">API index</a> · <a href="${url("developers.html")}">developer guide</a> · <a href="${url("sitemap.xml")}">sitemap</a>.</p>
-${repo ? html`<p>Records and code: <a href="${repo.home}">${repo.home.replace("https://", "")}</a>; teams change their own by pull request.</p>\n` : ""}
+${view.series ? seriesLine(view.series.archived, up) : ""}${repo ? html`<p>Records and code: <a href="${repo.home}">${repo.home.replace("https://", "")}</a>; teams change their own by pull request.</p>\n` : ""}
 </div>
 </footer>
 </body>
@@ -199,4 +202,12 @@ ${view.heads.map((d) => html`<link rel="${d.rel}" href="${d.href}">\n`)}<meta pr
   };
   frames.set(view, frame);
   return frame;
+}
+
+/** Every edition's pages link the series; an archived one's also say so, and lead to the current event. */
+function seriesLine(archived: boolean, up: string): Html {
+  const root = archived ? `${up}../` : up;
+  return archived
+    ? html`<p class="edition-note">An archived edition, kept as it was. <a href="${root || "./"}">The current event</a> · <a href="${root}editions/">every edition</a>.</p>\n`
+    : html`<p>This event is held again and again: <a href="${root}editions/">every edition</a>, with its winners.</p>\n`;
 }
