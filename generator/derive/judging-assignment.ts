@@ -1,5 +1,6 @@
 import { byCodeUnits } from "../code-unit-order.ts";
 import { conflictOf, judgeRules, peopleOf } from "../judging/eligibility.ts";
+import { lastCall } from "./last-call.ts";
 import type { Model } from "./model.ts";
 
 /** What the assignment reads: plain data, so a test can make it without building a site. */
@@ -159,11 +160,14 @@ export function judgingAssignment(model: Model): Assignment {
   return known;
 }
 
+/** Made again only when what it reads changed: a save of a project's tagline moves no judge. */
+const assignKept = lastCall(assignJudges);
+
 function assignmentOf(model: Model): Assignment {
   const extensions = new Map(
     model.event.deadlines.extensions.map((x) => [x.team, Date.parse(x.submission)] as const),
   );
-  return assignJudges({
+  return assignKept({
     perProject: model.event.judging.perProject,
     seed: model.event.judging.seed,
     judges: model.event.judges,
