@@ -1,5 +1,6 @@
 import { EVENT_FILE, entryKindOf, slugOf } from "../record-layout.ts";
-import { isCheckedAsData, type ChangedFile, type ChangeStatus } from "./changed-file.ts";
+import { EDITIONS_DIR } from "../load/list-editions.ts";
+import { archivedEdition, isCheckedAsData, type ChangedFile, type ChangeStatus } from "./changed-file.ts";
 import { lateness } from "./lateness.ts";
 import { formerSlugsOf, linkedTeamFile, listedPeople } from "./record-people.ts";
 import { MAX_RECORD_READS, type RecordVersions } from "./gather-records.ts";
@@ -91,6 +92,17 @@ export function decideOwnership(input: OwnershipInput): OwnershipVerdict {
 function decideFile(file: ChangedFile, author: string, versions: RecordVersions): FileVerdict {
   const kind = entryKindOf(file.path);
   if (file.path === EVENT_FILE) return verdict(file, false, "the event record needs an organiser");
+  // An archived edition is published as it was (and its old root URLs lead there): read-only.
+  const archived = [file.path, file.previousPath].find((p) => p?.startsWith(`${EDITIONS_DIR}/`));
+  if (archived !== undefined) {
+    const id = archivedEdition(archived);
+    const what = id === undefined ? "the archived editions' folder" : `the archived edition ${id}`;
+    return verdict(
+      file,
+      false,
+      `${archived} is part of ${what}, which is read-only: changing anything under ${EDITIONS_DIR}/ needs an organiser`,
+    );
+  }
   if (kind !== undefined && versions.unread !== undefined)
     return verdict(
       file,

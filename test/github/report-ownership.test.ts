@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { GithubModel, Pull, RunningModel } from "../helpers/github-model/github-model.ts";
+import { mdText } from "../../generator/report/markdown-text.ts";
 import { textsRead } from "../helpers/github-model/texts-read.ts";
 import {
   finished,
@@ -101,6 +102,22 @@ describe("ownership holes, closed", () => {
     ).toBe(0);
     expect(statuses()).toEqual([["failure", "1 change(s) need an organiser"]]);
     expect(comment()).toContain("new formerSlugs \\(drone\\-dojo\\-classic\\) take over old addresses");
+  });
+
+  it("keeps an archived edition read-only: a participant's change under editions/ is not green and names the file, an organiser's is", async () => {
+    const archived = "editions/2026/records/teams/gripper-gang.yaml";
+    const team = (await gripperChange())["records/teams/gripper-gang.yaml"]!;
+    model.push("org/sprint", model.defaultBranch, { [archived]: team });
+    // lenafischer is a member of Gripper Gang, in 2026 too: the archive is still not hers to change.
+    const edit = { [archived]: team.replace("ROS 2", "ROS 2, a prize we won later") };
+    expect((await report(forkPull(model, "lenafischer", edit))).code).toBe(0);
+    expect(statuses()).toEqual([["failure", "1 change(s) need an organiser"]]);
+    const why = `${archived} is part of the archived edition 2026, which is read-only: changing anything under editions/ needs an organiser`;
+    expect(comment()).toContain(`| ❌ | \`${archived}\` | modified | ${mdText(why)} |`);
+    // Its records are data the build checks, as the root's are: Validate's result is not the pull request's own word.
+    expect(comment()).not.toContain("unverified");
+    expect((await report(forkPull(model, "ada-organiser", edit))).code).toBe(0);
+    expect(statuses().at(-1)).toEqual(["success", "ada-organiser may make every change"]);
   });
 
   describe("an organiser's approval", () => {

@@ -158,6 +158,45 @@ describe("ownership", () => {
       reason: "the event record needs an organiser",
     },
     {
+      name: "a member edits their own team in an archived edition",
+      author: "lenafischer",
+      files: [modified("editions/2026/records/teams/gripper-gang.yaml")],
+      allowed: false,
+      reason:
+        "editions/2026/records/teams/gripper-gang.yaml is part of the archived edition 2026, which is read-only: changing anything under editions/ needs an organiser",
+    },
+    {
+      name: "a member adds a project to an archived edition, listing themself",
+      author: "lenafischer",
+      files: [added("editions/2026/records/projects/late.yaml")],
+      head: { "editions/2026/records/projects/late.yaml": "title: Late\nteam: []\nteamSlug: gripper-gang\n" },
+      allowed: false,
+      reason:
+        "editions/2026/records/projects/late.yaml is part of the archived edition 2026, which is read-only: changing anything under editions/ needs an organiser",
+    },
+    {
+      name: "a member moves an archived record back into the current edition",
+      author: "lenafischer",
+      files: [
+        {
+          path: "records/teams/gripper-gang-2.yaml",
+          status: "renamed",
+          previousPath: "editions/2026/records/teams/gripper-gang.yaml",
+        },
+      ],
+      allowed: false,
+      reason:
+        "editions/2026/records/teams/gripper-gang.yaml is part of the archived edition 2026, which is read-only: changing anything under editions/ needs an organiser",
+    },
+    {
+      name: "a member adds a file beside the archived editions",
+      author: "lenafischer",
+      files: [added("editions/README.md")],
+      allowed: false,
+      reason:
+        "editions/README.md is part of the archived editions' folder, which is read-only: changing anything under editions/ needs an organiser",
+    },
+    {
       name: "a member deletes their own published team",
       author: "lenafischer",
       files: [{ path: "records/teams/gripper-gang.yaml", status: "removed" }],
@@ -347,6 +386,12 @@ describe("ownership", () => {
         modified("package-lock.json"),
         modified("site/handbook/50-faq.md"),
         { path: "generator/x.ts", status: "renamed", previousPath: "generator/y.ts" },
+        // An archived edition is built as the root is: its records, site and manifest are data.
+        modified("editions/2026/records/teams/gripper-gang.yaml"),
+        modified("editions/2026/site/public/images/x.png"),
+        modified("editions/2026/edition.json"),
+        modified("editions/2026/records/schemas/team.schema.json"),
+        modified("editions/2026/package.json"),
       ],
       BASE,
     );
@@ -356,6 +401,8 @@ describe("ownership", () => {
       "package-lock.json",
       "generator/x.ts",
       "generator/y.ts",
+      "editions/2026/records/schemas/team.schema.json",
+      "editions/2026/package.json",
     ]);
   });
 
