@@ -73,7 +73,12 @@ export function checkEditions(
     }
     const validate = validator();
     if (!validate(value)) {
-      for (const e of validate.errors ?? [])
+      // One mistake, one error: a value that breaks its format and its pattern is told once.
+      const told = new Set<string>();
+      for (const e of validate.errors ?? []) {
+        const at = `${e.instancePath} ${(e.params as { propertyName?: string }).propertyName ?? ""}`;
+        if (told.has(at)) continue;
+        told.add(at);
         error(
           placeOf(text, e),
           `${file}: ${where(e)} must be ${expectedOf(e)} (found ${describeFound(e.data)})`,
@@ -81,6 +86,7 @@ export function checkEditions(
           describeFound(e.data),
           "Write it as generator/contract/edition.schema.json says.",
         );
+      }
       continue;
     }
     const manifest = value as { id: string; generatedAt: string; recordDates: Record<string, string> };
