@@ -1,6 +1,6 @@
 import { byCodeUnits } from "../code-unit-order.ts";
 import { conflictOf, judgeRules, peopleOf } from "../judging/eligibility.ts";
-import { lastCall } from "./last-call.ts";
+import { lastCall } from "../cache/last-call.ts";
 import type { Model } from "./model.ts";
 
 /** What the assignment reads: plain data, so a test can make it without building a site. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { assignJudges, type AssignmentInput } from "../../generator/derive/judging-assignment.ts";
-import { lastCall } from "../../generator/derive/last-call.ts";
+import { lastCall } from "../../generator/cache/last-call.ts";
 
 const input = (): AssignmentInput => ({
   perProject: 2,
