@@ -71,3 +71,31 @@ describe("refs(refPrefix:)", () => {
     ]);
   });
 });
+
+describe("List workflow runs, created", () => {
+  it("reads GitHub's search syntax for dates, newest first, and refuses what it cannot read with 422", async () => {
+    const run = (at: string) => {
+      model.now = Date.parse(at);
+      return model.startRun({
+        path: ".github/workflows/enqueue.yml",
+        event: "workflow_dispatch",
+        head_sha: model.mainSha,
+        head_branch: "main",
+        head_repository: "org/sprint",
+      }).id;
+    };
+    const [a, b, c] = [run("2026-12-06T12:00:00Z"), run("2026-12-06T13:00:00Z"), run("2026-12-07T09:00:00Z")];
+    const list = async (created: string) =>
+      (
+        await octokit.rest.actions.listWorkflowRuns({ ...repo, workflow_id: "enqueue.yml", created })
+      ).data.workflow_runs.map((r) => r.id);
+    expect(await list(">=2026-12-06T13:00:00Z")).toEqual([c, b]);
+    expect(await list(">2026-12-06T13:00:00Z")).toEqual([c]);
+    expect(await list("<2026-12-06T13:00:00Z")).toEqual([a]);
+    expect(await list("2026-12-06T12:30:00Z..2026-12-07T00:00:00Z")).toEqual([b]);
+    expect(await list("*..2026-12-06T12:00:00Z")).toEqual([a]);
+    expect(await list("2026-12-06")).toEqual([b, a]);
+    for (const bad of ["yesterday", ">=soon", "2026-13-45"])
+      await expect(list(bad)).rejects.toMatchObject({ status: 422 });
+  });
+});

@@ -9,5 +9,5 @@ hourAfterSuite(
   APP_TOKEN,
   { rest: 500, graphql: 500, writesPerMinute: 8, writesPerHour: 50 },
   "registry-app",
-  ["timeout"],
+  ["timeout", "clash"],
 );

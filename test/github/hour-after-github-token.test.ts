@@ -8,4 +8,5 @@ hourAfterSuite(
   "ghs_test-token",
   { rest: 100, graphql: 100, writesPerMinute: 8, writesPerHour: 50 },
   "",
+  ["timeout"],
 );

@@ -5,7 +5,7 @@ import { run as enqueueRun, type EnqueueOptions } from "../../generator/github/e
 import { run as reportRun } from "../../generator/github/report/run.ts";
 import { run as validateRun } from "../../generator/github/validate/run.ts";
 import { runInProcess, type InProcessRun } from "./action-in-process.ts";
-import { tempDir } from "./fixture-root.ts";
+import { EXAMPLE, tempDir } from "./fixture-root.ts";
 import {
   REPOSITORY,
   type GithubModel,
@@ -14,6 +14,7 @@ import {
 } from "./github-model/github-model.ts";
 import type { MergeQueue } from "./github-model/merge-queue.ts";
 import { workflowDispatchEvent, workflowRunEvent } from "./github-model/webhook-events.ts";
+import { enqueueRunOn, SCHEDULE_EVENT } from "./enqueue-runs.ts";
 import { runSweep } from "./run-sweep.ts";
 
 /**
@@ -47,12 +48,29 @@ export class QueueWorkflows {
     readonly appSlug = "",
   ) {}
 
-  /** The organiser runs "Queue green pull requests". */
-  enqueue(options: Partial<EnqueueOptions> = {}) {
-    return runInProcess(
-      (env) => enqueueRun(env, { now: () => this.model.now, ...options }),
-      {},
-      this.env({ DEFAULT_BRANCH: "main" }),
+  /** The organiser runs "Queue green pull requests" (Actions → Run workflow). */
+  enqueue(options: Partial<EnqueueOptions> = {}, workspace = EXAMPLE) {
+    return enqueueRunOn(this.model, "workflow_dispatch", () =>
+      runInProcess(
+        (env) => enqueueRun(env, { now: () => this.model.now, ...options }),
+        {},
+        this.env({
+          DEFAULT_BRANCH: "main",
+          GITHUB_EVENT_NAME: "workflow_dispatch",
+          GITHUB_WORKSPACE: workspace,
+        }),
+      ),
+    );
+  }
+
+  /** Its schedule runs it, on the default branch's checkout at `workspace` (its records/event.yaml). */
+  scheduled(workspace: string, options: Partial<EnqueueOptions> = {}) {
+    return enqueueRunOn(this.model, "schedule", () =>
+      runInProcess(
+        (env) => enqueueRun(env, { now: () => this.model.now, ...options }),
+        SCHEDULE_EVENT,
+        this.env({ DEFAULT_BRANCH: "main", GITHUB_EVENT_NAME: "schedule", GITHUB_WORKSPACE: workspace }),
+      ),
     );
   }
 

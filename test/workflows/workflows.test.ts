@@ -1,3 +1,4 @@
+import { ENQUEUE_CRON } from "../helpers/enqueue-runs.ts";
 import { validateWorkflow } from "@action-validator/core";
 import { execFile } from "node:child_process";
 import { readdir, readFile } from "node:fs/promises";
@@ -318,13 +319,13 @@ describe("the sweep and the final hour", () => {
     }
   });
 
-  it("Queue green pull requests runs only by hand, on the default branch's code, enqueuing with contents: write and dispatching Validate with actions: write", async () => {
+  it("Queue green pull requests runs by hand and on the schedule the tests drive, on the default branch's code, enqueuing with contents: write and dispatching Validate with actions: write", async () => {
     const enqueue = (await workflow(WORKFLOWS, "enqueue.yml")).data as unknown as {
       on: unknown;
       concurrency: unknown;
       jobs: Record<string, Job & { if: string; permissions: Record<string, string> }>;
     };
-    expect(enqueue.on).toEqual({ workflow_dispatch: null });
+    expect(enqueue.on).toEqual({ workflow_dispatch: null, schedule: [{ cron: ENQUEUE_CRON }] });
     expect(enqueue.concurrency).toEqual({ group: "enqueue", "cancel-in-progress": false });
     const job = enqueue.jobs.enqueue!;
     expect(job.if).toBe("github.ref == format('refs/heads/{0}', github.event.repository.default_branch)");

@@ -18,13 +18,18 @@ export interface BoardFacts {
   rows: Record<Category | "queued" | "left", Row[]>;
   /** Validate dispatched on merge groups that GitHub starts no run for (GITHUB_TOKEN's entries). */
   started: number;
+  /** The schedule runs it again every 10 minutes and carries this run on (carry-on.ts). */
+  carried?: boolean;
+  /** A scheduled run that queued nothing while this many pull requests were still in the queue. */
+  draining?: number;
   /** When the run stopped early: when to run it again, and what was spent. */
   stopped?: { until: Date; what: string } | undefined;
   /** The branch has no merge queue: the green pull requests were merged directly (`queued`), Publish started. */
   direct?: { published: boolean } | undefined;
 }
 
-const SECTIONS: Array<{ key: keyof BoardFacts["rows"]; title: string; next: string }> = [
+/** What to do about each section's pull requests, when the schedule carries the run on and when not. */
+const SECTIONS: Array<{ key: keyof BoardFacts["rows"]; title: string; next: string; carried?: string }> = [
   {
     key: "queued",
     title: "Queued now",
@@ -34,17 +39,20 @@ const SECTIONS: Array<{ key: keyof BoardFacts["rows"]; title: string; next: stri
     key: "left",
     title: "Green, left for the next run",
     next: "Run this workflow again at the time above.",
+    carried: "Nothing to do: the schedule queues them as the writes come back.",
   },
   { key: "inQueue", title: "Already in the queue", next: "Nothing to do: the queue merges them." },
   {
     key: "removed",
     title: "Removed from the queue",
     next: "The team pushes a fix; its new head is judged and can be queued.",
+    carried: "The team pushes a fix; once its new head is green, the schedule queues it.",
   },
   {
     key: "late",
     title: "Late, awaiting an organiser's approval",
     next: "Approve the pull request to accept it; Report judges it again, then run this workflow again.",
+    carried: "Approve the pull request to accept it; Report judges it again, and the schedule queues it.",
   },
   {
     key: "refused",
@@ -55,6 +63,7 @@ const SECTIONS: Array<{ key: keyof BoardFacts["rows"]; title: string; next: stri
     key: "waiting",
     title: "No verdict yet",
     next: "Wait for Report, or run Sweep (Actions → Sweep → Run workflow), then run this workflow again.",
+    carried: "Wait for Report (the Sweep starts one that is missing); the schedule queues each once green.",
   },
 ];
 
@@ -79,7 +88,15 @@ export function renderBoard(facts: BoardFacts): string {
   ];
   if (facts.stopped)
     lines.push(
-      `**${rows.left.length} left to ${direct ? "merge" : "queue"}**: the hour's ${facts.stopped.what} are spent; run it again after ${clock(facts.stopped.until)}.`,
+      `**${rows.left.length} left to ${direct ? "merge" : "queue"}**: the hour's ${facts.stopped.what} are spent; ` +
+        (facts.carried
+          ? `the schedule runs this every 10 minutes and goes on as they come back (by ${clock(facts.stopped.until)}).`
+          : `run it again after ${clock(facts.stopped.until)}.`),
+      "",
+    );
+  if (facts.draining)
+    lines.push(
+      `**${rows.left.length} left to queue**: ${count(facts.draining, "pull request")} still in the queue; the schedule adds these once it has emptied, so the hour's writes go to the verdicts of the groups in it first.`,
       "",
     );
   // The green ones stopped early are shown only when some are left.
@@ -92,7 +109,7 @@ export function renderBoard(facts: BoardFacts): string {
       continue;
     }
     lines.push(
-      merged ? MERGED_NEXT : section.next,
+      merged ? MERGED_NEXT : (facts.carried && section.carried) || section.next,
       "",
       "| Pull request | Title | Author | Why |",
       "| --- | --- | --- | --- |",

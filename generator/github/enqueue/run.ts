@@ -1,9 +1,11 @@
 import * as core from "@actions/core";
+import { resolve } from "node:path";
 import { apiOptionsFromEnv, COMMENT_AUTHOR, githubClient } from "../github-api.ts";
 import { rateLimitOf } from "../rate-limit.ts";
 import { OWNERSHIP_CONTEXT } from "../report/report-on-commit.ts";
 import { renderBoard, type BoardFacts, type Row } from "./board-summary.ts";
 import { allowance, HOURLY_WRITES } from "./budget.ts";
+import { carriedOn, carryOn } from "./carry-on.ts";
 import { classify } from "./classify.ts";
 import { enqueueOldestFirst } from "./enqueue-pulls.ts";
 import { dispatchPublish, mergeOldestFirst } from "./merge-pulls.ts";
@@ -18,7 +20,9 @@ import { readBoard } from "./read-board.ts";
  * the board (board-summary.ts; its headings explained in docs/final-hour.md). Where the
  * branch has no merge queue (a repository owned by a user), the green pull requests are merged
  * directly instead, oldest first, and Publish is started once (merge-pulls.ts). It runs the
- * default branch's code and reads pull requests only as data from the API.
+ * default branch's code and reads pull requests only as data from the API. Every ten minutes the
+ * schedule runs it again, for a day after an organiser's run once submissions closed (carry-on.ts),
+ * so what the hour's writes left is queued without another click.
  *
  * Environment: GITHUB_TOKEN (the App's token when one is set up), GITHUB_REPOSITORY,
  * GITHUB_API_URL, DEFAULT_BRANCH, APP_SLUG (the App whose token it is: its bot's statuses are
@@ -46,6 +50,17 @@ export async function run(
     client.octokit.graphql(query, variables);
   const trusted = [COMMENT_AUTHOR, ...(env.APP_SLUG ? [`${env.APP_SLUG}[bot]`] : [])];
   try {
+    // The schedule only carries on what an organiser started (carry-on.ts).
+    const root = resolve(env.GITHUB_WORKSPACE ?? process.cwd());
+    const scheduled = env.GITHUB_EVENT_NAME === "schedule";
+    if (scheduled) {
+      const carry = await carryOn(client, root, now());
+      if (!carry.go) {
+        core.info(`Nothing queued: ${carry.why}.`);
+        return void (await core.summary.addRaw(`Nothing queued on schedule: ${carry.why}.\n`).write());
+      }
+      core.info(`Carrying on the run an organiser started at ${carry.since}.`);
+    }
     const board = await readBoard(graphql, { repository, base, context: OWNERSHIP_CONTEXT });
     const rows: BoardFacts["rows"] = {
       green: [],
@@ -59,7 +74,13 @@ export async function run(
     };
     for (const placed of board.pulls.map((p) => classify(p, trusted, base)))
       rows[placed.category].push({ pull: placed.pull, why: placed.why });
-    const facts: BoardFacts = { base, open: board.pulls.length, rows, started: 0 };
+    const facts: BoardFacts = {
+      base,
+      open: board.pulls.length,
+      rows,
+      started: 0,
+      carried: carriedOn(root, now()),
+    };
     const direct = !board.hasQueue;
     const { data: left } = await client.octokit.rest.rateLimit.get();
     const allowed = allowance(
@@ -67,9 +88,13 @@ export async function run(
       { mode: direct ? "merge" : env.APP_SLUG ? "queue" : "dispatch", writesPerHour, now: now() },
     );
     const green = rows.green.map((r) => r.pull);
+    // The schedule adds the next batch once the queue has emptied: the writes the hour has left go
+    // to the verdicts of the groups already in it first, so none waits for GitHub's timeout.
+    const draining = scheduled && !direct && rows.inQueue.length > 0 && green.length > 0;
+    const max = draining ? 0 : allowed.pulls;
     const done = direct
-      ? await mergeOldestFirst(client, green, allowed.pulls, core.info, now)
-      : await enqueueOldestFirst(graphql, green, allowed.pulls, core.info, now);
+      ? await mergeOldestFirst(client, green, max, core.info, now)
+      : await enqueueOldestFirst(graphql, green, max, core.info, now);
     const sha = (r: Row["pull"]) => r.headSha.slice(0, 7);
     rows.queued = done.queued.map(({ pull, position }) => ({
       pull,
@@ -79,6 +104,7 @@ export async function run(
     rows.left = done.left.map((pull) => ({ pull, why: `green verdict on ${sha(pull)}` }));
     if (done.limited)
       facts.stopped = { until: done.limited.until, what: done.limited.secondary ? "writes" : "requests" };
+    else if (draining) facts.draining = rows.inQueue.length;
     else if (done.left.length) facts.stopped = { until: allowed.until, what: allowed.what };
     if (direct) {
       // A push made with GITHUB_TOKEN starts no workflow; an App's merges start Publish themselves.

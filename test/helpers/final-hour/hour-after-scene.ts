@@ -18,9 +18,10 @@ import { hourAfterFigures, type HourAfterFigures } from "./hour-after-figures.ts
  * add teams of one name (each valid alone, green since the day before, when registration was
  * open); one more team changes its project 30 s after the deadline. The organiser commits to
  * `main` at 12:45, so the early pull requests fall behind it, and three teams press "Update branch"
- * after the deadline. The organiser runs Queue green pull requests at 13:01 and 13:10 (the docs'
- * timeline), then every 30 minutes while an on-time pull request is open and not queued, as its
- * board says. The Sweep runs every 10 minutes. The merge queue as docs/final-hour.md sets it.
+ * after the deadline. The organiser runs Queue green pull requests once, at 13:01 (the docs'
+ * timeline); its schedule runs it every 10 minutes and carries that run on once it exists (before
+ * it, the scheduled runs queue nothing). The Sweep runs every 10 minutes. The merge queue as
+ * docs/final-hour.md sets it.
  */
 export const TEAMS = 30;
 export const UPDATED = [1, 2, 3];
@@ -103,14 +104,9 @@ export async function hourAfterScene(
     }),
   );
   hour.at(DEADLINE + minute, "the organiser queues", () => hour.queueGreen());
-  hour.at(DEADLINE + 10 * minute, "the organiser queues again", () => hour.queueGreen());
-  for (let t = DEADLINE + 40 * minute; t < UNTIL; t += 30 * minute)
-    hour.at(t, "the organiser looks at the board", async () => {
-      const waiting = [...Array(TEAMS).keys()]
-        .map((k) => pull(`hour-${k + 1}`))
-        .filter((p) => p.state === "open" && !queue.entry(p.number));
-      if (waiting.length) await hour.queueGreen();
-    });
+  // The workflow's schedule carries the organiser's run on (carry-on.ts); the default branch's
+  // checkout is the example's event, whose submissions close at DEADLINE.
+  hour.queueOnSchedule(utc("2026-12-06T12:23:00Z"), UNTIL, EXAMPLE);
   hour.sweeps(utc("2026-12-06T12:24:00Z"), UNTIL);
   // Half an hour at a time, until every on-time pull request is merged (or the evening ends).
   const merged = () =>

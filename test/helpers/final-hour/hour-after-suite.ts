@@ -18,7 +18,7 @@ export function hourAfterSuite(
   limits: Partial<Limits> & { writesPerHour: number },
   appSlug: string,
   /** The goals this token meets today: their tests are plain `it`s, the others `it.fails`. */
-  met: ReadonlyArray<"timeout"> = [],
+  met: ReadonlyArray<"timeout" | "clash"> = [],
 ) {
   const goal = (held: boolean) => (held ? it : it.fails);
   describe(`the hour after at 1/10 scale, with ${name}`, () => {
@@ -64,30 +64,33 @@ export function hourAfterSuite(
       expect(removed.map((x) => x.reason)).toContain("failed status checks");
     });
 
-    // Not met yet: Report writes the clash comment once, when the group fails; past GitHub's write
-    // limit that write is refused and nothing writes it again (the board lists the pull request
-    // under "Removed from the queue" meanwhile).
-    it.fails("tells the removed one's author which records clash, even past the write limit", () => {
-      const twins = ["twin-a", "twin-b"].map((key) => r.model.pull(r.pulls.get(key)!)!);
-      // Both are on time; the first to reach the front of the queue wins.
-      const merged = twins.filter((p) => p.merged);
-      expect(merged).toHaveLength(1);
-      const other = twins.find((p) => !p.merged)!;
-      expect(other.state).toBe("open");
-      const removed = r.hour.mergeQueue.removals.filter((x) => x.pull === other.number);
-      expect(removed.map((x) => x.reason)).toContain("failed status checks");
-      // Its comment names both teams' records (as code, or as escaped Markdown text).
-      const names = (c: { body: string }, login: string) =>
-        c.body.includes(`records/teams/${login}.yaml`) ||
-        c.body.includes(`records/teams/${login.replace("-", "\\-")}\\.yaml`);
-      const named = r.model.comments.filter(
-        (c) =>
-          c.issue === other.number &&
-          c.body.includes("removed from the queue") &&
-          twins.every((p) => names(c, p.user.login)),
-      );
-      expect(named.length).toBeGreaterThan(0);
-    });
+    // Met only where the write went through: Report writes the clash comment once, when the group
+    // fails; past GitHub's write limit that write is refused and nothing writes it again (the board
+    // lists the pull request under "Removed from the queue" meanwhile).
+    goal(met.includes("clash"))(
+      "tells the removed one's author which records clash, even past the write limit",
+      () => {
+        const twins = ["twin-a", "twin-b"].map((key) => r.model.pull(r.pulls.get(key)!)!);
+        // Both are on time; the first to reach the front of the queue wins.
+        const merged = twins.filter((p) => p.merged);
+        expect(merged).toHaveLength(1);
+        const other = twins.find((p) => !p.merged)!;
+        expect(other.state).toBe("open");
+        const removed = r.hour.mergeQueue.removals.filter((x) => x.pull === other.number);
+        expect(removed.map((x) => x.reason)).toContain("failed status checks");
+        // Its comment names both teams' records (as code, or as escaped Markdown text).
+        const names = (c: { body: string }, login: string) =>
+          c.body.includes(`records/teams/${login}.yaml`) ||
+          c.body.includes(`records/teams/${login.replace("-", "\\-")}\\.yaml`);
+        const named = r.model.comments.filter(
+          (c) =>
+            c.issue === other.number &&
+            c.body.includes("removed from the queue") &&
+            twins.every((p) => names(c, p.user.login)),
+        );
+        expect(named.length).toBeGreaterThan(0);
+      },
+    );
 
     it("spends at most 6 REST requests and 3 GraphQL points on a group, its artifact's download counted", () => {
       expect(r.figures.groups).toBeGreaterThanOrEqual(32);
@@ -98,7 +101,8 @@ export function hourAfterSuite(
     it.fails("merges the last on-time pull request within 30 minutes of the deadline (goal)", () => {
       expect(r.figures.minutesToLastMerge).toBeLessThanOrEqual(30);
     });
-    it.fails("needs at most 3 organiser actions (goal)", () => {
+    // One run by hand; its schedule carries it on (generator/github/enqueue/carry-on.ts).
+    it("needs at most 3 organiser actions (goal)", () => {
       expect(r.figures.organiserActions).toBeLessThanOrEqual(3);
     });
     goal(met.includes("timeout"))("leaves no entry to GitHub's timeout (done when)", () => {

@@ -2,8 +2,9 @@ import { join } from "node:path";
 import { run as enqueueRun } from "../../../generator/github/enqueue/run.ts";
 import { OWNERSHIP_CONTEXT, run as reportRun } from "../../../generator/github/report/run.ts";
 import { run as validateRun } from "../../../generator/github/validate/run.ts";
-import { runInProcess } from "../action-in-process.ts";
-import { tempDir } from "../fixture-root.ts";
+import { runInProcess, type InProcessRun } from "../action-in-process.ts";
+import { enqueueRunOn, SCHEDULE_EVENT } from "../enqueue-runs.ts";
+import { EXAMPLE, tempDir } from "../fixture-root.ts";
 import {
   REPOSITORY,
   user,
@@ -47,6 +48,8 @@ export interface OrganiserAction {
 export class HourAfter extends Rush {
   readonly groupReports: GroupReport[] = [];
   readonly organiser: OrganiserAction[] = [];
+  /** Queue green pull requests' scheduled runs, in order. */
+  readonly scheduled: InProcessRun[] = [];
   private groupEvents = 0;
   /** Each group Validate run's artifact directory, for a Report the Sweep starts naming the run. */
   private readonly groupDirs = new Map<number, string>();
@@ -66,13 +69,35 @@ export class HourAfter extends Rush {
   /** Actions → Queue green pull requests → Run workflow, by the organiser. */
   async queueGreen(): Promise<void> {
     const organiser = user("organiser");
-    const done = await runInProcess(
-      (env) => enqueueRun(env, { writesPerHour: this.writesPerHour, now: () => this.model.now }),
-      workflowDispatchEvent(this.model, "enqueue.yml", "main", {}, organiser),
-      this.env({ DEFAULT_BRANCH: "main" }),
+    const done = await enqueueRunOn(this.model, "workflow_dispatch", () =>
+      runInProcess(
+        (env) => enqueueRun(env, { writesPerHour: this.writesPerHour, now: () => this.model.now }),
+        workflowDispatchEvent(this.model, "enqueue.yml", "main", {}, organiser),
+        this.env({
+          DEFAULT_BRANCH: "main",
+          GITHUB_EVENT_NAME: "workflow_dispatch",
+          GITHUB_WORKSPACE: EXAMPLE,
+        }),
+      ),
     );
     this.organiser.push({ at: this.model.now, what: "enqueue", summary: done.summary });
     this.note("queue green pull requests", done);
+  }
+
+  /** The same workflow on its schedule (every 10 minutes at :03, :13, …), from `from` to `to`. */
+  queueOnSchedule(from: number, to: number, workspace: string): void {
+    for (let t = from; t <= to; t += 10 * minute)
+      this.at(t, "queue green pull requests (schedule)", async () => {
+        const done = await enqueueRunOn(this.model, "schedule", () =>
+          runInProcess(
+            (env) => enqueueRun(env, { writesPerHour: this.writesPerHour, now: () => this.model.now }),
+            SCHEDULE_EVENT,
+            this.env({ DEFAULT_BRANCH: "main", GITHUB_EVENT_NAME: "schedule", GITHUB_WORKSPACE: workspace }),
+          ),
+        );
+        this.scheduled.push(done);
+        this.note("queue green pull requests (schedule)", done);
+      });
   }
 
   /** An organiser approves a pull request's head (a review); Review and Report are not driven here. */

@@ -38,6 +38,15 @@ const ajv = new Ajv({ strict: false, allErrors: true, coerceTypes: false });
 // GitHub's own format for `owner/name`, which pulls/create's `head_repo` uses.
 ajv.addFormat("repo.nwo", /^[^/]+\/[^/]+$/);
 
+/**
+ * Query parameters whose description says "date-time" but GitHub reads in its search syntax for
+ * dates (">=2026-12-06T13:00:00Z", "A..B"): "Returns workflow runs created within the given
+ * date-time range. For more information on the syntax, see Understanding the search syntax" (REST
+ * docs, List workflow runs; changelog 2021-09-02). The route that lists runs reads and refuses them
+ * (routes.ts, createdWithin).
+ */
+const SEARCH_SYNTAX = new Set(["created"]);
+
 interface Route {
   method: string;
   pattern: RegExp;
@@ -86,6 +95,7 @@ export function checkRequest(method: string, url: URL, body: unknown): Checked {
       if (p.required && p.in !== "header") return { ok: false, status: 422, message: `${p.name} is missing` };
       continue;
     }
+    if (SEARCH_SYNTAX.has(p.name)) continue;
     if (!ajv.validate(p.schema, typed(raw, p.schema)))
       // GitHub answers a path it cannot read with 404 and a bad query value with 422.
       return p.in === "path"

@@ -322,6 +322,9 @@ const HANDLERS: Record<string, Handler> = {
 
   "actions/list-workflow-runs": (m, { params, query, url }) => {
     const path = `.github/workflows/${params.workflow_id}`;
+    const created = query.get("created");
+    const within = created === null ? () => true : createdWithin(created);
+    if (!within) return fail(422, "Validation Failed", [{ field: "created", code: "invalid" }]);
     const runs = m.runs
       .filter((r) => r.path === path)
       .filter((r) => !query.get("head_sha") || r.head_sha === query.get("head_sha"))
@@ -329,7 +332,8 @@ const HANDLERS: Record<string, Handler> = {
       .filter(
         (r) =>
           !query.get("status") || r.status === query.get("status") || r.conclusion === query.get("status"),
-      );
+      )
+      .filter((r) => within(Date.parse(r.created_at)));
     const listed = page(
       runs.map((r) => runJson(m, r)),
       query,
@@ -441,6 +445,32 @@ function commentJson(m: GithubModel, c: { id: number; issue: number; body: strin
     user: c.user,
     html_url: `https://github.com/${REPOSITORY}/${kind}/${c.issue}#issuecomment-${c.id}`,
   };
+}
+
+/**
+ * The `created` filter of "List workflow runs", in GitHub's search syntax for dates: `>=T`, `>T`,
+ * `<=T`, `<T`, `A..B` (either end `*`), or a date alone (that day, UTC). Anything else is refused,
+ * as a filter the model cannot read must not list every run.
+ */
+function createdWithin(text: string): ((ms: number) => boolean) | undefined {
+  const at = (t: string) => (t === "*" ? undefined : Date.parse(t));
+  const bad = (n: number | undefined) => n !== undefined && Number.isNaN(n);
+  const range = /^([^.]+)\.\.([^.]+)$/.exec(text);
+  if (range) {
+    const [from, to] = [at(range[1]!), at(range[2]!)];
+    if (bad(from) || bad(to)) return undefined;
+    return (ms) => (from === undefined || ms >= from) && (to === undefined || ms <= to);
+  }
+  const compare = /^(>=|<=|>|<)(.+)$/.exec(text);
+  if (compare) {
+    const t = Date.parse(compare[2]!);
+    if (Number.isNaN(t)) return undefined;
+    const op = compare[1];
+    return (ms) => (op === ">=" ? ms >= t : op === ">" ? ms > t : op === "<=" ? ms <= t : ms < t);
+  }
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text) || Number.isNaN(Date.parse(text))) return undefined;
+  const day = Date.parse(`${text}T00:00:00Z`);
+  return (ms) => ms >= day && ms < day + 86_400_000;
 }
 
 /** A run as the API lists it: `pull_requests` names only this repository's own branches, never a fork's. */
