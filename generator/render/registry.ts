@@ -24,6 +24,8 @@ import { assignmentJson } from "./judging/assignment-json.ts";
 import { judgeLists } from "./judging/judge-lists.ts";
 import { judgingPages } from "./judging/judging-pages.ts";
 import { livePage } from "./expo/live-page.ts";
+import { expoPages } from "./expo/expo-pages.ts";
+import { tableCards } from "./expo/table-cards.ts";
 import { eventCalendar } from "./calendar/event-ics.ts";
 import { feeds } from "./feeds/feeds.ts";
 import { noJekyll } from "./nojekyll.ts";
@@ -72,6 +74,8 @@ export const documents: readonly DocumentKind[] = [
   handbookPage,
   developersPage,
   livePage,
+  expoPages,
+  tableCards,
   projectSearchIndex,
   teamSearchIndex,
   assignmentJson,

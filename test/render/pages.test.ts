@@ -57,7 +57,8 @@ describe("every HTML page", () => {
   it("carries the licence notice that fits its content", () => {
     for (const path of pages()) {
       // A judge's page shows the projects they score; the judging index shows the event's judges.
-      const submitters = /^(teams|projects)\/|^judging\/(?!index\.html$)/.test(path);
+      // The expo's plan and cards list the projects; live/ does only once awarded (the example is not).
+      const submitters = /^(teams|projects|expo)\/|^judging\/(?!index\.html$)/.test(path);
       expect(
         page(path).includes("This page's team and project content belongs to the people who submitted it"),
         path,

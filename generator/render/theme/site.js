@@ -165,6 +165,70 @@
     setInterval(showLive, 1000);
   }
 
+  // The expo plan (expo-pages.ts): its rows searched by title, team or table number, and filtered by
+  // the address's ?prize= (the prize's track, or every project) or ?track=; the page links keep the
+  // filter. Only this page's rows: a table number says which page to open.
+  var expo = document.querySelector("[data-expo-find]");
+  function showExpo() {
+    var params = new URLSearchParams(location.search);
+    var words = expo.elements.q.value.toLowerCase().split(/\s+/).filter(Boolean);
+    var prize = params.get("prize");
+    var track = params.get("track");
+    var named = null;
+    if (prize !== null) {
+      named = document.querySelector('[data-prize="' + CSS.escape(prize) + '"]');
+      track = named ? named.getAttribute("data-track") || null : "\u0000";
+    } else if (track !== null)
+      named = document.querySelector(
+        '.expo-filters a[data-track="' + CSS.escape(track) + '"]:not([data-prize])',
+      );
+    var number = words.length === 1 && /^[0-9]+$/.test(words[0]) ? words[0] : null;
+    var shown = 0;
+    Array.prototype.forEach.call(document.querySelectorAll("[data-expo-area]"), function (area) {
+      var any = false;
+      Array.prototype.forEach.call(area.querySelectorAll("tbody tr"), function (row) {
+        var text = row.textContent.toLowerCase();
+        var ok =
+          (track === null || row.getAttribute("data-track") === track) &&
+          (number !== null
+            ? row.getAttribute("data-table") === number
+            : words.every(function (word) {
+                return text.indexOf(word) >= 0;
+              }));
+        row.hidden = !ok;
+        if (ok) shown++;
+        any = any || ok;
+      });
+      area.hidden = !any;
+    });
+    Array.prototype.forEach.call(document.querySelectorAll(".expo-filters a"), function (link) {
+      if (link === named) link.setAttribute("aria-current", "true");
+      else link.removeAttribute("aria-current");
+    });
+    Array.prototype.forEach.call(document.querySelectorAll(".expo .pages a"), function (link) {
+      link.search = location.search;
+    });
+    var count = document.querySelector("[data-expo-count]");
+    var filtered = words.length || prize !== null || track !== null;
+    if (!count.hasAttribute("data-all")) count.setAttribute("data-all", count.textContent);
+    count.textContent = filtered
+      ? shown +
+        (shown === 1 ? " project" : " projects") +
+        " on this page" +
+        (named ? " for " + named.textContent : "") +
+        "."
+      : count.getAttribute("data-all");
+  }
+  if (expo) {
+    var query = new URLSearchParams(location.search).get("q");
+    if (query) expo.elements.q.value = query;
+    expo.addEventListener("submit", function (event) {
+      event.preventDefault();
+    });
+    expo.elements.q.addEventListener("input", showExpo);
+    showExpo();
+  }
+
   // The home page's call to action (home-way-in.ts): of the steps still open when the records last
   // changed, only the reader's current one shows; once all are over, browsing the projects is the call.
   var wayIn = document.querySelector("[data-way-in]");

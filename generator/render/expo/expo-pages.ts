@@ -1,0 +1,116 @@
+import type { Model } from "../../derive/model.ts";
+import { HTML_TYPE, type DocumentKind, htmlOutput } from "../shared/document.ts";
+import { html, type Html } from "../shared/html.ts";
+import { frameView, layout } from "../shared/layout.ts";
+import { scrollable, text, trackName } from "../shared/parts.ts";
+import { linksFrom } from "../shared/relative-url.ts";
+import { listPagePath, pageNav } from "../pages/list-pages.ts";
+import { CARDS_PATH } from "./table-cards.ts";
+import { expoOrder, type ExpoGroup, type ExpoRow } from "./expo-order.ts";
+import { pagesBySize } from "./pages-by-size.ts";
+
+export const EXPO_PATH = "expo/";
+
+/** Rows per page of the plan at most: a realistic floor (a few hundred tables) on one or two pages. */
+export const PLAN_ROWS = 200;
+
+/**
+ * The expo floor: every project by area and table, in pages of PLAN_ROWS. site.js searches a page's
+ * rows by title, team or table number and filters them by `?prize=` or `?track=` (a sponsor's judges
+ * get their prize's link); without the script every row shows. Printed, it is the floor plan on A4.
+ * Pages of PLAN_ROWS, or fewer where rows at their longest would take a page past PAGE_BYTES.
+ */
+export const expoPages: DocumentKind = {
+  name: "expo-pages",
+  path: `${EXPO_PATH}index.html`,
+  alsoWrites: [`${EXPO_PATH}page/<n>.html`],
+  mediaType: HTML_TYPE,
+  description:
+    "The expo floor plan: every project by area and table, in pages, with a search by title, team or table and a link per prize and per track; it prints on A4.",
+  sitemap: true,
+  *render(model, site) {
+    const rows = expoOrder(model);
+    // Cut where a page's rows would pass the bound, each sized as the deepest page writes it.
+    const deep = linksFrom(model.baseUrl, listPagePath(EXPO_PATH, 2));
+    const pages = pagesBySize(rows, PLAN_ROWS, (row) => Buffer.byteLength(rowHtml(model, row, deep).value));
+    const count = pages.length;
+    const frame = frameView(model, site);
+    for (let n = 1; n <= count; n++) {
+      const path = listPagePath(EXPO_PATH, n);
+      const local = linksFrom(model.baseUrl, path);
+      const shown = pages[n - 1]!;
+      const body = html`<div class="expo">
+<h1>Expo${count > 1 ? html` <span class="note">page ${n} of ${count}</span>` : ""}</h1>
+${intro(model, rows.length, local)}${shown.length ? groups(model, shown, local) : html`<p class="note">No project has been submitted yet.</p>\n`}${count > 1 ? pageNav((k) => listPagePath(EXPO_PATH, k), n, count, local, { previous: "Previous page", next: "Next page" }) : ""}</div>`;
+      yield htmlOutput(
+        n === 1 ? `${EXPO_PATH}index.html` : path,
+        layout(frame, {
+          path,
+          title: n === 1 ? "Expo" : `Expo, page ${n} of ${count}`,
+          description: `Where each of the ${rows.length} projects of ${model.event.name} demos.`,
+          body,
+          licence: "submitters",
+        }),
+      );
+    }
+  },
+};
+
+function intro(model: Model, projects: number, local: (url: string) => string): Html {
+  const e = model.event;
+  const floor = e.expo
+    ? html`${projects} projects on ${e.expo.areas.length} ${e.expo.areas.length === 1 ? "area" : "areas"} of the floor.`
+    : html`${projects} projects. The event describes no expo floor yet (<code>expo</code> in <code>records/event.yaml</code>), so only the places the organisers set have tables.`;
+  const link = (query: string, label: string, data: Html) =>
+    html`<li><a href="${local(EXPO_PATH)}?${query}"${data}>${text(label)}</a></li>`;
+  return html`<p class="list-count" data-expo-count role="status">${floor}</p>
+<p>Print this page for the floor plan on A4; the <a href="${local(CARDS_PATH)}">table cards</a> print one a table.</p>
+<form class="filter" role="search" aria-label="Find a table" data-expo-find data-needs-script hidden>
+<label>Search <input type="search" name="q" placeholder="title, team or table number" autocomplete="off"></label>
+</form>
+${
+  e.prizes.length || e.tracks.length
+    ? html`<nav class="expo-filters" aria-label="Projects by prize or track" data-needs-script hidden>
+${e.prizes.length ? html`<p>By prize (a sponsor's judges' link):</p>\n<ul>${e.prizes.map((p) => link(`prize=${p.id}`, p.name, html` data-prize="${p.id}" data-track="${p.track ?? ""}"`))}</ul>\n` : ""}${e.tracks.length ? html`<p>By track:</p>\n<ul>${e.tracks.map((t) => link(`track=${t.id}`, t.name, html` data-track="${t.id}"`))}</ul>\n` : ""}<p><a href="${local(EXPO_PATH)}" data-expo-all>Every project</a></p>
+</nav>
+`
+    : ""
+}`;
+}
+
+/** The page's rows, under a heading for each group they fall in (a group may go on over pages). */
+function groups(model: Model, rows: readonly ExpoRow[], local: (url: string) => string): Html {
+  const runs: Array<{ group: ExpoGroup; rows: ExpoRow[] }> = [];
+  for (const row of rows) {
+    const last = runs[runs.length - 1];
+    if (last?.group === row.group) last.rows.push(row);
+    else runs.push({ group: row.group, rows: [row] });
+  }
+  return html`${runs.map(({ group, rows }) => {
+    const a = group.area;
+    const facts = a
+      ? [
+          a.power ? "power" : "",
+          a.large ? "large space" : "",
+          a.track ? `for ${trackName(model, a.track)}` : "",
+        ].filter(Boolean)
+      : [];
+    return html`<section class="expo-area" aria-labelledby="${group.key}" data-expo-area>
+<h2 id="${group.key}">${text(group.name)}</h2>
+${facts.length ? html`<p class="note">${facts.join(" · ")}</p>\n` : ""}${scrollable(
+      `Tables in ${group.name}`,
+      html`<table class="expo-plan">
+<thead><tr><th scope="col">Table</th><th scope="col">Project</th><th scope="col">Team</th><th scope="col">Track</th></tr></thead>
+<tbody>
+${rows.map((row) => rowHtml(model, row, local))}</tbody>
+</table>`,
+    )}
+</section>
+`;
+  })}`;
+}
+
+/** One project's row: its table, its title linked to its page, its team and its track. */
+function rowHtml(model: Model, { project: p, team }: ExpoRow, local: (url: string) => string): Html {
+  return html`<tr data-table="${p.table?.number ?? ""}" data-track="${p.track ?? ""}"><td>${p.table ? text(p.table.label) : "—"}</td><td><a href="${local(p.url)}">${text(p.title)}</a></td><td>${text(team)}</td><td>${p.track ? trackName(model, p.track) : ""}</td></tr>\n`;
+}

@@ -1,0 +1,96 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Model } from "../../../generator/derive/model.ts";
+import { expoPages } from "../../../generator/render/expo/expo-pages.ts";
+import { bodyText } from "../../../generator/render/shared/document.ts";
+import { documents } from "../../../generator/render/registry.ts";
+import { exampleModel } from "../../helpers/example-model.ts";
+import { withFloor } from "../../helpers/expo-floor.ts";
+
+const BASE = "https://sprint.example.org/";
+let model: Model;
+beforeAll(async () => {
+  model = await exampleModel(BASE);
+});
+
+const pages = (m: Model) =>
+  new Map([...expoPages.render(m, { documents, rendered: [] })].map((o) => [o.path, bodyText(o)]));
+const plan = (m: Model) => pages(m).get("expo/index.html")!;
+const rowSlugs = (page: string) =>
+  [...page.matchAll(/<td><a href="(?:\.\.\/)+projects\/([^"]+)\.html">/g)].map((m) => m[1]);
+
+describe("the expo plan (expo/)", () => {
+  it("lists every project once by area and table, as derive placed them, then the organiser's places, then none", () => {
+    const floor = withFloor(model);
+    const page = plan(floor);
+    expect(rowSlugs(page)).toEqual(floor.projects.map((p) => p.slug));
+    const headings = [...page.matchAll(/<h2 id="([^"]+)">([^<]*(?:<bdi>[^<]*<\/bdi>)?)<\/h2>/g)].map(
+      (m) => m[1],
+    );
+    expect(headings).toEqual(["area-main-hall", "area-workshop", "placed", "no-table"]);
+    expect(page).toContain("Workshop &lt;&amp; co&gt;");
+    expect(page).toContain('<tr data-table="1" data-track="');
+    expect(page).toContain("<td><bdi>Stage, left</bdi></td>");
+    expect(page).toMatch(/power · large space · for Hardware/);
+  });
+
+  it("gives each prize and each track its own link, which site.js filters by; hidden without the script", () => {
+    const m = withFloor({
+      ...model,
+      event: {
+        ...model.event,
+        prizes: [
+          { id: "best-sim", name: "Best <sim>", description: "d", value: null, count: 1, track: "sim" },
+          { id: "open", name: "Open", description: "d", value: null, count: 1, track: null },
+        ],
+      },
+    });
+    const page = plan(m);
+    expect(page).toContain(
+      '<a href="../expo/?prize=best-sim" data-prize="best-sim" data-track="sim"><bdi>Best &lt;sim&gt;</bdi></a>',
+    );
+    expect(page).toContain('<a href="../expo/?prize=open" data-prize="open" data-track="">');
+    for (const t of model.event.tracks)
+      expect(page).toContain(`<a href="../expo/?track=${t.id}" data-track="${t.id}">`);
+    expect(page).toMatch(/<nav class="expo-filters" [^>]*data-needs-script hidden>/);
+    expect(page).toMatch(/<form class="filter" [^>]*data-expo-find data-needs-script hidden>/);
+  });
+
+  it("says the event has no floor yet, and still lists every project", () => {
+    const page = plan(model);
+    expect(page).toContain("The event describes no expo floor yet");
+    expect(rowSlugs(page).sort()).toEqual(model.projects.map((p) => p.slug).sort());
+  });
+
+  it("escapes record text, and is the same bytes for the same records whenever built", async () => {
+    const [first, ...rest] = model.projects;
+    const hostile = withFloor({
+      ...model,
+      projects: [{ ...first!, title: `<script>alert(1)</script>` }, ...rest],
+    });
+    const page = plan(hostile);
+    expect(page).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+    expect(page).not.toContain("<script>alert");
+    const later = await exampleModel(BASE, "1800000000");
+    expect(plan(withFloor(later))).toBe(plan(withFloor(model)));
+  });
+
+  it("goes on over pages when the floor is larger than a page, each project on one of them", () => {
+    const many = withFloor(
+      {
+        ...model,
+        projects: Array.from({ length: 450 }, (_, i) => ({
+          ...model.projects[i % model.projects.length]!,
+          slug: `p-${i}`,
+          url: `${BASE}projects/p-${i}.html`,
+        })),
+      },
+      { main: 300 },
+    );
+    const all = pages(many);
+    expect([...all.keys()]).toEqual(["expo/index.html", "expo/page/2.html", "expo/page/3.html"]);
+    const second = all.get("expo/page/2.html")!;
+    expect(second).toContain('href="../../projects/p-200.html"');
+    expect([...all.values()].flatMap(rowSlugs)).toEqual(many.projects.map((p) => p.slug));
+    expect(second).toContain('rel="next"');
+  });
+});
