@@ -230,7 +230,7 @@ export function checklist(repository: string | undefined): string[] {
     `[ ] Labels: create "intake: register team", "intake: update team", "intake: submit project", "intake: update project".${url("labels")}`,
     `[ ] From about 100 teams: a GitHub App (INTAKE_APP_ID, INTAKE_APP_PRIVATE_KEY), whose 5,000 requests an hour carry the final hour; GITHUB_TOKEN's 1,000 carry about 250 pushes. Steps, and the branch rule's source: docs/final-hour.md.`,
     `[ ] Protect main: require a pull request and the checks validate and hackathon-registry / ownership (from any source once an App sets it).${url("settings/branches")}`,
-    `[ ] The hour after: in an organisation's public repository, also "Require merge queue" (merge method merge, group size 1–10, build concurrency 5, only merge non-failing, status check timeout 60 min); at the deadline run Actions → Queue green pull requests. In a user's repository leave "Require branches to be up to date" off. Timeline: docs/final-hour.md#the-hour-after.`,
+    `[ ] The hour after: in an organisation's public repository, also "Require merge queue" (merge method merge, group size 1–10, build concurrency 5, only merge non-failing, status check timeout 60 min); at the deadline run Actions → Queue green pull requests once (its schedule carries it on). In a user's repository leave "Require branches to be up to date" off. Timeline: docs/final-hour.md#the-hour-after.`,
     "[ ] Edit records/event.yaml (venue, schedule, hosts, judging) and the handbook in site/handbook/, then commit.",
   ];
 }

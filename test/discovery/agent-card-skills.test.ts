@@ -40,6 +40,7 @@ describe("the A2A agent card", () => {
       "getEvent",
       "listTeams",
       "listProjects",
+      "listEditions",
       "getTeam",
       "getProject",
     ]);

@@ -88,7 +88,7 @@ describe("openapi.json", () => {
       const validate = ajv.getSchema(`openapi.json${media!.schema.$ref}`)!;
       expect(validate(await response.json()), `${path}: ${JSON.stringify(validate.errors)}`).toBe(true);
     }
-    expect(requests.length).toBe(5);
+    expect(requests.length).toBe(6);
   });
 
   it("limits track to the event's track ids and null", () => {

@@ -136,6 +136,7 @@ describe("the four API documents and the error document", () => {
       ["/api/event.json", `${BASE}api/event.json`],
       ["/api/teams.json", `${BASE}api/teams.json`],
       ["/api/projects.json", `${BASE}api/projects.json`],
+      ["/api/editions.json", `${BASE}api/editions.json`],
     ]);
   });
 
