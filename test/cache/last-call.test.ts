@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { assignJudges, type AssignmentInput } from "../../generator/derive/judging-assignment.ts";
-import { lastCall } from "../../generator/cache/last-call.ts";
+import { lastCall, samePlain } from "../../generator/cache/last-call.ts";
 
 const input = (): AssignmentInput => ({
   perProject: 2,
@@ -66,4 +66,31 @@ describe("lastCall", () => {
       expect(assign(input())).toEqual(first);
       expect(made).toBe(3);
     });
+});
+
+describe("samePlain", () => {
+  const same: Array<[unknown, unknown]> = [
+    [
+      { a: [1, "x", null], b: new Map([["k", [true]]]) },
+      { b: new Map([["k", [true]]]), a: [1, "x", null] },
+    ],
+    [[], []],
+    ["text", "text"],
+  ];
+  for (const [a, b] of same)
+    it(`holds ${JSON.stringify(a)} the same as its copy`, () => expect(samePlain(a, b)).toBe(true));
+
+  // Never the same: what differs, and what is not plain data (made again rather than trusted).
+  const differ: Array<[string, unknown, unknown]> = [
+    ["a nested value", { a: [1, 2] }, { a: [1, 3] }],
+    ["a key more", { a: 1 }, { a: 1, b: undefined }],
+    ["a key each", { a: undefined }, { b: undefined }],
+    ["a Map's value", new Map([["k", 1]]), new Map([["k", 2]])],
+    ["a Map's key", new Map([["k", 1]]), new Map([["j", 1]])],
+    ["an array and an object", [1], { 0: 1 }],
+    ["null and an object", null, {}],
+    ["dates", new Date(0), new Date(0)],
+    ["NaN", Number.NaN, Number.NaN],
+  ];
+  for (const [what, a, b] of differ) it(`tells ${what} apart`, () => expect(samePlain(a, b)).toBe(false));
 });
