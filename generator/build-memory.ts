@@ -46,13 +46,28 @@ export class BuildMemory {
    * a checkout) are found by `missed` once the build is done, and build again.
    */
   recall(file: string): { record: RecordFile; diagnostics: Diagnostic[] } | undefined {
-    if (this.all) return undefined;
-    for (let end = file.length; end > 0; end = file.lastIndexOf("/", end - 1))
-      if (this.saved.has(file.slice(0, end))) return undefined;
+    if (this.all || this.savedAt(file)) return undefined;
     const known = this.records.get(file);
     if (!known || known.record.modifiedMs === undefined) return undefined;
     this.recalled++;
     return known;
+  }
+
+  /**
+   * Whether `file` or a folder above it was saved. A save names a path or two, each compared with
+   * the file's start, so no text is cut from each of 20,000 paths (60,000 pieces made and hashed,
+   * 30–50 ms of a save); a checkout that names many is looked up a folder at a time.
+   */
+  private savedAt(file: string): boolean {
+    if (this.saved.size <= 8) {
+      for (const path of this.saved)
+        if (file.startsWith(path) && (file.length === path.length || file.charCodeAt(path.length) === 47))
+          return true;
+      return false;
+    }
+    for (let end = file.length; end > 0; end = file.lastIndexOf("/", end - 1))
+      if (this.saved.has(file.slice(0, end))) return true;
+    return false;
   }
 
   /**

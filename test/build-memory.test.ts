@@ -36,6 +36,26 @@ describe("the previous build's records in memory (npm run dev)", () => {
     expect(memory.recall("records/projects/p.yaml")).toBeUndefined();
   });
 
+  it("tells a folder saved from one whose name it begins, whether a save names few paths or many", async () => {
+    const files = [
+      "records/teams/a.yaml",
+      "records/team",
+      "records/teams-old/b.yaml",
+      "records/teams/ab.yaml",
+    ];
+    for (const others of [0, 20]) {
+      const { memory } = await remembered(...files.filter((file) => file.endsWith(".yaml")));
+      // Many paths named at once (a checkout) are looked up a folder at a time, with the same answers.
+      memory.saw(["records/team", "records/teams/a", ...Array.from({ length: others }, (_, i) => `x/${i}`)]);
+      expect(memory.recall("records/teams/a.yaml")).toBeDefined();
+      expect(memory.recall("records/teams-old/b.yaml")).toBeDefined();
+      expect(memory.recall("records/teams/ab.yaml")).toBeDefined();
+      memory.saw(["records/teams-old"]);
+      expect(memory.recall("records/teams-old/b.yaml")).toBeUndefined();
+      expect(memory.recall("records/teams/a.yaml")).toBeDefined();
+    }
+  });
+
   it("reads everything again after a change the system named no file for, and before its first build", async () => {
     expect(new BuildMemory().recall("records/teams/a.yaml")).toBeUndefined();
     const { memory } = await remembered("records/teams/a.yaml");
