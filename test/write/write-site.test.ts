@@ -32,20 +32,40 @@ describe("writeSite", () => {
     expect(await readdir(dir)).toEqual(["dist"]);
   });
 
-  it.each(["../escape.json", "/etc/passwd", "api/../../x", "a\\b", "a//b", "", "./x", "a/\0"])(
-    "refuses the path %j before writing anything",
-    async (path) => {
-      const dir = await tempDir();
-      const out = join(dir, "dist");
-      await expect(
-        writeSite(out, [
-          { path: "ok.json", body: "1" },
-          { path, body: "x" },
-        ]),
-      ).rejects.toThrow(WriteError);
-      expect(await readdir(dir)).toEqual([]);
-    },
-  );
+  it.each([
+    "../escape.json",
+    "/etc/passwd",
+    "api/../../x",
+    "a\\b",
+    "a//b",
+    "",
+    "./x",
+    "a/\0",
+    "a/",
+    "a/.",
+    "..",
+    ".",
+  ])("refuses the path %j before writing anything", async (path) => {
+    const dir = await tempDir();
+    const out = join(dir, "dist");
+    await expect(
+      writeSite(out, [
+        { path: "ok.json", body: "1" },
+        { path, body: "x" },
+      ]),
+    ).rejects.toThrow(WriteError);
+    expect(await readdir(dir)).toEqual([]);
+  });
+
+  it("writes paths whose dots are part of a name", async () => {
+    const out = join(await tempDir(), "dist");
+    const paths = [".well-known/api-catalog", "a/.../b.json", "a..b/c.json", "x/.hidden", "v1.2/..json"];
+    await writeSite(
+      out,
+      paths.map((path) => ({ path, body: "x" })),
+    );
+    expect([...(await readTree(out)).keys()].sort()).toEqual([BUILD_MARKER, ...paths].sort());
+  });
 
   it("refuses two documents on one path", async () => {
     const dir = await tempDir();
