@@ -4,7 +4,9 @@ import { lstat, mkdir, readdir, readFile, readlink, rm, symlink, writeFile } fro
 import { createServer } from "node:net";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { cliOptions } from "../../generator/cli/options.ts";
 import { BUILD_MARKER } from "../../generator/write/output-folder.ts";
+import { buildSite } from "../helpers/build-site.ts";
 import { exampleRoot, fixtureRoot, tempDir } from "../helpers/fixture-root.ts";
 import { readTree, treeDigest } from "../helpers/read-tree.ts";
 import { runCli } from "../helpers/run-cli.ts";
@@ -61,13 +63,22 @@ describe("--out", () => {
       ["records/teams/site", /is inside records\/ of/],
       ["records-link", /is records\/ of/],
     ];
-    for (const command of ["build", "start", "dev"])
-      for (const [out, message] of cases) {
+    // Every case through the options every command reads (build and start's, and dev's)...
+    for (const devOut of [false, true])
+      for (const [out, message] of cases)
+        expect(() => cliOptions(["--root", root, "--out", join(root, out)], {}, { devOut })).toThrow(
+          new RegExp(`${message.source}[^]*Choose a folder of its own, such as dist\\.`),
+        );
+    // ...and each command, a real process, refuses (two cases each) with the line and exit 2.
+    const runs = ["build", "start", "dev"].flatMap((command, i) =>
+      [cases[i]!, cases[i + 3]!].map(async ([out, message]) => {
         const run = await runCli(command, ["--root", root, "--out", join(root, out)]);
         expect(run.code, `${command} --out ${out}`).toBe(2);
         expect(run.stderr).toMatch(message);
         expect(run.stderr).toContain("Choose a folder of its own, such as dist.");
-      }
+      }),
+    );
+    await Promise.all(runs);
     const after = await readTree(root);
     expect(after).toEqual(before);
     expect(existsSync(join(root, "records/teams/new-team.yaml"))).toBe(true);
@@ -115,7 +126,7 @@ describe("--out", () => {
       "a link to a folder an earlier build wrote",
       "a symbolic link",
       async (out: string, root: string) => {
-        expect((await runCli("build", ["--root", root, "--out", `${out}-site`])).code).toBe(0);
+        await buildSite(root, "http://localhost:4173/", `${out}-site`);
         await symlink(`${out}-site`, out);
       },
     ],
@@ -156,7 +167,9 @@ describe("--out", () => {
     const [out, fresh] = [join(await tempDir(), "dist"), join(await tempDir(), "dist")];
     const args = ["--root", root, "--base-url", "https://example.org/"];
     const env = { SOURCE_DATE_EPOCH: "0" };
-    expect((await runCli("build", [...args, "--out", out], env)).code).toBe(0);
+    // The earlier build and the one compared with are the pipeline's, in this process: the build
+    // that meets the pipe or socket is the command's.
+    await buildSite(root, "https://example.org/", out);
     await rm(join(out, path), { force: true });
     let close = () => {};
     if (kind === "pipe") execFileSync("mkfifo", [join(out, path)]);
@@ -170,7 +183,7 @@ describe("--out", () => {
     } finally {
       close();
     }
-    expect((await runCli("build", [...args, "--out", fresh], env)).code).toBe(0);
+    await buildSite(root, "https://example.org/", fresh);
     expect(await treeDigest(out)).toEqual(await treeDigest(fresh));
     expect(await readdir(join(out, ".."))).toEqual(["dist"]);
   });
