@@ -12,6 +12,7 @@ export const PARTS = {
   install: "installs on a cold npm cache",
   tally: "npm run tally's ranking at the event's projects and 200 judges' score files",
   "hour-after": "the hour after at 1/10 scale on the GitHub model (its tests, through vitest)",
+  editions: "Publish's build with one archived edition the size of the current one / without it",
 } as const;
 export type Part = keyof typeof PARTS;
 

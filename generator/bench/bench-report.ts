@@ -15,6 +15,8 @@ export interface BenchResults {
   tmpfs: { clean?: Pair; one?: Pair; publish?: Pair };
   disk: { clean?: Pair; one?: Pair; publish?: Pair };
   warnings?: Pair;
+  /** Publish's build with one archived edition the size of the current one / without (issue 57). */
+  editions?: Pair;
   peakKiB: number;
   dev?: { main: Pair; small: Pair };
   /** search-figures.ts's lines: rows of this table, in the issue's order. */
@@ -61,6 +63,8 @@ export function benchReport(r: BenchResults): string[] {
   }
   const warned = "70 % warnings / the 10 % (realistic) event";
   rows.push(rowOf(warned, r.warnings, "≤ 1.1×", (p) => ratioRow(warned, p, 1.1, "≤ 1.1×")));
+  const archived = "Publish's build with one archived edition the size of the current one / without it";
+  rows.push(rowOf(archived, r.editions, "≤ 1.15×", (p) => ratioRow(archived, p, 1.15, "≤ 1.15×")));
   const mib = Math.round(r.peakKiB / 1024);
   rows.push(
     r.peakKiB

@@ -7,6 +7,7 @@ import { benchOptions, USAGE, type BenchOptions } from "./bench-options.ts";
 import { benchReport } from "./bench-report.ts";
 import { Builders, syntheticEvent, hugoContent } from "./builders.ts";
 import { devFigures } from "./dev-figures.ts";
+import { editionFigures } from "./edition-figures.ts";
 import { diskFolder } from "./disk-folder.ts";
 import { hourAfterRows, hourAfterRuns } from "./hour-after.ts";
 import { installed } from "./installed.ts";
@@ -106,6 +107,8 @@ if (has("warnings")) {
   );
 }
 
+const editions = has("editions") ? await editionFigures(builders, realistic, work, runs) : undefined;
+
 const dev = has("dev")
   ? await devFigures(work, realistic, size, runs, kit, options.hugoFullRender)
   : undefined;
@@ -164,6 +167,7 @@ const report = benchReport({
   tmpfs,
   disk: onDiskPairs,
   ...(warnings ? { warnings } : {}),
+  ...(editions ? { editions } : {}),
   peakKiB: builders.peakKiB,
   ...(dev ? { dev } : {}),
   searchLines,

@@ -36,6 +36,7 @@ describe("the benchmark's report", () => {
       "one record changed, cache warm, same output folder / Hugo, tmpfs",
       "one record changed, cache warm, same output folder / Hugo, disk (ext4)",
       "70 % warnings / the 10 % (realistic) event",
+      "Publish's build with one archived edition the size of the current one / without it",
       "peak memory (highest build: clean, one record, Publish's)",
       "npm run dev, save to page replaced, at 10,000 + 10,000 / hugo server (fast render)",
       "npm run dev, save to page replaced, at 1,000 + 1,000 / hugo server (fast render)",
@@ -70,6 +71,10 @@ describe("the benchmark's report", () => {
       "| 250 ms | 300 ms | 0.83× | ≤ 200 ms | **no** |",
     );
     expect(row("files written")).toContain("| 14 |  |  | ≤ 30 | yes |");
+    expect(row("Publish's build with one archived edition")).toContain("| not run: not in this run's parts");
+    expect(
+      benchReport({ ...results, editions: pair(1120, 1000) }).find((l) => l.includes("archived edition")),
+    ).toContain("| 1120 ms | 1000 ms | 1.12× | ≤ 1.15× | yes |");
   });
 
   it("puts search-figures.ts's lines where the search rows stand", () => {
