@@ -9,7 +9,7 @@ import { applyPlan } from "../scaffold/apply-plan.ts";
 import { buildPlanned } from "../scaffold/build-planned.ts";
 import { flagProblems } from "../scaffold/event-flags.ts";
 import { assumeMissing, assumedDiagnostics, type Given, type Known } from "../scaffold/init-assumptions.ts";
-import { planArchive } from "../scaffold/next-edition.ts";
+import { nextEditionChecklist, planArchive } from "../scaffold/next-edition.ts";
 import { checklist, originRepository, planInit, type EventAnswers } from "../scaffold/init-event.ts";
 import { ask, askTheRest } from "./init-questions.ts";
 import { count } from "./report.ts";
@@ -189,7 +189,9 @@ try {
     console.log(
       `\nStill to write or check (what init assumed or made up):\n${todo.map(formatLine).join("\n")}`,
     );
-  console.log(`\nStill to do on GitHub:\n${checklist(repository).join("\n")}`);
+  // A series' repository is set up on GitHub already: what is left is the archive's.
+  if (archived) console.log(`\nStill to do:\n${nextEditionChecklist(archived.archive.id).join("\n")}`);
+  else console.log(`\nStill to do on GitHub:\n${checklist(repository).join("\n")}`);
 } catch (error) {
   exitWithError(error, USAGE);
 }

@@ -4,7 +4,6 @@ import { join } from "node:path";
 import { DateTime } from "luxon";
 import { stringify } from "yaml";
 import { recordSchemas } from "../contract/record-schemas.ts";
-import { oneLine } from "../diagnostics/format-line.ts";
 import { FORMS_DIR, formFiles } from "../load/forms/form-files.ts";
 import { parseRecord } from "../load/parse-record.ts";
 import { EVENT_FILE } from "../record-layout.ts";
@@ -14,7 +13,7 @@ import { readWrittenTime } from "../validate/event-times.ts";
 import { DEFAULT_TRACK } from "./init-assumptions.ts";
 import { recordSlug } from "./new-record.ts";
 import type { EditionArchive } from "./next-edition.ts";
-import { SAMPLE_FOLDERS, sampleFiles } from "./sample-files.ts";
+import { removeSamples, SAMPLE_FOLDERS } from "./sample-files.ts";
 import { sampleHandbook } from "./sample-handbook.ts";
 
 /** A repository the origin remote names is taken only in the schema's shape; a flag's is judged by validation. */
@@ -116,33 +115,6 @@ export async function planInit(
   return plan;
 }
 
-/** The sample teams, projects and images removed (their folders kept, with a .gitkeep). */
-async function removeSamples(root: string, plan: InitPlan, removeRecords: boolean): Promise<void> {
-  const folders = await sampleFiles(root);
-  const others = folders.flatMap((f) => f.others);
-  if (others.length && !removeRecords) throw new Error(notSamples(others));
-  for (const { folder, samples } of folders) {
-    plan.removals.push(...samples);
-    // git keeps no empty folder, and "Add file" in records/teams/ needs the folder on GitHub.
-    plan.writes.set(`${folder}/.gitkeep`, "");
-    plan.done.push(`removed ${samples.length} sample file${samples.length === 1 ? "" : "s"} from ${folder}/`);
-  }
-  for (const { folder, others } of folders.filter((f) => f.others.length)) {
-    plan.removals.push(...others);
-    const names = others.map((path) => oneLine(path.slice(folder.length + 1))).join(", ");
-    plan.done.push(
-      `removed ${others.length} other file${others.length === 1 ? "" : "s"} from ${folder}/ (--remove-records): ${names}`,
-    );
-  }
-}
-
-/** The refusal while files that are no sample are in the sample folders: each named (the first 20). */
-function notSamples(others: readonly string[]): string {
-  const shown = others.slice(0, 20).map(oneLine).join(", ");
-  const more = others.length > 20 ? ` and ${others.length - 20} more` : "";
-  return `init removes only the sample files it shipped, and these are not among them: ${shown}${more}. They may be records of teams that registered since: nothing was changed. Fix: move them out first to keep them, or run again with --remove-records to remove them with the samples`;
-}
-
 /**
  * The event record the answers make. Nothing in it is judged here: the whole record is validated
  * as `npm run validate` would, before anything is written (see cli/init.ts).
@@ -232,5 +204,6 @@ export function checklist(repository: string | undefined): string[] {
     `[ ] Protect main: require a pull request and the checks validate and hackathon-registry / ownership (from any source once an App sets it).${url("settings/branches")}`,
     `[ ] The hour after: in an organisation's public repository, also "Require merge queue" (merge method merge, group size 1–10, build concurrency 5, only merge non-failing, status check timeout 60 min); at the deadline run Actions → Queue green pull requests once (its schedule carries it on). In a user's repository leave "Require branches to be up to date" off. Timeline: docs/final-hour.md#the-hour-after.`,
     "[ ] Edit records/event.yaml (venue, schedule, hosts, judging) and the handbook in site/handbook/, then commit.",
+    `[ ] Next year: npm run init -- --next-edition keeps this edition as it is in editions/<its start year>/, published at /<year>/ with its pages, API and winners (its old addresses redirect there; /editions/ and /api/editions.json list every edition; its records are checked with the current schemas), then makes the next event. docs/editions.md.`,
   ];
 }

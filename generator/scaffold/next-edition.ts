@@ -112,3 +112,13 @@ async function filesUnder(root: string, folder: string): Promise<string[]> {
   }
   return files.sort();
 }
+
+/** What is left to do once --next-edition has archived `id` and made the next event. */
+export function nextEditionChecklist(id: string): string[] {
+  return [
+    `[ ] Commit the archive and the next event together (git add ${EDITIONS_DIR} records site .github, then commit and push): Publish then serves the old edition at /${id}/, redirects its old addresses there, and lists it at /editions/.`,
+    `[ ] Images the next event keeps (a host's logo): copy them back from ${EDITIONS_DIR}/${id}/site/public/images/ to site/public/images/.`,
+    "[ ] Edit records/event.yaml (venue, schedule, hosts, judging) and the handbook in site/handbook/ for the next edition.",
+    `[ ] ${EDITIONS_DIR}/ is read-only for participants (their pull requests there need an organiser); its records are checked with the current schemas, so a schema change that breaks an old edition fails the build, naming the file: docs/editions.md.`,
+  ];
+}

@@ -126,6 +126,10 @@ describe("npm run init", () => {
     // The files it set aside while changing the checkout are gone once it is done.
     expect((await readdir(root)).filter((name) => name.startsWith(".init-undo"))).toEqual([]);
     expect(run.stdout).toContain("Still to do on GitHub:");
+    // How a series goes on, once this event is over.
+    expect(run.stdout).toMatch(
+      /^\[ \] Next year: npm run init -- --next-edition keeps this edition .* docs\/editions\.md\.$/m,
+    );
     for (const link of ["actions", "settings/pages", "settings/actions", "labels", "settings/branches"])
       expect(run.stdout).toContain(`https://github.com/robo-org/robo-jam/${link}`);
     // The end of the event: the merge queue and the one action at the deadline.
@@ -163,9 +167,42 @@ describe("npm run init", () => {
     ).toEqual(["robo-org"]);
     const again = await runCli("init", ["--root", root, ...FLAGS]);
     expect(again.code).toBe(2);
-    expect(again.stderr).toContain('records/event.yaml is already your event ("Robo Jam"): run with --force');
+    expect(again.stderr).toContain(
+      'records/event.yaml is already your event ("Robo Jam"): run with --force to start over, or with --next-edition to archive it under editions/ and start the next',
+    );
     expect((await runCli("init", ["--root", root, ...FLAGS, "--force", "--name", "Robo Jam II"])).code).toBe(
       0,
+    );
+  });
+
+  it("with --next-edition archives the event under editions/<year>/ and makes the next; a second archive of that id is refused, naming what to pass", async () => {
+    const root = await freshFork();
+    const teams = await readdir(join(root, "records/teams"));
+    const lone = await runCli("init", ["--root", root, ...FLAGS, "--edition", "2026"]);
+    expect([lone.code, lone.stderr]).toEqual([
+      2,
+      expect.stringContaining("--edition names the archive --next-edition makes: give --next-edition too"),
+    ]);
+    const run = await runCli("init", ["--root", root, ...FLAGS, "--organiser", "me", "--next-edition"]);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).toMatch(/^archived "Physical AI Sprint 2026" as it is in editions\/2026\/: /m);
+    expect(run.stdout).toMatch(/^wrote editions\/2026\/edition\.json: /m);
+    expect(await readdir(join(root, "editions/2026/records/teams"))).toEqual(
+      teams.filter((n) => n !== ".gitkeep"),
+    );
+    expect(await readdir(join(root, "records/teams"))).toEqual([".gitkeep"]);
+    // The repository is set up on GitHub already: what is left is the archive's.
+    expect(run.stdout).not.toContain("Still to do on GitHub");
+    expect(run.stdout).toMatch(
+      /^Still to do:\n\[ \] Commit the archive and the next event together \(git add editions records site \.github/m,
+    );
+    expect((parse(await readFile(join(root, "records/event.yaml"), "utf8")) as { name: string }).name).toBe(
+      "Robo Jam",
+    );
+    const again = await runCli("init", ["--root", root, ...FLAGS, "--next-edition", "--edition", "2026"]);
+    expect(again.code).toBe(2);
+    expect(again.stderr).toContain(
+      '--edition "2026": editions/2026/ already holds an archived edition (running --next-edition twice in one year, or its id taken by hand): nothing was changed. Fix: pass --next-edition --edition <id> with another id',
     );
   });
 
