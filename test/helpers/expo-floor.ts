@@ -32,3 +32,12 @@ export function withFloor(model: Model, { main = 4, unplaced = 1 } = {}): Model 
   });
   return { ...model, projects, event: { ...model.event, expo } };
 }
+
+/** The model as an event without a floor or any placed project: no table anywhere. */
+export function withoutFloor(model: Model): Model {
+  return {
+    ...model,
+    projects: model.projects.map((p) => ({ ...p, table: null })),
+    event: { ...model.event, expo: null },
+  };
+}

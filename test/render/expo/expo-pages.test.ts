@@ -4,7 +4,7 @@ import { expoPages } from "../../../generator/render/expo/expo-pages.ts";
 import { bodyText } from "../../../generator/render/shared/document.ts";
 import { documents } from "../../../generator/render/registry.ts";
 import { exampleModel } from "../../helpers/example-model.ts";
-import { withFloor } from "../../helpers/expo-floor.ts";
+import { withFloor, withoutFloor } from "../../helpers/expo-floor.ts";
 
 const BASE = "https://sprint.example.org/";
 let model: Model;
@@ -56,7 +56,7 @@ describe("the expo plan (expo/)", () => {
   });
 
   it("says the event has no floor yet, and still lists every project", () => {
-    const page = plan(model);
+    const page = plan(withoutFloor(model));
     expect(page).toContain("The event describes no expo floor yet");
     expect(rowSlugs(page).sort()).toEqual(model.projects.map((p) => p.slug).sort());
   });

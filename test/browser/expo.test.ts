@@ -1,0 +1,193 @@
+import { appendFile, readFile } from "node:fs/promises";
+import type { Server } from "node:http";
+import { join } from "node:path";
+import jsQR from "jsqr";
+import type { Browser, BrowserContextOptions, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchChromium, watchedPage } from "../helpers/chromium.ts";
+import { SCREENSHOTS } from "../helpers/example-in-browser.ts";
+import { exampleRoot } from "../helpers/fixture-root.ts";
+import { seriousViolations, sidewaysOverflow } from "../helpers/page-checks.ts";
+import { serveBuilt } from "../helpers/serve-built.ts";
+
+/**
+ * Issue 58's pages in Chromium: the example event with its floor (derive places its ten projects), and the same with its awards given. /expo/, /expo/cards/ and /live/ pass axe at phone
+ * and desktop widths, /live/ on a projector's 1920×1080 too, and the plan and cards in print; every
+ * card's QR code, read back from a screenshot's pixels, opens its project's page.
+ */
+const WIDTHS = [390, 1280];
+const FLOOR = `expo:
+  areas:
+    - name: Main hall
+      tables: 6
+    - name: Workshop
+      tables: 6
+      power: true
+      large: true
+`;
+const AWARDS = "awards:\n  - name: Best hardware demo\n    projects: [soft-grasp, lane-keeper]\n";
+/** During the example's schedule (Sat 5 Dec 2026, CET): a session on now, the registration deadline ahead. */
+const DURING = "2026-12-05T10:45:00+01:00";
+
+let browser: Browser;
+const servers: Server[] = [];
+let site: string;
+let awarded: string;
+
+beforeAll(async () => {
+  const [root, after] = [await exampleRoot(), await exampleRoot()];
+  // The example describes its own floor; the floor above stands in where it does not.
+  const floor = /^expo:/m.test(await readFile(join(root, "records/event.yaml"), "utf8")) ? "" : FLOOR;
+  await appendFile(join(root, "records/event.yaml"), floor);
+  await appendFile(join(after, "records/event.yaml"), floor + AWARDS);
+  const [a, b] = [await serveBuilt(root), await serveBuilt(after)];
+  servers.push(a.server, b.server);
+  [site, awarded] = [a.url, b.url];
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))));
+});
+
+async function open(url: string, options: BrowserContextOptions = {}, at = DURING) {
+  const watched = await watchedPage(browser, { bypassCSP: true, ...options }, (context) =>
+    context.clock.install({ time: new Date(at) }),
+  );
+  await watched.page.goto(url, { waitUntil: "networkidle" });
+  return watched;
+}
+
+/** The page passes axe, runs off no screen sideways, and broke no script or policy. */
+async function checked(page: Page, problems: string[], shot: string) {
+  expect(await seriousViolations(page)).toEqual([]);
+  expect(await sidewaysOverflow(page)).toEqual({ overflow: 0, outside: [] });
+  expect(problems).toEqual([]);
+  await page.screenshot({ path: `${SCREENSHOTS}/${shot}.png`, fullPage: true });
+}
+
+describe("the expo's pages in Chromium", () => {
+  for (const width of WIDTHS)
+    it(`pass axe at ${width} px: the plan, the cards, and the room's screen before and after the awards`, async () => {
+      const viewport = { width, height: 900 };
+      for (const [url, shot] of [
+        [`${site}expo/`, "expo"],
+        [`${site}expo/cards/`, "expo-cards"],
+        [`${site}live/`, "live"],
+        [`${awarded}live/`, "live-awarded"],
+      ] as const) {
+        const { page, problems } = await open(url, { viewport });
+        await checked(page, problems, `${shot}-${width}`);
+        await page.context().close();
+      }
+    });
+
+  it("shows the room's screen on a projector at 1920×1080: now, next and a countdown that runs in the reader's clock", async () => {
+    const { page, problems } = await open(`${awarded}live/`, { viewport: { width: 1920, height: 1080 } });
+    await expect.poll(() => page.locator("[data-live-board]").isVisible()).toBe(true);
+    const now = await page.locator("[data-live-now]").innerText();
+    expect(now).toBe("Hacking (robot lab open until 22:00)");
+    expect(await page.locator(".live-count").innerText()).toMatch(/^Registration closes in\s+1:1[45]:\d\d$/);
+    expect(await page.locator("[data-live-next]").innerText()).not.toBe("");
+    const first = await page.locator("[data-live-in]").innerText();
+    await page.clock.runFor(61_000);
+    const later = await page.locator("[data-live-in]").innerText();
+    expect(later).not.toBe(first);
+    // The type is large: the countdown's digits are more than 100 px high on the projector.
+    const box = await page.locator("[data-live-in]").boundingBox();
+    expect(box!.height).toBeGreaterThan(100);
+    await checked(page, problems, "live-1920x1080");
+  });
+
+  it("still shows the schedule and the deadlines on the room's screen without JavaScript", async () => {
+    const { page } = await open(`${site}live/`, {
+      javaScriptEnabled: false,
+      viewport: { width: 1920, height: 1080 },
+    });
+    expect(await page.locator("[data-live-board]").isVisible()).toBe(false);
+    expect(await page.locator("table.schedule tbody tr").count()).toBeGreaterThan(3);
+    expect(await page.locator("[data-deadlines] li").count()).toBe(2);
+    await page.screenshot({ path: `${SCREENSHOTS}/live-no-script-1920x1080.png`, fullPage: true });
+  });
+
+  it("finds a table by number, title or team, and filters by a prize's link and by track", async () => {
+    const { page, problems } = await open(`${site}expo/`, { viewport: { width: 1280, height: 900 } });
+    const rows = () => page.locator("tr[data-table]:visible");
+    expect(await rows().count()).toBe(10);
+    await page.getByLabel("Search").fill("3");
+    expect(await rows().allInnerTexts()).toEqual([expect.stringMatching(/^Table 3\t/)]);
+    await page.getByLabel("Search").fill("gripper");
+    expect(await rows().allInnerTexts()).toEqual([expect.stringContaining("Soft Grasp")]);
+    await page.getByLabel("Search").fill("");
+    expect(await rows().count()).toBe(10);
+    await page.getByRole("link", { name: "Best in simulation" }).click();
+    await page.waitForURL(/\?prize=best-in-simulation$/);
+    const sim = await page
+      .locator("tr[data-table]:visible")
+      .evaluateAll((r) => r.map((row) => row.getAttribute("data-track")));
+    expect(sim.length).toBeGreaterThan(0);
+    expect(new Set(sim)).toEqual(new Set(["sim"]));
+    expect(await page.locator("[data-expo-count]").innerText()).toMatch(/for Best in simulation\.$/);
+    await page.screenshot({ path: `${SCREENSHOTS}/expo-prize-1280.png`, fullPage: true });
+    await page.goto(`${site}expo/?track=hardware`);
+    const hardware = await page
+      .locator("tr[data-table]:visible")
+      .evaluateAll((r) => r.map((row) => row.getAttribute("data-track")));
+    expect(new Set(hardware)).toEqual(new Set(["hardware"]));
+    expect(problems).toEqual([]);
+  });
+
+  it("reads every card's QR code back from a screenshot's pixels as its project's page", async () => {
+    const { page } = await open(`${site}expo/cards/`, { viewport: { width: 1280, height: 900 } });
+    const cards = page.locator("article.table-card");
+    expect(await cards.count()).toBe(10);
+    for (const card of await cards.all()) {
+      const href = await card.locator(".table-card-title a").evaluate((a) => (a as HTMLAnchorElement).href);
+      expect(href).toMatch(/\/projects\/[a-z-]+\.html$/);
+      expect(await decode(page, await card.locator("svg.qr").screenshot())).toBe(href);
+    }
+  });
+
+  it("prints one card to each A5 page and the plan on A4 pages, without the site's frame", async () => {
+    const { page } = await open(`${site}expo/cards/`, { viewport: { width: 1280, height: 900 } });
+    await page.emulateMedia({ media: "print" });
+    expect(await page.locator(".site-header").isVisible()).toBe(false);
+    await page.screenshot({ path: `${SCREENSHOTS}/expo-cards-print.png`, fullPage: true });
+    // A5 portrait in points (148 × 210 mm), one page per card.
+    expect(pageSizes(await page.pdf({ preferCSSPageSize: true }))).toEqual(Array(10).fill([420, 595]));
+
+    const plan = await open(`${site}expo/`, { viewport: { width: 1280, height: 900 } });
+    await plan.page.emulateMedia({ media: "print" });
+    expect(await plan.page.locator("form[data-expo-find]").isVisible()).toBe(false);
+    await plan.page.screenshot({ path: `${SCREENSHOTS}/expo-plan-print.png`, fullPage: true });
+    const sizes = pageSizes(await plan.page.pdf({ preferCSSPageSize: true }));
+    expect(sizes.length).toBeGreaterThan(0);
+    expect(sizes).toEqual(Array(sizes.length).fill([595, 842]));
+  });
+});
+
+/** A QR code read back from a screenshot's pixels: Chromium decodes the PNG, jsQR reads the code. */
+async function decode(page: Page, png: Buffer): Promise<string | undefined> {
+  const image = await page.evaluate(async (base64) => {
+    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+    const bitmap = await createImageBitmap(new Blob([bytes], { type: "image/png" }));
+    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+    const context = canvas.getContext("2d")!;
+    context.drawImage(bitmap, 0, 0);
+    const { data, width, height } = context.getImageData(0, 0, bitmap.width, bitmap.height);
+    // Handed back as base64: an array of numbers would be a megabyte of JSON per code.
+    let binary = "";
+    for (let i = 0; i < data.length; i += 0x8000)
+      binary += String.fromCharCode(...data.subarray(i, i + 0x8000));
+    return { width, height, rgba: btoa(binary) };
+  }, png.toString("base64"));
+  return jsQR(new Uint8ClampedArray(Buffer.from(image.rgba, "base64")), image.width, image.height)?.data;
+}
+
+/** Each page's width and height in points, from the PDF's MediaBoxes. */
+function pageSizes(pdf: Buffer): Array<[number, number]> {
+  return [...pdf.toString("latin1").matchAll(/\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]/g)].map((m) => [
+    Math.round(Number(m[1])),
+    Math.round(Number(m[2])),
+  ]);
+}
