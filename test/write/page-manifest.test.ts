@@ -182,6 +182,20 @@ describe("page reuse through the manifest beside the output", () => {
       expect(await readFile(join(out, "b.html"), "utf8")).toBe("<h1>B</h1> · Sprint 2\n");
     });
 
+    it("saves, after saves that kept entries, a manifest another build reads as its own", async () => {
+      const { out, own } = await savedByDev();
+      expect(await nextByDev(out, own, { ...views, "b.html": { title: "B2", frame } })).toEqual(["B2"]);
+      expect(await nextByDev(out, own, { ...views, "b.html": { title: "B2", frame } })).toEqual([]);
+      // Each entry as JSON: kept ones from the text kept with them, the new one made.
+      const saved = JSON.parse(await readFile(PageManifest.file(out), "utf8")) as { files: object };
+      expect(Object.keys(saved.files).sort()).toEqual(["a.html", "b.html"]);
+      for (const entry of Object.values(saved.files))
+        expect(entry).toEqual([expect.any(String), expect.any(Number), expect.any(Number)]);
+      const other = site({ ...views, "b.html": { title: "B2", frame } });
+      expect((await writeSite(out, other.outputs())).written).toBe(0);
+      expect(other.rendered).toEqual([]);
+    });
+
     it("still renders a file removed from the folder", async () => {
       const { out, own } = await savedByDev();
       await rm(join(out, "b.html"));
