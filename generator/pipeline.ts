@@ -10,6 +10,7 @@ import { startGitInputs } from "./load/git-inputs.ts";
 import { recordDates } from "./load/record-dates.ts";
 import { deriveModel } from "./derive/derive-model.ts";
 import { judgeLoadWarnings } from "./derive/judge-load.ts";
+import { unseatedErrors } from "./derive/expo.ts";
 import type { Model, ValidRecords } from "./derive/model.ts";
 import { listAssets, PUBLIC_DIR, type Asset } from "./load/list-assets.ts";
 import { loadForms } from "./load/load-forms.ts";
@@ -141,6 +142,10 @@ export async function deriveSite(options: ModelOptions): Promise<Derived> {
   );
   // The judges' loads are the published assignment's (late arrivals included), so they are told here.
   const load = judgeLoadWarnings(model, event);
+  // Likewise a project that came late finds a free table or none: the build stops, saying why.
+  const unseated = unseatedErrors(model, projects);
+  if (unseated.length)
+    return { ok: false, diagnostics: sortDiagnostics([...checked.diagnostics, ...load, ...unseated]) };
   const diagnostics = load.length ? sortDiagnostics([...checked.diagnostics, ...load]) : checked.diagnostics;
   return { ok: true, diagnostics, model, cached: checked.cached };
 }

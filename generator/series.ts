@@ -1,4 +1,5 @@
 import { join } from "node:path";
+import type { KeptParts } from "./cache/rendered-parts.ts";
 import { sortDiagnostics, type Diagnostic } from "./diagnostics/diagnostic.ts";
 import { editionMoves, editionSummary, newestFirst } from "./derive/editions.ts";
 import type { Model } from "./derive/model.ts";
@@ -93,10 +94,14 @@ export const rootOnly = (kind: DocumentKind): boolean =>
 export const archivedDocuments: readonly DocumentKind[] = registry.filter((kind) => !rootOnly(kind));
 
 /** The whole site: the current edition at the root, then each archived edition under `<id>/`. */
-export function* seriesOutputs(current: Model, archived: readonly Archived[]): Generator<Output> {
-  yield* renderOutputs(current);
+export function* seriesOutputs(
+  current: Model,
+  archived: readonly Archived[],
+  parts?: KeptParts,
+): Generator<Output> {
+  yield* renderOutputs(current, registry, parts);
   for (const { id, model } of archived)
-    for (const output of renderOutputs(model, archivedDocuments))
+    for (const output of renderOutputs(model, archivedDocuments, parts))
       yield { ...output, path: `${id}/${output.path}` };
 }
 

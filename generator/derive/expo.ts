@@ -1,4 +1,7 @@
 import type { EventRecord } from "../contract/records.ts";
+import type { Diagnostic } from "../diagnostics/diagnostic.ts";
+import type { RecordFile } from "../load/record-file.ts";
+import { locate } from "../validate/locate.ts";
 import { areaSlug } from "../validate/expo-floor.ts";
 import type { Expo, Model, ValidRecords } from "./model.ts";
 import { assignTables, type TableAssignment } from "./table-assignment.ts";
@@ -41,5 +44,39 @@ export function tablesOf(
       lateUntil: (record.teamSlug != null && extensions.get(record.teamSlug)) || null,
       arrived: lateArrivals?.get(slug) ?? null,
     })),
+  });
+}
+
+export const UNSEATED_RULE = "expo-late-table";
+
+/**
+ * An error for each project the floor had no fitting free table for. The rules (validate/rules/
+ * expo-*) count every project on time, so this is one that came late (after `judging.seed`, or on
+ * its team's extension) when the tables it may take were given: it takes no table from anyone.
+ */
+export function unseatedErrors(model: Model, files: readonly RecordFile[]): Diagnostic[] {
+  if (model.event.expo === null) return [];
+  const bySlug = new Map(files.map((f) => [f.slug, f] as const));
+  return model.projects.flatMap((p) => {
+    const file = bySlug.get(p.slug);
+    if (p.table !== null || !file) return [];
+    const needs = p.needs.length
+      ? ` with ${p.needs.map((n) => (n === "large" ? "a large space" : n)).join(" and ")}`
+      : "";
+    const areas = model.event.expo!.areas.some((a) => a.track !== null && a.track === p.track)
+      ? `the areas for track ${p.track}`
+      : "the areas it may use";
+    return [
+      {
+        file: file.file,
+        ...locate(file, p.needs.length ? ["needs"] : []),
+        severity: "error",
+        rule: UNSEATED_RULE,
+        message: `project ${JSON.stringify(p.slug)} came after the others were given their tables and must find a free table${needs} in ${areas} (found none free)`,
+        expected: `a free table${needs}`,
+        found: "none free",
+        fix: `Add a table${needs} to ${areas} (tables: count), or place the project by hand in judging.tables. A new judging.seed would hand every table out again and move other projects.`,
+      },
+    ];
   });
 }

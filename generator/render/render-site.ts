@@ -1,3 +1,4 @@
+import type { KeptParts } from "../cache/rendered-parts.ts";
 import type { Model } from "../derive/model.ts";
 import { bodyText, type DocumentKind, type Output, type SiteContext } from "./shared/document.ts";
 import { documents as registry } from "./registry.ts";
@@ -9,9 +10,10 @@ import { documents as registry } from "./registry.ts";
 export function* renderOutputs(
   model: Model,
   documents: readonly DocumentKind[] = registry,
+  parts?: KeptParts,
 ): Generator<Output> {
   const rendered: Array<{ kind: DocumentKind; path: string }> = [];
-  const site: SiteContext = { documents, rendered };
+  const site: SiteContext = { documents, rendered, ...(parts ? { parts } : {}) };
   for (const kind of documents)
     for (const file of kind.render(model, site)) {
       rendered.push({ kind, path: file.path });

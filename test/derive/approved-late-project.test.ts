@@ -59,11 +59,21 @@ const judgesOf = (assignment: Assignment, slug: string) =>
 describe("a late project an organiser approved, merged after the seed", () => {
   it("gets its judges, at the end of their lists, and every other project keeps its judges", async () => {
     const { root, commit } = await eventInGit();
-    const was = judgingAssignment(await modelOf(root));
+    const before = await modelOf(root);
+    const was = judgingAssignment(before);
     await addLateProject(root);
     commit("merge the approved late pull request");
     const model = await modelOf(root);
     expect(model.lateArrivals).toEqual(new Map([[LATE, 0]]));
+    // Its table is the free one in its track's area (by slug it would come before shelf-scout's);
+    // every other project keeps its table.
+    const tables = new Map(before.projects.map((p) => [p.slug, p.table]));
+    for (const p of model.projects.filter((p) => p.slug !== LATE))
+      expect(p.table, p.slug).toEqual(tables.get(p.slug));
+    expect(model.projects.find((p) => p.slug === LATE)!.table).toMatchObject({
+      label: "Table 13",
+      area: { slug: "robot-arena", track: "hardware" },
+    });
     const now = judgingAssignment(model);
     expect(judgesOf(now, LATE)).toHaveLength(2);
     for (const p of model.projects.filter((p) => p.slug !== LATE))
@@ -80,6 +90,31 @@ describe("a late project an organiser approved, merged after the seed", () => {
     expect(model.projects.some((p) => judgesOf(among, p.slug).join() !== judgesOf(was, p.slug).join())).toBe(
       true,
     );
+  });
+
+  it("stops the build when a second late project finds no table in its track's area, naming the counts", async () => {
+    const { root, commit } = await eventInGit();
+    await addLateProject(root);
+    const text = await readFile(join(root, `records/projects/${LATE}.yaml`), "utf8");
+    await writeFile(
+      join(root, "records/projects/later-rover.yaml"),
+      text.replace("Late Rover", "Later Rover"),
+    );
+    commit("merge two approved late pull requests");
+    const derived = await deriveSite({
+      root,
+      baseUrl: "https://example.org/",
+      env: { SOURCE_DATE_EPOCH: "0" },
+    });
+    expect(derived.ok).toBe(false);
+    expect(derived.diagnostics.map((d) => [d.file, d.rule, d.message, d.fix])).toEqual([
+      [
+        "records/event.yaml",
+        "expo-tables-enough",
+        "expo.areas must have 5 tables for the 5 projects of track hardware (found 4 tables in its areas)",
+        "Add tables to an area (its tables: count) or add an area for track hardware: 1 more table at least. Or place projects by hand in judging.tables.",
+      ],
+    ]);
   });
 
   it("keeps a team's extension: its project comes after the on-time ones, and before a late arrival", async () => {

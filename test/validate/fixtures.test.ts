@@ -56,7 +56,7 @@ const cases: Array<{
     column: 1,
     rule: "unknown-field",
     message:
-      'field "vidoe" is not allowed in a project record; expected one of title, tagline, track, robots, builtWith, description, video, demo, images, repo, license, team, teamSlug, formerSlugs (found "vidoe")',
+      'field "vidoe" is not allowed in a project record; expected one of title, tagline, track, robots, builtWith, description, video, demo, needs, images, repo, license, team, teamSlug, formerSlugs (found "vidoe")',
   },
   {
     fixture: "projects/project-wrong-type.yaml",
@@ -158,6 +158,40 @@ const cases: Array<{
     rule: "invalid-value",
     message:
       'members[0].github must be a GitHub user name (letters, digits and single hyphens, at most 39 characters, no @) or null (found "@dee dee")',
+  },
+  {
+    fixture: "event/event-expo-too-few-tables.yaml",
+    file: "records/event.yaml",
+    line: 39,
+    column: 5,
+    rule: "expo-tables-enough",
+    message: "expo.areas must have 2 tables for the 2 projects (found 1 table)",
+  },
+  {
+    fixture: "event/event-expo-area-track-unknown.yaml",
+    file: "records/event.yaml",
+    line: 43,
+    column: 14,
+    rule: "expo-area-track",
+    message: 'expo.areas[1].track must be one of sim, hardware, both or null (found "hardwear")',
+  },
+  {
+    fixture: "event/event-expo-area-name-twice.yaml",
+    file: "records/event.yaml",
+    line: 41,
+    column: 13,
+    rule: "expo-area-names",
+    message:
+      'expo.areas[1].name must differ from every other area\'s name (found "hall a", read as hall-a like "Hall A")',
+  },
+  {
+    fixture: "event/event-expo-fixed-table-twice.yaml",
+    file: "records/event.yaml",
+    line: 42,
+    column: 14,
+    rule: "expo-fixed-tables",
+    message:
+      'judging.tables[1].table must name a table no other project is placed at (found "Table 2", where "alpha-bot" is placed already)',
   },
   {
     fixture: "event/event-track-duplicate.yaml",

@@ -56,6 +56,7 @@ const LABELS: Record<string, string> = {
   repo: "Repository link",
   video: "Video or slides link",
   demo: "Demo link",
+  needs: "What the demo needs at the expo",
   team: "People",
 };
 export const NO_CHANGE = "No change";
@@ -82,7 +83,8 @@ export function issueForms(event: EventChoices): IssueForm[] {
 function answerOf(name: string, field: Json): Answer {
   const items = field.items as Json | undefined;
   if (name === "track") return "choice";
-  if (name === "robots") return "choices";
+  // The event's robots, or a list of the schema's own words (a project's needs: power, large).
+  if (name === "robots" || (items?.enum && !items.type)) return "choices";
   if (field.type === "boolean") return "yesno";
   if (items?.type === "object") return (items.properties as Json).skills ? "members" : "people";
   if (items) return (items.maxLength as number) <= 200 ? "list" : "lines";
@@ -118,7 +120,8 @@ function formField(
       : named.replace(/^./, (c) => c.toUpperCase());
   const choices = {
     choice: [NO_TRACK, ...o.event.tracks.map((t) => `${t.name} (${t.id})`)],
-    choices: o.event.robots,
+    choices:
+      name === "robots" ? o.event.robots : (((field.items as Json | undefined)?.enum ?? []) as string[]),
     yesno: ["Yes", "No"],
   };
   const options: string[] = choices[answer as keyof typeof choices] ?? [];

@@ -1,7 +1,8 @@
+import type { KeptParts } from "../../cache/rendered-parts.ts";
 import { projectPath } from "../../derive/derive-model.ts";
 import type { ProjectEntry } from "../../derive/model.ts";
 import { fromView, HTML_TYPE, type DocumentKind } from "../shared/document.ts";
-import { html } from "../shared/html.ts";
+import { html, raw, type Html } from "../shared/html.ts";
 import { frameView, layout, type FrameView } from "../shared/layout.ts";
 import { recordJsonPath } from "../api/record-json.ts";
 import { markdownRenderer } from "../shared/markdown.ts";
@@ -46,12 +47,15 @@ export const projectPage: DocumentKind = {
         teamUrl: entry?.url ?? null,
         track: trackName(model, project.track),
       };
-      yield fromView(projectPath(project.slug), view, renderProjectPage);
+      yield fromView(projectPath(project.slug), view, (v: ProjectView) => renderProjectPage(v, site.parts));
     }
   },
 };
 
-function renderProjectPage({ frame, project: p, teamName, teamUrl, track }: ProjectView): string {
+function renderProjectPage(
+  { frame, project: p, teamName, teamUrl, track }: ProjectView,
+  parts?: KeptParts,
+): string {
   const images = imageSources(p.images, frame.baseUrl);
   const local = linksFrom(frame.baseUrl, projectPath(p.slug));
   const repo = repositoryLinksOf(frame.repository);
@@ -66,7 +70,7 @@ ${link("Demo", p.demo)}${link("Repository", p.repo)}${link("Video or slides", p.
 ${video(p)}<section class="description" aria-labelledby="about">
 <h2 id="about">About the project</h2>
 <div dir="auto">
-${description(p.description, { baseUrl: frame.baseUrl, local })}</div>
+${describe(p, frame.baseUrl, local, parts)}</div>
 </section>
 ${
   images.length
@@ -87,6 +91,16 @@ ${repo ? html`<p class="note"><a href="${repo.edit("project", p.slug)}">Edit thi
     json: recordJsonPath("projects", p.slug),
     ...(image ? { image } : {}),
   }).value;
+}
+
+/**
+ * The description as HTML, taken from the parts an earlier build kept when it made them from the same
+ * inputs: the Markdown, the base URL and this page's path, which its relative links are written from.
+ */
+function describe(p: ProjectEntry, baseUrl: string, local: (url: string) => string, parts?: KeptParts): Html {
+  const make = () => description(p.description, { baseUrl, local }).value;
+  const inputs = [baseUrl, projectPath(p.slug), p.description];
+  return raw(parts ? parts.text("project-description", inputs, make) : make());
 }
 
 function team(

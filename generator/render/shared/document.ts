@@ -1,3 +1,4 @@
+import type { KeptParts } from "../../cache/rendered-parts.ts";
 import type { Model } from "../../derive/model.ts";
 import type { Html } from "./html.ts";
 
@@ -108,6 +109,8 @@ export interface SiteContext {
   documents: readonly DocumentKind[];
   /** Every file rendered by the kinds listed before this one (the sitemap is listed last). */
   rendered: ReadonlyArray<{ kind: DocumentKind; path: string }>;
+  /** Parts an earlier build made from the same inputs (rendered-parts.ts): none without a cache. */
+  parts?: KeptParts;
 }
 
 export const JSON_TYPE = "application/json; charset=utf-8";

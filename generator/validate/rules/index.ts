@@ -17,6 +17,13 @@ import { eventTimeForm } from "./event-time-form.ts";
 import { eventTimeOffset } from "./event-time-offset.ts";
 import { eventTimezone } from "./event-timezone.ts";
 import { eventTracksUnique } from "./event-tracks-unique.ts";
+import { expoAreaNames } from "./expo-area-names.ts";
+import { expoAreaTrack } from "./expo-area-track.ts";
+import { expoBothTables } from "./expo-both-tables.ts";
+import { expoFixedTables } from "./expo-fixed-tables.ts";
+import { expoLargeTables } from "./expo-large-tables.ts";
+import { expoPowerTables } from "./expo-power-tables.ts";
+import { expoTablesEnough } from "./expo-tables-enough.ts";
 import { formerSlugs } from "./former-slugs.ts";
 import { formsCurrent } from "./forms-current.ts";
 import { handbookDirective } from "./handbook-directive.ts";
@@ -73,6 +80,13 @@ export const rules: readonly Rule[] = [
   eventJudgePrizes,
   eventJudgeConflicts,
   eventJudgingTables,
+  expoAreaNames,
+  expoAreaTrack,
+  expoFixedTables,
+  expoTablesEnough,
+  expoPowerTables,
+  expoLargeTables,
+  expoBothTables,
   projectTeamSlug,
   projectTrack,
   projectRobotKnown,
