@@ -39,11 +39,13 @@ export async function planArchive(
   root: string,
   { edition, env = process.env }: { edition?: string | undefined; env?: NodeJS.ProcessEnv } = {},
 ): Promise<{ ok: true; archive: EditionArchive } | { ok: false; diagnostics: Diagnostic[] }> {
+  // A given id is judged before the edition is built, so a refusal comes at once.
+  if (edition !== undefined) await checkId(root, edition, true);
   const derived = await deriveSite({ root, env, baseUrl: "http://localhost/" });
   if (!derived.ok) return derived;
   const { model } = derived;
   const id = edition ?? model.event.startDate.slice(0, 4);
-  await checkId(root, id, edition !== undefined);
+  if (edition === undefined) await checkId(root, id, false);
   const base = `${EDITIONS_DIR}/${id}`;
   const moved = new Set(SAMPLE_FOLDERS);
   const archive: EditionArchive = { id, copies: [], removals: [], writes: new Map(), done: [] };

@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { mkdir, readdir, readFile, symlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -79,6 +80,34 @@ describe("npm run init -- --next-edition", () => {
     expect(event.name).toBe(NEXT.name);
     // The handbook stays for the next edition too (as init leaves it), its sample rules taken out.
     expect((await readdir(join(root, "site/handbook"))).length).toBeGreaterThan(0);
+  });
+
+  it("dates the archive by git's commits before anything moves, never by the day it is archived", async () => {
+    const root = await exampleRoot();
+    const git = (at: string, ...args: string[]) =>
+      execFileSync("git", args, {
+        cwd: root,
+        env: { ...process.env, GIT_CONFIG_GLOBAL: "/dev/null", GIT_AUTHOR_DATE: at, GIT_COMMITTER_DATE: at },
+      });
+    const commit = (at: string) => {
+      git(at, "add", "-A");
+      git(at, "-c", "user.name=Ada", "-c", "user.email=ada@example.org", "commit", "-qm", "records");
+    };
+    git("2026-12-01T10:00:00Z", "init", "-q");
+    commit("2026-12-01T10:00:00Z");
+    const team = join(root, "records/teams/drone-dojo.yaml");
+    await writeFile(team, `${await readFile(team, "utf8")}# edited on the last day\n`);
+    commit("2026-12-05T09:30:00Z");
+    await nextEdition(root);
+    const manifest = JSON.parse(await readFile(join(root, "editions/2026/edition.json"), "utf8")) as {
+      generatedAt: string;
+      recordDates: Record<string, string>;
+    };
+    expect(manifest.generatedAt).toBe("2026-12-05T09:30:00+00:00");
+    expect(manifest.recordDates["records/teams/drone-dojo.yaml"]).toBe("2026-12-05T09:30:00+00:00");
+    expect(new Set(Object.values(manifest.recordDates))).toEqual(
+      new Set(["2026-12-01T10:00:00+00:00", "2026-12-05T09:30:00+00:00"]),
+    );
   });
 
   it("refuses a second archive with the same id, saying what exists and what to pass, and takes another id", async () => {
