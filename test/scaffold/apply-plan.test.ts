@@ -33,6 +33,39 @@ describe("applyPlan", () => {
     expect(await readdir(root)).toEqual(expect.not.arrayContaining([expect.stringMatching(/^\.init-undo/)]));
   });
 
+  it("copies files byte for byte before it removes them, and never copies over a file", async () => {
+    const root = await checkout();
+    const bytes = Buffer.from([0, 255, 13, 10, 0x89, 0x50]);
+    await writeFile(join(root, "records/teams/image.png"), bytes);
+    await applyPlan(root, {
+      copies: [
+        { from: "records/teams/sample.yaml", to: "editions/2026/records/teams/sample.yaml" },
+        { from: "records/teams/image.png", to: "editions/2026/records/teams/image.png" },
+      ],
+      removals: ["records/teams/sample.yaml", "records/teams/image.png"],
+      writes: new Map(),
+    });
+    const tree = await readTree(root);
+    expect(tree.get("editions/2026/records/teams/image.png")).toEqual(bytes);
+    expect(tree.get("editions/2026/records/teams/sample.yaml")?.toString()).toBe("name: Sample\n");
+    expect(await readdir(join(root, "records/teams"))).toEqual([]);
+    const before = await readTree(root);
+    await expect(
+      applyPlan(root, {
+        copies: [
+          { from: "records/event.yaml", to: "editions/2027/records/event.yaml" },
+          { from: "records/event.yaml", to: "editions/2026/records/teams/sample.yaml" },
+        ],
+        removals: [],
+        writes: new Map(),
+      }),
+    ).rejects.toThrow(
+      "editions/2026/records/teams/sample.yaml is already there: init copies no file over another",
+    );
+    expect(await readTree(root)).toEqual(before);
+    expect(await readdir(join(root, "editions"))).toEqual(["2026"]);
+  });
+
   it("undoes every step when one fails: the checkout is byte for byte as it was", async () => {
     const root = await checkout();
     const before = await readTree(root);
