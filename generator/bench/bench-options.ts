@@ -13,14 +13,19 @@ export const PARTS = {
   tally: "npm run tally's ranking at the event's projects and 200 judges' score files",
   "hour-after": "the hour after at 1/10 scale on the GitHub model (its tests, through vitest)",
   editions: "Publish's build with one archived edition the size of the current one / without it",
+  suite: "`npm test` once, its wall time and CPU (2 to 3 minutes)",
 } as const;
 export type Part = keyof typeof PARTS;
 
-/** --quick: the issue's table on tmpfs, without the disk pairs, the reader and the installs. */
+/**
+ * No flag (or --quick): the issue's table on tmpfs, without the disk pairs, the reader, the installs,
+ * the tally, the hour after, the editions and the suite, so that `npm run bench` answers within 10
+ * minutes; --all runs every part (past 20).
+ */
 const QUICK: Part[] = ["clean", "one", "warnings", "dev", "sizes"];
 
 export const USAGE = `usage: npm run bench -- [--hugo DIR] [--events DIR] [--teams N] [--projects N] [--runs N]
-                         [--quick | --only PART,…] [--disk DIR] [--hugo-full-render]
+                         [--all | --only PART,…] [--disk DIR] [--hugo-full-render]
 
 Paired benchmark figures on a synthetic event (default 10,000 teams and 10,000 projects, 5 runs
 each), against the Hugo kit in DIR when given; prints a markdown block for docs/performance.md.
@@ -28,7 +33,8 @@ each), against the Hugo kit in DIR when given; prints a markdown block for docs/
   --events DIR        the realistic event of the kit in DIR (../shared/bench/events: its gen.js
                       and realistic.js) instead of the synthetic one; --projects N teams and N
                       projects
-  --quick             only ${QUICK.join(", ")}
+  (no part flag)      ${QUICK.join(", ")}: within 10 minutes (--quick says the same)
+  --all               every part below
   --only PART,…       only these parts:
 ${Object.entries(PARTS)
   .map(([part, what]) => `                        ${part.padEnd(10)} ${what}`)
@@ -66,15 +72,17 @@ export function benchOptions(args: string[]): BenchOptions {
       hugo: { type: "string" },
       events: { type: "string" },
       quick: { type: "boolean" },
+      all: { type: "boolean" },
       only: { type: "string" },
       disk: { type: "string" },
       "hugo-full-render": { type: "boolean" },
       help: { type: "boolean", short: "h" },
     },
   });
-  if (values.quick && values.only) throw new Error("give --quick or --only, not both");
+  if ([values.quick, values.all, values.only].filter(Boolean).length > 1)
+    throw new Error("give one of --quick, --all and --only");
   const parts =
-    values.only?.split(",").map((part) => part.trim()) ?? (values.quick ? QUICK : Object.keys(PARTS));
+    values.only?.split(",").map((part) => part.trim()) ?? (values.all ? Object.keys(PARTS) : QUICK);
   const unknown = parts.filter((part) => !(part in PARTS));
   if (unknown.length)
     throw new Error(

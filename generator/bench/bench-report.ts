@@ -28,11 +28,13 @@ export interface BenchResults {
   tally?: { ms: number; projects: number; judges: number; bytes: number };
   /** hour-after.ts's rows: issue 55's figures from the GitHub model. */
   hourAfter?: Row[];
+  /** suite-time.ts's row: `npm test` once (issue 56). */
+  suite?: Row;
   /** page-sizes.ts's table. */
   sizes: string[];
 }
 
-const NOT_RUN = "not in this run's parts (--only, --quick, or no --hugo)";
+const NOT_RUN = "not in this run's parts (no --all, --only, or no --hugo)";
 
 /** A row from a pair, or a row saying it was not run. */
 function rowOf(figure: string, pair: Pair | undefined, goal: string, make: (pair: Pair) => Row): Row {
@@ -120,6 +122,7 @@ export function benchReport(r: BenchResults): string[] {
     after.push(valueRow(figure, `${Math.round(ms)} ms`, ""));
   }
   after.push(...(r.hourAfter ?? []));
+  if (r.suite) after.push(r.suite);
   for (const which of r.install ? (["runs", "all"] as const) : []) {
     const { ms, mb, packages } = r.install![which];
     const what = which === "runs" ? "what Validate runs (npm ci --omit=dev)" : "everything (npm ci)";

@@ -2,9 +2,12 @@ import { describe, expect, it } from "vitest";
 import { benchOptions, PARTS } from "../../generator/bench/bench-options.ts";
 
 describe("the benchmark's options", () => {
-  it("run every part by default, the issue's table without disk, reader and installs with --quick", () => {
-    expect([...benchOptions([]).parts]).toEqual(Object.keys(PARTS));
-    expect([...benchOptions(["--quick"]).parts]).toEqual(["clean", "one", "warnings", "dev", "sizes"]);
+  it("run the issue's table on tmpfs by default (within 10 minutes), every part with --all", () => {
+    const table = ["clean", "one", "warnings", "dev", "sizes"];
+    expect([...benchOptions([]).parts]).toEqual(table);
+    expect([...benchOptions(["--quick"]).parts]).toEqual(table);
+    expect([...benchOptions(["--all"]).parts]).toEqual(Object.keys(PARTS));
+    expect(Object.keys(PARTS)).toEqual(expect.arrayContaining(["disk", "install", "hour-after", "suite"]));
     expect([...benchOptions(["--only", "dev, disk"]).parts]).toEqual(["dev", "disk"]);
   });
 
@@ -12,7 +15,8 @@ describe("the benchmark's options", () => {
     expect(() => benchOptions(["--only", "dev,search"])).toThrow(
       "--only: no part named search; the parts are clean, one, warnings, dev, disk, reader, sizes, install",
     );
-    expect(() => benchOptions(["--quick", "--only", "dev"])).toThrow("give --quick or --only, not both");
+    expect(() => benchOptions(["--quick", "--only", "dev"])).toThrow("give one of --quick, --all and --only");
+    expect(() => benchOptions(["--all", "--only", "dev"])).toThrow("give one of --quick, --all and --only");
   });
 
   it("refuse sizes and runs that are not whole numbers, and an event too small to edit", () => {

@@ -58,7 +58,7 @@ describe("the benchmark's report", () => {
       "| 0.30× | beside |",
     );
     expect(row("one record changed, cache warm, same output folder / Hugo, disk")).toContain(
-      "| not run: not in this run's parts (--only, --quick, or no --hugo) |",
+      "| not run: not in this run's parts (no --all, --only, or no --hugo) |",
     );
     expect(row("peak memory")).toBe(
       "| peak memory (highest build: clean, one record, Publish's) | 401 MiB |  |  | ≤ 400 MiB | **no** |",
