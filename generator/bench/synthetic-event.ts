@@ -55,6 +55,37 @@ function random(seed: number): () => number {
   };
 }
 
+/** Project `i`'s demo needs, from its index alone: a tenth need power, a fortieth a large space too. */
+const needsOf = (i: number): string => (i % 40 === 7 ? "power, large" : i % 10 === 3 ? "power" : "");
+
+/**
+ * An expo floor with room for `projects` of them and a few more (late ones): the hardware track's
+ * projects in its arena, those that need power in the workshop, the rest in the main hall.
+ */
+function floorFor(projects: number): string {
+  let [hall, workshop, arena] = [0, 0, 0];
+  for (let i = 0; i < projects; i++) {
+    if (i % 7 !== 0 && TRACKS[i % TRACKS.length] === "hardware") arena++;
+    else if (needsOf(i)) workshop++;
+    else hall++;
+  }
+  const room = (n: number) => n + Math.ceil(n / 20) + 1;
+  return `expo:
+  areas:
+    - name: Main hall
+      tables: ${room(hall)}
+    - name: Workshop
+      tables: ${room(workshop)}
+      power: true
+      large: true
+    - name: Robot arena
+      tables: ${room(arena)}
+      power: true
+      large: true
+      track: hardware
+`;
+}
+
 export async function writeSyntheticEvent(root: string, size: SyntheticSize): Promise<void> {
   const next = random(size.seed ?? 1);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
@@ -77,7 +108,12 @@ export async function writeSyntheticEvent(root: string, size: SyntheticSize): Pr
   const sample = join(REPO_ROOT, "test/fixtures/example");
   // Its extension goes to a team this event has, as an organiser's would.
   const event = await readFile(join(sample, "records/event.yaml"), "utf8");
-  await writeFile(join(root, "records/event.yaml"), event.replace("team: gripper-gang", "team: team-0"));
+  await writeFile(
+    join(root, "records/event.yaml"),
+    event
+      .replace("team: gripper-gang", "team: team-0")
+      .replace(/^expo:\n(?: .*\n)*/m, floorFor(size.projects)),
+  );
   await cp(join(REPO_ROOT, "records/schemas"), join(root, "records/schemas"), { recursive: true });
   await cp(join(sample, "site"), join(root, "site"), { recursive: true });
 
@@ -123,6 +159,7 @@ export async function writeSyntheticEvent(root: string, size: SyntheticSize): Pr
     text += `  ${sentence(28)} See [the repository](https://example.org/p/${i}).\n`;
     text += i % 2 ? `video: https://video.example.org/p${i}\n` : "video: null\n";
     if (i % 4 === 1) text += `demo: https://demo.example.org/p${i}\n`;
+    if (needsOf(i)) text += `needs: [${needsOf(i)}]\n`;
     text += images.length ? `images:\n${images.map((m) => `  - ${m}\n`).join("")}` : "images: []\n";
     text += i % 6 === 5 ? "repo: null\n" : `repo: https://github.com/example/project-${i}\n`;
     text += "team:\n";

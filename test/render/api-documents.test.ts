@@ -73,6 +73,7 @@ describe("the four API documents and the error document", () => {
         "description",
         "video",
         "demo",
+        "needs",
         "images",
         "imageUrls",
         "repo",
@@ -82,6 +83,7 @@ describe("the four API documents and the error document", () => {
         "formerSlugs",
         "awards",
         "url",
+        "table",
       ]);
       expect(entry.url).toBe(`${BASE}projects/${entry.slug}.html`);
       expect(entry.imageUrls).toHaveLength(entry.images.length);

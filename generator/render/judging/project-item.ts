@@ -2,6 +2,7 @@ import type { Model, ProjectEntry, TeamEntry } from "../../derive/model.ts";
 import { keptFromEarlierBuild } from "../../derive/published-entry.ts";
 import { byline, teamOf } from "../shared/cards.ts";
 import { html, type Html } from "../shared/html.ts";
+import { tablePlace } from "../shared/expo-table.ts";
 import { text, trackName } from "../shared/parts.ts";
 import { safeHref } from "../shared/url-policy.ts";
 import { videoEmbed, videoPosterLink } from "../shared/video-embed.ts";
@@ -20,15 +21,15 @@ export function projectItems(model: Model, local: (url: string) => string): (p: 
   let item = ways.get(local);
   if (item) return item;
   const items = new Map<string, Html>();
-  const tables = new Map(model.event.judging.tables.map((t) => [t.project, t.table]));
   item = (p) => {
     let known = items.get(p.slug);
     if (known === undefined) {
       const team = teamOf(model, p);
-      const table = tables.get(p.slug) ?? null;
+      // Its place is the derived model's (derive/table-assignment.ts): the organiser's or the floor's.
+      const table = p.table ? tablePlace(p.table) : null;
       const track = trackName(model, p.track);
-      // All an item reads besides its entry: its team's entry, its place, its track's name, its links.
-      known = kept(p, [team, table, track, local], () => projectItem(p, team, table, track, local));
+      // All an item reads besides its entry (which holds its place): its team's entry, its track's name, its links.
+      known = kept(p, [team, track, local], () => projectItem(p, team, table, track, local));
       items.set(p.slug, known);
     }
     return known;

@@ -11,6 +11,7 @@ import { repositoryLinksOf } from "../shared/repository-links.ts";
 import { safeHref } from "../shared/url-policy.ts";
 import { videoEmbed, videoPoster } from "../shared/video-embed.ts";
 import { awardBadges } from "../shared/cards.ts";
+import { tableFacts } from "../shared/expo-table.ts";
 import { imageSources, personLink, tagList, text, trackName } from "../shared/parts.ts";
 
 // Descriptions are typed into forms: single line breaks count, and their headings sit below the page's h2.
@@ -65,7 +66,7 @@ function renderProjectPage(
 ${awardBadges(p.awards)}<dl class="facts">
 <dt>Track</dt><dd>${track}</dd>
 <dt>Robots</dt><dd>${tagList(p.robots, "No robots listed.", "Robots")}</dd>
-${p.builtWith.length ? html`<dt>Built with</dt><dd>${tagList(p.builtWith, "", "Built with")}</dd>\n` : ""}<dt>Team</dt><dd>${team(p, teamName !== null && teamUrl !== null ? { name: teamName, url: teamUrl } : undefined, local)}</dd>
+${p.builtWith.length ? html`<dt>Built with</dt><dd>${tagList(p.builtWith, "", "Built with")}</dd>\n` : ""}${tableFacts(p)}<dt>Team</dt><dd>${team(p, teamName !== null && teamUrl !== null ? { name: teamName, url: teamUrl } : undefined, local)}</dd>
 ${link("Demo", p.demo)}${link("Repository", p.repo)}${link("Video or slides", p.video)}${p.license ? html`<dt>Licence</dt><dd>${text(p.license)}</dd>\n` : ""}</dl>
 ${video(p)}<section class="description" aria-labelledby="about">
 <h2 id="about">About the project</h2>
