@@ -1,4 +1,5 @@
-import { deriveSite } from "../pipeline.ts";
+import { sortDiagnostics } from "../diagnostics/diagnostic.ts";
+import { deriveEditions, deriveSite } from "../pipeline.ts";
 import { runCommand } from "./options.ts";
 import { printDiagnostics } from "./print-diagnostics.ts";
 
@@ -13,7 +14,13 @@ in the assignment the site publishes: one line per problem, exit 1 on any error.
  * judging.perJudgeMax is warned of from the very assignment the judging pages show.
  */
 await runCommand(USAGE, async (options) => {
-  const result = await deriveSite(options);
+  const current = await deriveSite(options);
+  // Archived editions (editions/<id>/) are checked as the build checks them, their problems named there.
+  const past = await deriveEditions(options, current.ok ? current.model.assets : []);
+  const result = {
+    ok: current.ok && past.ok,
+    diagnostics: sortDiagnostics([...current.diagnostics, ...past.diagnostics]),
+  };
   printDiagnostics(result.diagnostics, options.format);
   if (options.format === "text" && result.ok) process.stderr.write("records are valid\n");
   process.exitCode = result.ok ? 0 : 1;

@@ -1,8 +1,9 @@
-import { appendFile, cp } from "node:fs/promises";
+import { appendFile, cp, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { FIXTURES, fixtureRoot } from "../helpers/fixture-root.ts";
 import { runCli } from "../helpers/run-cli.ts";
+import { seriesRoot } from "../helpers/series-root.ts";
 
 describe("npm run validate", () => {
   it("prints one line per problem with file:line:column, severity and message, and exits 1", async () => {
@@ -16,6 +17,18 @@ describe("npm run validate", () => {
       "records/teams/team-recruiting-no-skills.yaml:2:20 warning skillsWanted should list at least one skill while lookingForMembers is true (found an empty list) Fix: Add the skills you are looking for under skillsWanted. [team-recruiting]",
     ]);
     expect(run.stderr).toContain("1 error, 1 warning");
+  });
+
+  it("checks the archived editions under editions/<id>/ too, naming their files", async () => {
+    const root = await seriesRoot();
+    const file = "editions/2026/records/projects/soft-grasp.yaml";
+    await writeFile(
+      join(root, file),
+      (await readFile(join(root, file), "utf8")).replace(/^track: .*$/m, "track: hw"),
+    );
+    const run = await runCli("validate", ["--root", root]);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toMatch(new RegExp(`^${file}:\\d+:\\d+ error track must be one of`, "m"));
   });
 
   it("exits 0 when there are only warnings", async () => {
