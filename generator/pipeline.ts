@@ -167,6 +167,26 @@ function repositoryFrom(env: NodeJS.ProcessEnv): { repository?: string } {
     : {};
 }
 
+/**
+ * Every archived edition under editions/<id>/ (series.ts), each derived as deriveSite derives the
+ * current edition, with its folder as the root and `<base>/<id>/` as the base URL. `held`: the
+ * caller began the cache's run and saves it; without, no cache is used (each run would compact the
+ * others' entries away).
+ */
+export function deriveEditions(options: ModelOptions, assets: readonly Asset[], held = false) {
+  const { env, cache } = options;
+  return deriveArchived(options.root, normalizeBaseUrl(options.baseUrl), assets, (root, baseUrl, edition) =>
+    deriveSite({
+      root,
+      baseUrl,
+      edition,
+      cacheHeld: held,
+      ...(env ? { env } : {}),
+      ...(held && cache ? { cache } : {}),
+    }),
+  );
+}
+
 export interface BuildOptions extends ModelOptions {
   outDir: string;
   /** The host's limit on a published site, in bytes: GitHub Pages' 1 GB unless a test says less. */
@@ -193,7 +213,7 @@ export type BuildResult =
 /** load → validate → derive → render → write. Invalid records stop the build before anything is written. */
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
-  const { root, env, cache } = options;
+  const { root, cache } = options;
   // Archived editions' records share the cache's one run with the current edition's, so a save
   // keeps the entries of both (record-cache.ts keeps only what a run used when it compacts).
   const held = cache !== undefined && hasEditions(root);
@@ -202,20 +222,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   let past: Awaited<ReturnType<typeof deriveArchived>>;
   try {
     derived = await deriveSite({ ...options, cacheHeld: held });
-    past = await deriveArchived(
-      root,
-      normalizeBaseUrl(options.baseUrl),
-      derived.ok ? derived.model.assets : [],
-      (root, baseUrl, edition) =>
-        deriveSite({
-          root,
-          baseUrl,
-          edition,
-          cacheHeld: held,
-          ...(env ? { env } : {}),
-          ...(cache ? { cache } : {}),
-        }),
-    );
+    past = await deriveEditions(options, derived.ok ? derived.model.assets : [], held);
   } finally {
     if (held) cache.save();
   }
