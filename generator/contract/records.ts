@@ -1,4 +1,4 @@
-// Generated from records/schemas/ by `npm run schema:types`. Do not edit by hand. Stamp: ff501760e12958ac14b378facde9b8541ab929d1579835c024740346bd4a035b
+// Generated from records/schemas/ by `npm run schema:types`. Do not edit by hand. Stamp: ab595897185c8329fa88173639a3fdb79dcb3b49e373cae82c28d5ef9e9ac684
 /**
  * The hackathon itself, in records/event.yaml. Organisers edit it.
  */
@@ -152,7 +152,7 @@ export interface EventRecord {
      */
     seed?: string | null;
     /**
-     * Where the judges find each project at the expo, shown under it on their judging page. A project not listed shows no place.
+     * Where each project demos at the expo, overriding the place the build gives it from expo (a project not listed gets a free table there, or no place without expo). A place written as a table's label, such as Table 12, takes that table of expo's floor; any other text is a place of its own. Shown on the project's page and the judges' pages.
      *
      * @maxItems 20000
      */
