@@ -1,7 +1,7 @@
 import { appendFile, readFile } from "node:fs/promises";
 import type { Server } from "node:http";
 import { join } from "node:path";
-import jsQR from "jsqr";
+import jsqr from "jsqr";
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchChromium, watchedPage } from "../helpers/chromium.ts";
@@ -165,6 +165,11 @@ describe("the expo's pages in Chromium", () => {
     expect(sizes).toEqual(Array(sizes.length).fill([595, 842]));
   });
 });
+
+// jsqr is CommonJS typed as an ES module: under NodeNext its default import is module.exports, whose
+// `default` is the function (module.exports is the function too, at run time).
+type Decode = (data: Uint8ClampedArray, width: number, height: number) => { data: string } | null;
+const jsQR = (jsqr as unknown as { default: Decode }).default;
 
 /** A QR code read back from a screenshot's pixels: Chromium decodes the PNG, jsQR reads the code. */
 async function decode(page: Page, png: Buffer): Promise<string | undefined> {

@@ -1,5 +1,5 @@
 import type { Model } from "../../derive/model.ts";
-import { schedule } from "../pages/home-page.ts";
+import { schedule } from "../shared/schedule.ts";
 import { teamOf } from "../shared/cards.ts";
 import { HTML_TYPE, type DocumentKind, htmlOutput } from "../shared/document.ts";
 import { deadlineTimes } from "../shared/deadlines.ts";

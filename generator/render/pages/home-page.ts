@@ -10,12 +10,15 @@ import { projectCard, teamCard } from "../shared/cards.ts";
 import { eventCounts } from "./home-counts.ts";
 import { hostedBy, judges, sponsors } from "./home-people.ts";
 import { prizesOrWinners } from "./home-prizes.ts";
-import { clockTime, dateRange, longDate } from "../shared/dates.ts";
+import { dateRange } from "../shared/dates.ts";
 import { deadlineTimes } from "../shared/deadlines.ts";
-import { newest, scrollable } from "../shared/parts.ts";
+import { newest } from "../shared/parts.ts";
 import { eventFactsHtml } from "../shared/event-facts.ts";
 import { firstEntry } from "../shared/way-in.ts";
 import { wayIn } from "./home-way-in.ts";
+import { schedule } from "../shared/schedule.ts";
+import { LIVE_PATH } from "../expo/live-page.ts";
+import { EXPO_PATH } from "../expo/expo-pages.ts";
 
 /** Cards of each kind on the home page; the lists hold the rest, so the page stays small at any size. */
 const ON_HOME = 6;
@@ -36,7 +39,7 @@ export const homePage: DocumentKind = {
 ${prizesOrWinners(model, local)}<h2 id="schedule">Schedule</h2>
 ${schedule(model)}
 <p><a href="${CALENDAR_PATH}">Add the schedule to your calendar</a> (iCalendar).</p>
-<h2 id="tracks">Tracks</h2>
+${expoLinks(model)}<h2 id="tracks">Tracks</h2>
 <dl class="facts">
 ${e.tracks.map((t) => html`<dt>${t.name}</dt><dd>${t.description} <span class="note">(<code>${t.id}</code>)</span></dd>\n`)}</dl>
 <h2 id="robots">Robots available</h2>
@@ -79,25 +82,6 @@ ${deadlineTimes(model, "#winners")}${hostedBy(model)}${eventCounts(model)}${wayI
 </section>`;
 }
 
-// Each session carries its times so site.js can mark "now" and "next" while the event runs.
-export function schedule(model: Model) {
-  const days = new Map<string, typeof model.event.schedule>();
-  for (const s of model.event.schedule)
-    days.set(s.start.slice(0, 10), [...(days.get(s.start.slice(0, 10)) ?? []), s]);
-  return [...days].map(
-    ([day, sessions]) => html`<h3>${longDate(day)}</h3>
-${scrollable(
-  `Schedule, ${longDate(day)}`,
-  html`<table class="schedule">
-<thead><tr><th scope="col">Time</th><th scope="col">Session</th></tr></thead>
-<tbody>
-${sessions.map((s) => html`<tr data-start="${s.start}" data-end="${s.end}"><td><time datetime="${s.start}">${clockTime(s.start)}</time>–<time datetime="${s.end}">${clockTime(s.end)}</time></td><td>${s.title}</td></tr>\n`)}</tbody>
-</table>`,
-)}
-`,
-  );
-}
-
 function recruiting(model: Model, local: (url: string) => string) {
   const open = model.teams.filter((t) => t.lookingForMembers);
   const shown = newest(open, model.updatedAt.teams, model.generatedAt, ON_HOME);
@@ -121,4 +105,11 @@ ${shown.map((p) => projectCard(model, p, local))}</ul>
 <p><a href="projects/">All ${model.projects.length} projects</a>, with search and filters</p>`
     : html`<p class="note">${firstEntry(model, "project", local)}</p>`
 }`;
+}
+
+/** The room's screen, and once the event has a floor or a place for a project, the expo's plan. */
+function expoLinks(model: Model) {
+  const floor = model.event.expo !== null || model.projects.some((p) => p.table);
+  return html`<p><a href="${LIVE_PATH}">Live: now, next and the countdown</a>, for the room's screen${floor ? html`; <a href="${EXPO_PATH}">the expo floor plan</a>, with every project's table` : ""}.</p>
+`;
 }

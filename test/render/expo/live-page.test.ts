@@ -3,7 +3,9 @@ import type { Model } from "../../../generator/derive/model.ts";
 import { livePage } from "../../../generator/render/expo/live-page.ts";
 import { bodyText } from "../../../generator/render/shared/document.ts";
 import { documents } from "../../../generator/render/registry.ts";
+import { homePage } from "../../../generator/render/pages/home-page.ts";
 import { exampleModel } from "../../helpers/example-model.ts";
+import { withFloor, withoutFloor } from "../../helpers/expo-floor.ts";
 
 const BASE = "https://sprint.example.org/";
 let model: Model;
@@ -67,5 +69,13 @@ describe("the room's screen (live/)", () => {
   it("is listed in the sitemap and llms.txt, as the registry's pages are", () => {
     expect(livePage.sitemap).toBe(true);
     expect(documents).toContain(livePage);
+  });
+
+  it("is linked from the home page beside the schedule, with the expo's plan once the event has a floor", () => {
+    const home = (m: Model) => bodyText([...homePage.render(m, { documents, rendered: [] })][0]!);
+    const bare = home(withoutFloor(model));
+    expect(bare).toContain('<a href="live/">Live: now, next and the countdown</a>');
+    expect(bare).not.toContain('href="expo/"');
+    expect(home(withFloor(model))).toContain('<a href="expo/">the expo floor plan</a>');
   });
 });
