@@ -230,12 +230,17 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     return { ok: false, diagnostics: sortDiagnostics([...derived.diagnostics, ...past.diagnostics]) };
   const { current: model, archived } = joinSeries(derived.model, past.archived);
   const assets = seriesAssets(model, archived);
+  // Parts kept on disk spare a fresh process (Publish) rendering them; `npm run dev` keeps its
+  // pages in memory instead, and reading the file each save would cost more than it spares.
+  const parts = options.memory ? undefined : cache?.parts();
+  parts?.begin();
   const written = await writeSite(
     options.outDir,
-    seriesOutputs(model, archived),
+    seriesOutputs(model, archived, parts),
     assets,
     options.memory?.pages,
   );
+  parts?.save();
   // The host counts every file: the documents written and the public files copied as they are.
   const published = assets.reduce((n, a) => n + statSync(a.source).size, written.bytes);
   const records = [model, ...archived.map((a) => a.model)].reduce(

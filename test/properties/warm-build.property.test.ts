@@ -31,7 +31,8 @@ const teams = (await readdir(join(REPO, "records/teams"))).map((f) => f.replace(
 const chapters = await readdir(join(REPO, "site/handbook"));
 const images = await readdir(join(REPO, "site/public/images"));
 
-type Edit = { what: string; apply(root: string): Promise<void> };
+/** An edit of the records, or of the base URL the builds after it use (`base`). */
+type Edit = { what: string; apply(root: string): Promise<void>; base?: string };
 type Yaml = Record<string, unknown>;
 
 /** Reads a YAML record, changes it, writes it back (the yaml package's layout: itself an edit of whitespace). */
@@ -59,6 +60,20 @@ const edits: fc.Arbitrary<Edit> = fc.oneof(
       `records/projects/${p}.yaml`,
       (d) => void (d.description = `${String(d.description)}\n**${text}**\n`),
     ),
+  })),
+  // A description linking the site's own pages: relative under its base URL, not under another.
+  fc.record({ p: pick(projects), t: pick(teams) }).map(({ p, t }) => ({
+    what: `project ${p}: description links team ${t}`,
+    apply: editYaml(
+      `records/projects/${p}.yaml`,
+      (d) => void (d.description = `${String(d.description)}\n[Our team](${BASE_URL}teams/${t}.html)\n`),
+    ),
+  })),
+  // The kept rendered parts (rendered-parts.ts) depend on it.
+  pick([BASE_URL, "https://org.example/", "https://other.example/sprint/"]).map((base) => ({
+    what: `base URL ${base}`,
+    apply: async () => undefined,
+    base,
   })),
   fc.record({ p: pick(projects), team: fc.option(pick(teams)) }).map(({ p, team }) => ({
     what: `project ${p}: teamSlug = ${team}`,
@@ -198,11 +213,14 @@ describe("a warm build into the previous build's folder", () => {
           expect((await build(warm)).ok).toBe(true);
           expect((await build(warm)).ok).toBe(true);
           for (const [i, edit] of sequence.entries()) {
+            // dev is never given another base URL while it runs.
+            if (edit.base && memory) continue;
+            if (edit.base) warm.baseUrl = edit.base;
             const before = await sources(root);
             await edit.apply(root);
             const after = await sources(root);
             memory?.saw(changedPaths(before, after));
-            const clean = await build({ root, outDir: join(root, `clean-${i}`), baseUrl: BASE_URL, env });
+            const clean = await build({ root, outDir: join(root, `clean-${i}`), baseUrl: warm.baseUrl, env });
             const warmed = await build(warm);
             expect(warmed.ok, edit.what).toBe(clean.ok);
             if (!clean.ok) {
