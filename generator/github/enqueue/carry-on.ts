@@ -17,12 +17,15 @@ export type CarryOn = { go: true; since: string } | { go: false; why: string };
  * access can) after submissions closed, by `records/event.yaml` on the default branch (the checkout;
  * no submission deadline: any such run). The write limit lets one run queue only part of a large
  * event; the schedule queues the rest as the limit frees, so the organiser acts once. A run that
- * was cancelled does not count: cancelling says "not now".
+ * was cancelled does not count: cancelling says "not now". Only runs on the default branch `base`
+ * count: GitHub lists a workflow's runs from every branch, and one started from another branch
+ * ("Use workflow from") runs nothing (the job's `if`), so it carries nothing on either.
  */
 export async function carryOn(
   { octokit, repoArgs }: Pick<GithubClient, "octokit" | "repoArgs">,
   root: string,
   now: number,
+  base: string,
 ): Promise<CarryOn> {
   const closed = submissionsClosed(root);
   if (closed === "unreadable")
@@ -32,6 +35,7 @@ export async function carryOn(
   const { data } = await octokit.rest.actions.listWorkflowRuns({
     ...repoArgs,
     workflow_id: WORKFLOW,
+    branch: base,
     event: "workflow_dispatch",
     created: `>=${new Date(from).toISOString().replace(/\.\d{3}Z$/, "Z")}`,
     per_page: 100,

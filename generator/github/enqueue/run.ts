@@ -54,7 +54,7 @@ export async function run(
     const root = resolve(env.GITHUB_WORKSPACE ?? process.cwd());
     const scheduled = env.GITHUB_EVENT_NAME === "schedule";
     if (scheduled) {
-      const carry = await carryOn(client, root, now());
+      const carry = await carryOn(client, root, now(), base);
       if (!carry.go) {
         core.info(`Nothing queued: ${carry.why}.`);
         return void (await core.summary.addRaw(`Nothing queued on schedule: ${carry.why}.\n`).write());

@@ -328,6 +328,8 @@ const HANDLERS: Record<string, Handler> = {
     const runs = m.runs
       .filter((r) => r.path === path)
       .filter((r) => !query.get("head_sha") || r.head_sha === query.get("head_sha"))
+      // `branch`: the run's head branch (GitHub lists a workflow's runs from every branch without it).
+      .filter((r) => !query.get("branch") || r.head_branch === query.get("branch"))
       .filter((r) => !query.get("event") || r.event === query.get("event"))
       .filter(
         (r) =>
