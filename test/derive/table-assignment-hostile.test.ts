@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { assignTables, type TableInput } from "../../generator/derive/table-assignment.ts";
+import type { FloorArea, Need } from "../../generator/validate/expo-floor.ts";
+
+/**
+ * Review R1 (issue 58): "stable — a late or approved project takes a free table and moves nobody".
+ * Two ways a change to one project's `needs` moves other projects' tables after the tables were
+ * handed out. Both are `it.fails` (reported to the lead): they fail the day the assignment holds.
+ */
+type Project = TableInput["projects"][number];
+const area = (name: string, tables: number, has: Partial<FloorArea> = {}): FloorArea => ({
+  slug: name.toLowerCase().replace(/ /g, "-"),
+  name,
+  tables,
+  power: false,
+  large: false,
+  track: null,
+  ...has,
+});
+const project = (slug: string, needs: Need[] = [], rest: Partial<Project> = {}): Project => ({
+  slug,
+  track: null,
+  needs,
+  lateUntil: null,
+  ...rest,
+});
+const FLOOR = [area("Main hall", 6), area("Workshop", 2, { power: true })];
+const numbers = (projects: Project[]) =>
+  Object.fromEntries(
+    [...assignTables({ areas: FLOOR, fixed: [], projects }).tables].map(([slug, t]) => [slug, t.number]),
+  );
+const others = (tables: Record<string, number | null>, slug: string) =>
+  Object.fromEntries(Object.entries(tables).filter(([s]) => s !== slug));
+
+describe("a change to one project's needs after the tables were handed out", () => {
+  // An organiser approves a late edit of an on-time project (it now needs power): the project is
+  // still on time, handed out again among the on-time ones, and every plain project after it in
+  // slug order takes the table before its own: the printed cards are wrong.
+  it.fails("moves no other on-time project when an approved edit gives an on-time project a need", () => {
+    const before = [project("alpha"), project("bravo"), project("charlie"), project("delta")];
+    const was = numbers(before);
+    expect(was).toEqual({ alpha: 1, bravo: 2, charlie: 3, delta: 4 });
+    const now = numbers([project("alpha", ["power"]), ...before.slice(1)]);
+    expect(now.alpha).toBe(7);
+    expect(others(now, "alpha")).toEqual(others(was, "alpha"));
+  });
+
+  // Two teams with the same extension: one edits its project before its extension ends (on time
+  // for it, no organiser needed) to ask for power; the other team's table moves.
+  it.fails("moves no other team's table when a team with an extension edits its needs", () => {
+    const until = Date.parse("2026-12-06T15:00:00Z");
+    const before = [
+      project("on-time-1"),
+      project("on-time-2"),
+      project("ext-a", [], { lateUntil: until }),
+      project("ext-b", [], { lateUntil: until }),
+    ];
+    const was = numbers(before);
+    expect(was).toMatchObject({ "ext-a": 3, "ext-b": 4 });
+    const now = numbers(before.map((p) => (p.slug === "ext-a" ? { ...p, needs: ["power"] as Need[] } : p)));
+    expect(now["ext-a"]).toBe(7);
+    expect(others(now, "ext-a")).toEqual(others(was, "ext-a"));
+  });
+});
