@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import { join } from "node:path";
@@ -50,16 +51,29 @@ export async function ourDev(root: string, out: string, nodeFlags: string[]): Pr
     throw error;
   });
   const url = /listening on (http:\/\/\S+?)\)/.exec(listening)![1]!.replace(/\/?$/, "/");
+  const slug = projectSlugs(join(root, "records/projects"), ".yaml");
   return served(
     {
       name: "npm run dev",
       served: child,
-      file: (k) => join(root, `records/projects/project-${k}.yaml`),
-      page: (k) => `${url}projects/project-${k}.html`,
+      file: (k) => join(root, `records/projects/${slug(k)}.yaml`),
+      page: (k) => `${url}projects/${slug(k)}.html`,
       rebuilt: /^built /,
     },
     0,
   );
+}
+
+/**
+ * The slug of the `k`th project file in `folder` (by name), whatever the event calls its projects:
+ * the synthetic event's `project-<k>`, the shared realistic event's `p-00001-<words>`.
+ */
+export function projectSlugs(folder: string, extension: string): (k: number) => string {
+  const slugs = readdirSync(folder)
+    .filter((name) => name.endsWith(extension))
+    .sort()
+    .map((name) => name.slice(0, -extension.length));
+  return (k) => slugs[k % slugs.length]!;
 }
 
 /** A free TCP port on 127.0.0.1, for a server that cannot pick its own. */
@@ -87,13 +101,14 @@ export async function hugoServer(
   const args = ["server", ...flags, "--source", kit, "--contentDir", content, "--destination", destination];
   args.push("--renderToDisk", "--disableLiveReload", "--noBuildLock", "--bind", "127.0.0.1");
   const child = servedProcess("hugo server", "hugo", [...args, "--port", String(port)]);
+  const slug = projectSlugs(join(content, "projects"), ".md");
   return served(
     {
       name: "hugo server",
       served: child,
       // prep.mjs writes each record as content/<kind>/<slug>.md, its fields as front matter.
-      file: (k) => join(content, `projects/project-${k}.md`),
-      page: (k) => `http://127.0.0.1:${port}/projects/project-${k}/`,
+      file: (k) => join(content, `projects/${slug(k)}.md`),
+      page: (k) => `http://127.0.0.1:${port}/projects/${slug(k)}/`,
       rebuilt: /^Total in \d+ ms/,
     },
     0,
