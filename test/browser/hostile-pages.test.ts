@@ -23,6 +23,9 @@ const PAGES = [
   "handbook/rules.html",
   "developers.html",
   "teams/nobody.html",
+  "expo/",
+  "expo/cards/",
+  "live/",
 ];
 
 let browser: Browser;
@@ -61,7 +64,8 @@ describe("pages built from hostile records", () => {
       ),
       dangerous: [
         ...document.querySelectorAll(
-          "iframe, object, embed, svg, style, base, form[action], meta[http-equiv=refresh]",
+          // The one SVG the templates make is a table card's QR code (a rect and a path, no text).
+          "iframe, object, embed, svg:not(.table-card > svg.qr), .qr :not(rect, path), style, base, form[action], meta[http-equiv=refresh]",
         ),
       ].map((el) => el.tagName),
       javascriptLinks: [...document.querySelectorAll("[href], [src]")]
