@@ -1,6 +1,13 @@
 import { closeSync, fstatSync, openSync, readSync, writeSync } from "node:fs";
 
 /**
+ * Parts are written (and compared) gathered into pieces of about this many characters: one write
+ * and one read per entry of a list was 20,000 system calls for the API's project list (10,000
+ * entries, 22 MB), 30–60 ms of each `npm run dev` save.
+ */
+const PIECE = 1 << 16;
+
+/**
  * Writes `parts` to `file` as they come, so the whole text never exists at once, and compares them
  * with the bytes of `previous` (the file it would replace) at the same places: the bytes written,
  * and whether they are the previous file's exactly.
@@ -13,13 +20,20 @@ export function writeInParts(
   const old = previous === undefined ? undefined : openIfFile(previous);
   const fd = openSync(file, "w");
   let [offset, same] = [0, old !== undefined];
+  let piece = "";
+  const flush = () => {
+    const bytes = Buffer.from(piece);
+    for (let done = 0; done < bytes.length;) done += writeSync(fd, bytes, done);
+    same &&= bytesAt(old!, offset, bytes.length).equals(bytes);
+    offset += bytes.length;
+    piece = "";
+  };
   try {
     for (const part of parts) {
-      const bytes = Buffer.from(part);
-      for (let done = 0; done < bytes.length;) done += writeSync(fd, bytes, done);
-      same &&= bytesAt(old!, offset, bytes.length).equals(bytes);
-      offset += bytes.length;
+      piece += part;
+      if (piece.length >= PIECE) flush();
     }
+    flush();
     same &&= fstatSync(old!).size === offset;
   } finally {
     closeSync(fd);

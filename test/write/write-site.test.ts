@@ -163,6 +163,18 @@ describe("writeSite into a folder an earlier build wrote: in place, only what ch
     expect(await readdir(join(out, ".."))).toEqual(["dist"]);
   });
 
+  it("compares a long body in parts across the pieces it is written in, to its last byte", async () => {
+    const out = join(await tempDir(), "dist");
+    // 6,000 entries of 41 bytes and a character of two: pieces of 64 K characters end between entries.
+    const entries = (last: string) =>
+      Array.from({ length: 6000 }, (_, i) => (i === 5999 ? last : `${"x".repeat(40)}é`));
+    const body = (last: string) => ({ path: "api/list.json", body: parts("[", () => entries(last), "]\n") });
+    expect((await writeSite(out, [body("a")])).bytes).toBe(1 + 5999 * 42 + 1 + 2);
+    expect((await writeSite(out, [body("a")])).written).toBe(0);
+    expect((await writeSite(out, [body("b")])).written).toBe(1);
+    expect((await readFile(join(out, "api/list.json"), "utf8")).slice(-4)).toBe("éb]\n");
+  });
+
   it("never writes through a link: a build's folder holding one is replaced whole", async () => {
     const dir = await tempDir();
     const out = join(dir, "dist");
