@@ -23,6 +23,7 @@ import { checkRecordFile } from "./validate/check-record.ts";
 import { validate } from "./validate/validate.ts";
 import { writeSite } from "./write/write-site.ts";
 import { pagesLimitWarnings } from "./write/pages-limit.ts";
+import { EditionOutputs, planArchived } from "./edition-outputs.ts";
 import { hasEditions } from "./load/list-editions.ts";
 import { deriveArchived, joinSeries, seriesAssets, seriesOutputs } from "./series.ts";
 import type { Edition } from "./validate/edition-manifest.ts";
@@ -230,19 +231,22 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     return { ok: false, diagnostics: sortDiagnostics([...derived.diagnostics, ...past.diagnostics]) };
   const { current: model, archived } = joinSeries(derived.model, past.archived);
   const assets = seriesAssets(model, archived);
+  // An archived edition whose model is unchanged is copied from the files kept for it (Publish).
+  const plan = planArchived(archived, held && !options.memory ? EditionOutputs.open(root) : undefined);
   // Parts kept on disk spare a fresh process (Publish) rendering them; `npm run dev` keeps its
   // pages in memory instead, and reading the file each save would cost more than it spares.
   const parts = options.memory ? undefined : cache?.parts();
   parts?.begin();
   const written = await writeSite(
     options.outDir,
-    seriesOutputs(model, archived, parts),
-    assets,
+    seriesOutputs(model, plan.render, parts, plan.note),
+    [...assets, ...plan.copied],
     options.memory?.pages,
   );
   parts?.save();
-  // The host counts every file: the documents written and the public files copied as they are.
-  const published = assets.reduce((n, a) => n + statSync(a.source).size, written.bytes);
+  plan.save(options.outDir);
+  // The host counts every file: the documents written and the files copied as they are.
+  const published = [...assets, ...plan.copied].reduce((n, a) => n + statSync(a.source).size, written.bytes);
   const records = [model, ...archived.map((a) => a.model)].reduce(
     (n, m) => n + 1 + m.teams.length + m.projects.length,
     0,

@@ -93,16 +93,22 @@ export const rootOnly = (kind: DocumentKind): boolean =>
 /** An archived edition's documents: the registry's, less the root's own. */
 export const archivedDocuments: readonly DocumentKind[] = registry.filter((kind) => !rootOnly(kind));
 
-/** The whole site: the current edition at the root, then each archived edition under `<id>/`. */
+/**
+ * The whole site: the current edition at the root, then each archived edition under `<id>/`
+ * (`note` told each archived path, for edition-outputs.ts).
+ */
 export function* seriesOutputs(
   current: Model,
   archived: readonly Archived[],
   parts?: KeptParts,
+  note?: (id: string, path: string) => void,
 ): Generator<Output> {
   yield* renderOutputs(current, registry, parts);
   for (const { id, model } of archived)
-    for (const output of renderOutputs(model, archivedDocuments, parts))
+    for (const output of renderOutputs(model, archivedDocuments, parts)) {
+      note?.(id, output.path);
       yield { ...output, path: `${id}/${output.path}` };
+    }
 }
 
 /** Every edition's public files, each archived one's under `<id>/`. */

@@ -14,7 +14,18 @@ const LAYERS: readonly (readonly string[])[] = [
   ["derive"],
   ["render"],
   ["write"],
-  ["pipeline.ts", "series.ts", "build-memory.ts", "diff", "ownership", "report", "serve", "publish", "scaffold"],
+  [
+    "pipeline.ts",
+    "series.ts",
+    "edition-outputs.ts",
+    "build-memory.ts",
+    "diff",
+    "ownership",
+    "report",
+    "serve",
+    "publish",
+    "scaffold",
+  ],
   ["cli", "github", "bench"],
 ];
 const GENERATOR = join(import.meta.dirname, "../generator");

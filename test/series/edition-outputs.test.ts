@@ -1,0 +1,70 @@
+import { readdir, readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { CACHE_DIR, RecordCache } from "../../generator/cache/record-cache.ts";
+import { build } from "../../generator/pipeline.ts";
+import { tempDir } from "../helpers/fixture-root.ts";
+import { treeDigest } from "../helpers/read-tree.ts";
+import { seriesRoot } from "../helpers/series-root.ts";
+
+/**
+ * An archived edition on Publish: its pages come from the files kept beside the record cache while
+ * its model is the same, and the site is byte for byte what a build without any cache gives.
+ */
+const BASE = "https://series.example/";
+const env = { SOURCE_DATE_EPOCH: "1800000000" };
+
+async function buildInto(root: string, cache?: RecordCache): Promise<string> {
+  const outDir = join(await tempDir(), "dist");
+  const result = await build({ root, outDir, baseUrl: BASE, env, ...(cache ? { cache } : {}) });
+  if (!result.ok) throw new Error(JSON.stringify(result.diagnostics.slice(0, 3)));
+  return outDir;
+}
+
+const keys = async (root: string) =>
+  (await readdir(join(root, CACHE_DIR, "editions/2026"))).filter((n) => !n.startsWith("."));
+
+describe("an archived edition's kept files", () => {
+  it("are used while its model is the same, whatever the current edition does, and give the same bytes", async () => {
+    const root = await seriesRoot();
+    const cache = RecordCache.open(root, "test-salt");
+    const first = await buildInto(root, cache);
+    const [key] = await keys(root);
+    expect(key).toMatch(/^[0-9a-f]{64}$/);
+    expect(await treeDigest(await buildInto(root, cache))).toEqual(await treeDigest(first));
+    // What is published is the kept file itself, not a page rendered again.
+    const kept = join(root, CACHE_DIR, "editions/2026", key!, "site/teams/gripper-gang.html");
+    const page = await readFile(kept, "utf8");
+    await writeFile(kept, `${page}<!-- kept -->`);
+    expect(
+      await readFile(join(await buildInto(root, cache), "2026/teams/gripper-gang.html"), "utf8"),
+    ).toContain("<!-- kept -->");
+    await writeFile(kept, page);
+    // A change to the current edition: the archive's key stays, and its pages are still right.
+    const team = join(root, "records/teams/alpha-team.yaml");
+    await writeFile(team, (await readFile(team, "utf8")).replace(/^name: .*$/m, "name: Alpha Renamed"));
+    const warm = await buildInto(root, cache);
+    expect(await keys(root)).toEqual([key]);
+    expect(await treeDigest(warm)).toEqual(await treeDigest(await buildInto(root)));
+    expect(await readFile(join(warm, "api/teams.json"), "utf8")).toContain("Alpha Renamed");
+  }, 90_000);
+
+  it("are made again when the archive changes, and only the newest are kept", async () => {
+    const root = await seriesRoot();
+    const cache = RecordCache.open(root, "test-salt");
+    await buildInto(root, cache);
+    const [before] = await keys(root);
+    const file = join(root, "editions/2026/records/teams/gripper-gang.yaml");
+    await writeFile(
+      file,
+      (await readFile(file, "utf8")).replace(/^name: .*$/m, "name: Gripper Gang Archived"),
+    );
+    const out = await buildInto(root, cache);
+    expect(await readFile(join(out, "2026/teams/gripper-gang.html"), "utf8")).toContain(
+      "Gripper Gang Archived",
+    );
+    const after = await keys(root);
+    expect(after).toHaveLength(1);
+    expect(after[0]).not.toBe(before);
+  });
+});
