@@ -1,4 +1,4 @@
-import { cp, readdir, readFile, writeFile } from "node:fs/promises";
+import { cp, readdir, readFile, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { build } from "../../generator/pipeline.ts";
@@ -8,7 +8,8 @@ import { readTree } from "../helpers/read-tree.ts";
 /**
  * Review R1 (issues 57 and 58): the hostile records (test/fixtures/hostile-pages) on an expo floor
  * whose area name is hostile too, and the same event archived under editions/2025/: every page at
- * the root, under /2025/, /editions/, /expo/, /expo/cards/ (the QR codes' labels) and /live/
+ * the root, under /2025/, /editions/, /expo/, /expo/cards/ (the QR codes' labels), /live/ and
+ * the old root URL of a project only the archive has
  * carries the record text as text. hostile-pages.test.ts checks every tag and attribute of the
  * plain event's pages; this checks the pages a floor and an archive add, by the payloads.
  */
@@ -29,6 +30,11 @@ beforeAll(async () => {
   const edition = join(root, "editions/2025");
   await cp(join(root, "records"), join(edition, "records"), { recursive: true });
   await cp(join(root, "site"), join(edition, "site"), { recursive: true });
+  // A project only the archive has: its old root page becomes a redirect page naming it.
+  await rename(
+    join(edition, "records/projects/xss-project.yaml"),
+    join(edition, "records/projects/xss-archived.yaml"),
+  );
   const recordDates: Record<string, string> = {};
   for (const kind of ["teams", "projects"])
     for (const name of (await readdir(join(edition, "records", kind))).sort())
@@ -64,7 +70,8 @@ describe("a hostile event on an expo floor, archived as an edition", () => {
       "editions/index.html",
       "2025/index.html",
       "2025/expo/cards/index.html",
-      "2025/projects/xss-project.html",
+      "2025/projects/xss-archived.html",
+      "projects/xss-archived.html",
     ])
       expect(pages.has(path), path).toBe(true);
     // Each card has its code, labelled by the hostile title as text.
@@ -73,10 +80,13 @@ describe("a hostile event on an expo floor, archived as an edition", () => {
     expect(cards).toContain(
       'aria-label="QR code: the page of &lt;img src=x onerror=alert(&#39;title&#39;)&gt;"',
     );
-    expect(pages.get("2025/projects/xss-project.html")).toContain(
+    expect(pages.get("projects/xss-archived.html")).toContain(
+      `<a href="${BASE}2025/projects/xss-archived.html">&lt;img src=x onerror=alert(&#39;title&#39;)&gt;</a> has a new address.`,
+    );
+    expect(pages.get("2025/projects/xss-archived.html")).toContain(
       "&lt;img src=x onerror=alert(&#39;title&#39;)&gt;",
     );
-    expect(pages.get("2025/expo/cards/index.html")).toContain(`${BASE}2025/projects/xss-project.html`);
+    expect(pages.get("2025/expo/cards/index.html")).toContain(`${BASE}2025/projects/xss-archived.html`);
     expect(pages.get("expo/index.html")).toContain("&lt;script&gt;alert(&#39;area&#39;)&lt;/script&gt; Hall");
   });
 
