@@ -29,7 +29,7 @@ describe("npm run new", () => {
     expect(found.map((d) => `${d.severity} ${d.file}:${d.line} ${d.rule}`)).toEqual([
       "warning records/projects/sim2real-arm.yaml:3 placeholders",
       "warning records/projects/sim2real-arm.yaml:7 placeholders",
-      "warning records/projects/sim2real-arm.yaml:15 placeholders",
+      "warning records/projects/sim2real-arm.yaml:16 placeholders",
       // Made without --github, the team names nobody who could change it later.
       "warning records/teams/gripper-gang.yaml:8 record-editable",
       "warning records/teams/gripper-gang.yaml:8 placeholders",
