@@ -134,6 +134,12 @@ describe("the expo's pages in Chromium", () => {
       .locator("tr[data-table]:visible")
       .evaluateAll((r) => r.map((row) => row.getAttribute("data-track")));
     expect(new Set(hardware)).toEqual(new Set(["hardware"]));
+    // A prize the event does not have: no row, and the line says so.
+    await page.goto(`${site}expo/?prize=no-such-prize`);
+    expect(await page.locator("tr[data-table]:visible").count()).toBe(0);
+    expect(await page.locator("[data-expo-count]").innerText()).toBe(
+      "This event has no prize “no-such-prize”: pick one of the links below.",
+    );
     expect(problems).toEqual([]);
   });
 

@@ -211,13 +211,18 @@
     var count = document.querySelector("[data-expo-count]");
     var filtered = words.length || prize !== null || track !== null;
     if (!count.hasAttribute("data-all")) count.setAttribute("data-all", count.textContent);
-    count.textContent = filtered
-      ? shown +
-        (shown === 1 ? " project" : " projects") +
-        " on this page" +
-        (named ? " for " + named.textContent : "") +
-        "."
-      : count.getAttribute("data-all");
+    // An address naming a prize or track the event does not have shows nothing, and says why.
+    var asked = prize !== null ? ["prize", prize] : track !== null ? ["track", track] : null;
+    count.textContent =
+      asked && !named
+        ? "This event has no " + asked[0] + " “" + asked[1] + "”: pick one of the links below."
+        : filtered
+          ? shown +
+            (shown === 1 ? " project" : " projects") +
+            " on this page" +
+            (named ? " for " + named.textContent : "") +
+            "."
+          : count.getAttribute("data-all");
   }
   if (expo) {
     var query = new URLSearchParams(location.search).get("q");
