@@ -59,11 +59,31 @@ describe("Queue green pull requests' schedule, attacked", () => {
     expect(enqueueMutations()).toEqual([]);
   });
 
-  // Not met today (reported to the lead): each scheduled run plans on a fresh hour and knows nothing
-  // of the refusal the run before it got, so every 10 minutes it sends one more refused write until
-  // GitHub's hourly window frees (the 1/10 hour-after scene: 52 Enqueue mutations tried for 30 pull
-  // requests; with Report and the Sweep, 356 refused writes against 196 made).
-  it.fails("writes nothing before the retry-after of GitHub's last refusal of its writes", async () => {
+  it("leaves a green draft alone (GitHub merges no draft), and the board says why", async () => {
+    const draft = teamPull(model, "dee", "t4", GREEN);
+    draft.draft = true;
+    model.now = CLOSED + minute;
+    const queued = await flow.enqueue({}, EXAMPLE);
+    expect(queue.entries.map((e) => e.pull)).toEqual([1, 2, 3]);
+    expect(enqueueMutations()).toHaveLength(3);
+    expect(queued.summary).toContain("## No verdict yet (1)");
+    expect(queued.summary).toContain("a draft\\: GitHub merges it once its author marks it ready for review");
+    // GitHub refuses to merge a draft, by REST as by GraphQL (the model holds it).
+    const merge = await fetch(`${github.url}/repos/${REPOSITORY}/pulls/${draft.number}/merge`, {
+      method: "PUT",
+      headers: { authorization: `token ${APP_TOKEN}`, "content-type": "application/json" },
+      body: JSON.stringify({ sha: draft.head.sha, merge_method: "merge" }),
+    });
+    expect([merge.status, ((await merge.json()) as { message: string }).message]).toEqual([
+      405,
+      "Pull Request is still a draft",
+    ]);
+    expect(draft.merged ?? false).toBe(false);
+  });
+
+  // A refused run leaves GitHub's time as a warning (an annotation on its job); the next scheduled
+  // run reads it (last-refusal.ts) and sends nothing before then.
+  it("writes nothing before the retry-after of GitHub's last refusal of its writes", async () => {
     model.limits.set(APP_TOKEN, { writesPerHour: 1 });
     // The hour's one write goes elsewhere first (a Report's status, say).
     model.now = CLOSED;

@@ -8,7 +8,8 @@ import type { OpenPull } from "./read-board.ts";
  * - `green`: Report's `success` on the current head, and GitHub has a merge for it;
  * - `late`: Report's `failure` saying "late:": an organiser's approval turns it green;
  * - `refused`: any other failure or error of Report's, or a conflict with the base branch;
- * - `waiting`: no verdict yet (no status, a pending one, or one Report did not set);
+ * - `waiting`: no verdict yet (no status, a pending one, or one Report did not set), or a draft
+ *   (GitHub merges no draft: tried on every run it would spend a write each time to be refused);
  * - `inQueue`: already in the merge queue;
  * - `removed`: GitHub's merge queue removed it at its current head (its group failed, a conflict,
  *   an organiser's removal): queued again it would fail again, rebuild every group behind it and be
@@ -33,6 +34,8 @@ export function classify(pull: OpenPull, trusted: readonly string[], base: strin
       "removed",
       `removed from the queue at ${head}${removed.at ? ` at ${removed.at.slice(11, 16)} UTC` : ""}: ${removed.reason || "GitHub gave no reason"}`,
     );
+  if (pull.draft)
+    return place("waiting", "a draft: GitHub merges it once its author marks it ready for review");
   // A conflict gets no Validate run, so no verdict ever comes: waiting would never end.
   if (pull.mergeable === "CONFLICTING")
     return place("refused", `conflicts with ${base}: its author must update the branch`);

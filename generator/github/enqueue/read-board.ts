@@ -4,7 +4,7 @@ import type { Graphql } from "../pull-snapshot.ts";
 /**
  * The enqueue run's one read (a point a page of 100): the open pull requests into the default
  * branch, oldest first, each with its node ID, title, author, head, whether it is in the merge
- * queue, its mergeability, the ownership status on its head with who set it, and its last removal
+ * queue, whether it is a draft, its mergeability, the ownership status on its head with who set it, and its last removal
  * from the merge queue; and whether the branch has a merge queue at all (a repository owned by a
  * user has none). A page holds 70: each pull request's two lists of 70 then price it at one point
  * (1 + 70 + 70 requests, divided by 100 and rounded), as the board without the removals cost.
@@ -16,7 +16,7 @@ export const BOARD_QUERY = `query QueueBoard($owner: String!, $name: String!, $b
     pullRequests(states: OPEN, baseRefName: $base, first: $first, after: $after, orderBy: { field: CREATED_AT, direction: ASC }) {
       pageInfo { hasNextPage endCursor }
       nodes {
-        id number title url headRefOid isInMergeQueue mergeable
+        id number title url headRefOid isInMergeQueue isDraft mergeable
         author { login }
         commits(last: 1) {
           nodes { commit { oid status { context(name: $context) { state description creator { login __typename } } } } }
@@ -38,6 +38,8 @@ export interface OpenPull {
   author: string;
   headSha: string;
   inQueue: boolean;
+  /** A draft: GitHub merges none until its author marks it ready for review. */
+  draft: boolean;
   mergeable: "MERGEABLE" | "CONFLICTING" | "UNKNOWN";
   /** The ownership status on the current head (none when the newest commit listed is not the head). */
   verdict: { state: string; description: string; creator: string } | undefined;
@@ -101,6 +103,7 @@ function openPull(pr: Node): OpenPull {
     author: login(pr.author),
     headSha: head,
     inQueue: pr.isInMergeQueue === true,
+    draft: pr.isDraft === true,
     mergeable: pr.mergeable === "MERGEABLE" || pr.mergeable === "CONFLICTING" ? pr.mergeable : "UNKNOWN",
     verdict: status
       ? {

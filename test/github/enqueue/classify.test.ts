@@ -11,6 +11,7 @@ const pull = (over: Partial<OpenPull>): OpenPull => ({
   author: "ada",
   headSha: "a".repeat(40),
   inQueue: false,
+  draft: false,
   mergeable: "MERGEABLE",
   verdict: undefined,
   removed: undefined,
@@ -30,5 +31,14 @@ describe("where the board places a pull request", () => {
     );
     expect(classify(pull({ verdict: green }), TRUSTED, "main").category).toBe("green");
     expect(classify(pull({}), TRUSTED, "main").category).toBe("waiting");
+  });
+
+  it("keeps a green draft waiting: GitHub merges no draft, and each try would spend a write", () => {
+    const green = { state: "success", description: "ada may make every change", creator: TRUSTED[0]! };
+    expect(classify(pull({ draft: true, verdict: green }), TRUSTED, "main")).toEqual({
+      pull: pull({ draft: true, verdict: green }),
+      category: "waiting",
+      why: "a draft: GitHub merges it once its author marks it ready for review",
+    });
   });
 });

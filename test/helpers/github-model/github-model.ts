@@ -27,6 +27,8 @@ export interface Pull {
   state: "open" | "closed";
   /** Set when GitHub marks it merged (see settle-pulls.ts). */
   merged?: boolean;
+  /** A draft: GitHub merges none ("Pull Request is still a draft") until it is marked ready. */
+  draft?: boolean;
   head: { repo: string; ref: string; sha: string };
   base: { ref: string };
   /** GitHub's times: set when it is opened, and `updated_at` again on each edit or push. */
@@ -84,6 +86,11 @@ export interface WorkflowRun {
   /** When the latest attempt started: a re-run resets it. */
   run_started_at: string;
   run_attempt: number;
+  /**
+   * What the run's steps said with workflow commands (`::warning::…`), which GitHub keeps as
+   * annotations on the job's check run (one job a run here: its id and its check run's are the run's).
+   */
+  annotations?: Array<{ level: "notice" | "warning" | "failure"; message: string }>;
 }
 export interface Request {
   method: string;

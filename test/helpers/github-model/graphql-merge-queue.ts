@@ -127,6 +127,9 @@ export function queueRoot(m: GithubModel, viewer: Viewer | undefined) {
       const { pullRequestId, expectedHeadOid, jump, clientMutationId } = input as Record<string, unknown>;
       const pr = pullOfNode(m, pullRequestId);
       if (!pr) throw notFound(pullRequestId);
+      // GitHub's words for merging a draft by GraphQL (`mergePullRequest`, ship-studio#482); a draft
+      // joins no queue either (the model's wording is the merge's).
+      if (pr.draft) throw new TypedError("UNPROCESSABLE", "Pull Request is still a draft");
       const queue = mergeQueueOf(m, pr.base.ref);
       if (!queue)
         // The model's wording: GitHub's for a branch without a queue was not found.

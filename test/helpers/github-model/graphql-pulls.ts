@@ -38,6 +38,7 @@ export function pull(m: GithubModel, pr: Pull) {
     state: pr.merged ? "MERGED" : pr.state.toUpperCase(),
     closed: !open,
     merged: pr.merged === true,
+    isDraft: pr.draft === true,
     createdAt: dateTime(pr.created_at),
     updatedAt: dateTime(pr.updated_at),
     headRefOid: pr.head.sha,

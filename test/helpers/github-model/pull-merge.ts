@@ -41,6 +41,8 @@ export function mergePull(
   if (body.merge_method !== undefined && body.merge_method !== "merge")
     throw new Error("The GitHub model merges pull requests with merge_method merge only");
   if (pr.state !== "open") return refuse(405, "Pull Request is not mergeable");
+  // GitHub's words for a draft (alexwlchan/auto_merge_my_pull_requests#1, lindell/multi-gitter#622).
+  if (pr.draft) return refuse(405, "Pull Request is still a draft");
   if (queueHolding(m, pr.number)) return refuse(405, "Pull Request is in the merge queue");
   // The model's wording: a branch whose rule requires the queue takes no other merge.
   if (mergeQueueOf(m, pr.base.ref)) return refuse(405, "Changes must be made through the merge queue");

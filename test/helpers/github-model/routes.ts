@@ -344,6 +344,44 @@ const HANDLERS: Record<string, Handler> = {
     return { ...listed, data: { total_count: runs.length, workflow_runs: listed.data } };
   },
 
+  // A run's one job, whose check run carries the run's annotations (its id is the run's).
+  "actions/list-jobs-for-workflow-run": (m, { params }) => {
+    const run = m.runs.find((r) => r.id === Number(params.run_id));
+    if (!run) return notFound();
+    const job = {
+      id: run.id,
+      run_id: run.id,
+      name: run.path.replace(/^.*\//, "").replace(/\.yml$/, ""),
+      head_sha: run.head_sha,
+      status: run.status,
+      conclusion: run.conclusion,
+      started_at: run.run_started_at,
+      check_run_url: `https://api.github.com/repos/${REPOSITORY}/check-runs/${run.id}`,
+      run_attempt: run.run_attempt,
+    };
+    return ok({ total_count: 1, jobs: [job] });
+  },
+
+  // GitHub's annotation of a workflow command has no file of its own: it is placed at `.github`.
+  "checks/list-annotations": (m, { params }) => {
+    const run = m.runs.find((r) => r.id === Number(params.check_run_id));
+    if (!run) return notFound();
+    return ok(
+      (run.annotations ?? []).map((a) => ({
+        path: ".github",
+        start_line: 1,
+        end_line: 1,
+        start_column: null,
+        end_column: null,
+        annotation_level: a.level,
+        title: null,
+        message: a.message,
+        raw_details: null,
+        blob_href: `https://github.com/${REPOSITORY}/blob/${run.head_sha}/.github`,
+      })),
+    );
+  },
+
   // Validate's one artifact, `pr-report`, for each finished Validate run (actions/download-artifact reads it).
   "actions/list-workflow-run-artifacts": (m, { params, query }) => {
     const run = m.runs.find((r) => r.id === Number(params.run_id));
@@ -415,6 +453,7 @@ export function pullJson(m: GithubModel, pr: Pull) {
   return {
     number: pr.number,
     state: pr.state,
+    draft: pr.draft === true,
     title: pr.title,
     body: pr.body,
     user: pr.user,
