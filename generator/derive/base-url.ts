@@ -27,8 +27,17 @@ export function siteUrl(baseUrl: string, path: string): string {
 
 /** `2026-11-21T10:00:00+00:00`: whole seconds, with the UTC offset spelled out. */
 export function isoWithOffset(date: Date): string {
-  return date.toISOString().replace(/\.\d{3}Z$/, "+00:00");
+  const ms = date.getTime();
+  let text = isoTexts.get(ms);
+  if (text === undefined) {
+    // A build dates each of 20,000 records, most of them at the times of a few commits (20 ms a save).
+    if (isoTexts.size >= 100_000) isoTexts.clear();
+    isoTexts.set(ms, (text = date.toISOString().replace(/\.\d{3}Z$/, "+00:00")));
+  }
+  return text;
 }
+
+const isoTexts = new Map<number, string>();
 
 /**
  * Well-known URIs and robots.txt count only at an origin's root (RFC 8615): under a path prefix the
