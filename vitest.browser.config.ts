@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     include: ["test/browser/**/*.test.ts"],
     globalSetup: ["test/helpers/compile.ts"],
+    setupFiles: ["test/helpers/after-each-file.ts"],
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },

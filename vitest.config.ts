@@ -5,6 +5,7 @@ export default defineConfig({
     include: ["test/**/*.test.ts"],
     exclude: ["test/browser/**", "node_modules/**"],
     globalSetup: ["test/helpers/compile.ts"],
+    setupFiles: ["test/helpers/after-each-file.ts"],
     testTimeout: 30_000,
     // Most of the suite's time is child processes and waits (Report's API calls are spaced a
     // second apart), so one worker per core; vitest's default leaves one of two cores idle.

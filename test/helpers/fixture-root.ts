@@ -2,15 +2,20 @@ import { cp, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterAll } from "vitest";
 
 export const FIXTURES = fileURLToPath(new URL("../fixtures/", import.meta.url));
 export const REPO = fileURLToPath(new URL("../../", import.meta.url));
 
 const made: string[] = [];
-afterAll(async () => {
+
+/**
+ * Removes the folders tempDir made: after each test file (test/helpers/after-each-file.ts, a setup
+ * file). Not an afterAll here: test files share a worker's modules, so this module's top runs once
+ * a worker, and only the worker's first file removed its folders (thousands an hour were left).
+ */
+export async function removeTempDirs(): Promise<void> {
   await Promise.all(made.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
-});
+}
 
 /** A fresh temporary folder, removed when the test file is done. */
 export async function tempDir(prefix = "registry-"): Promise<string> {
