@@ -6,6 +6,7 @@ import type { EventRecord, ProjectRecord, TeamRecord } from "./contract/records.
 import { sortDiagnostics, type Diagnostic } from "./diagnostics/diagnostic.ts";
 import { baseUrlWarnings, isoWithOffset, normalizeBaseUrl } from "./derive/base-url.ts";
 import { arrivalsAfterSeed } from "./load/arrivals-after-seed.ts";
+import { tablesAtSeed } from "./load/tables-at-seed.ts";
 import { startGitInputs } from "./load/git-inputs.ts";
 import { recordDates } from "./load/record-dates.ts";
 import { deriveModel } from "./derive/derive-model.ts";
@@ -121,6 +122,8 @@ export async function deriveSite(options: ModelOptions): Promise<Derived> {
         seed,
         projects.map((p) => p.slug),
       );
+  // What the changed projects' tables were handed out from (an archived edition's stay as they were).
+  const atSeed = edition ? undefined : tablesAtSeed(options.root, seed);
   const inputs: SourceInput[] = [event, ...teams, ...projects, ...checked.handbook];
   inputs.push(...checked.assets.map((a) => ({ file: `${PUBLIC_DIR}/${a.path}` })));
   const generatedAt = edition?.generatedAt ?? isoWithOffset(await sourceDate(options.root, inputs, env, git));
@@ -138,6 +141,7 @@ export async function deriveSite(options: ModelOptions): Promise<Derived> {
       generatedAt,
       updatedAt: { teams: bySlug(teams), projects: bySlug(projects) },
       ...(arrivals ? { lateArrivals: await arrivals } : {}),
+      ...(atSeed ? { tablesAtSeed: await atSeed } : {}),
       ...repositoryFrom(options.env ?? process.env),
     },
   );

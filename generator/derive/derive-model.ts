@@ -6,6 +6,7 @@ import { publishEntry } from "./published-entry.ts";
 import { PROJECT_EXTRAS, TEAM_EXTRAS } from "../contract/entry-extras.ts";
 import { byCodeUnits } from "../code-unit-order.ts";
 import { expoOf, tablesOf } from "./expo.ts";
+import type { TableFields } from "../load/tables-at-seed.ts";
 
 export const teamPath = (slug: string): string => `teams/${slug}.html`;
 export const projectPath = (slug: string): string => `projects/${slug}.html`;
@@ -24,6 +25,8 @@ export function deriveModel(
     updatedAt?: Model["updatedAt"];
     /** The projects that arrived after the judging seed was set, by slug (see model.ts). */
     lateArrivals?: Model["lateArrivals"];
+    /** The track and needs of the projects changed since the seed, as they were then (load/tables-at-seed.ts). */
+    tablesAtSeed?: ReadonlyMap<string, TableFields>;
   },
 ): Model {
   const { baseUrl } = options;
@@ -37,7 +40,7 @@ export function deriveModel(
   for (const a of awards)
     for (const slug of a.projects) awardsOf.set(slug, [...(awardsOf.get(slug) ?? []), a.name]);
   const expo = expoOf(records.event);
-  const { tables } = tablesOf(records, expo, options.lateArrivals);
+  const { tables } = tablesOf(records, expo, options.lateArrivals, options.tablesAtSeed);
   const projects: ProjectEntry[] = bySlug(records.projects).map(({ slug, record }) =>
     publishEntry("project", record, PROJECT_EXTRAS, {
       slug,

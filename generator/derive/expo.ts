@@ -1,6 +1,8 @@
 import type { EventRecord } from "../contract/records.ts";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import type { RecordFile } from "../load/record-file.ts";
+import type { TableFields } from "../load/tables-at-seed.ts";
+import type { Need } from "../validate/expo-floor.ts";
 import { locate } from "../validate/locate.ts";
 import { areaSlug } from "../validate/expo-floor.ts";
 import type { Expo, Model, ValidRecords } from "./model.ts";
@@ -30,6 +32,7 @@ export function tablesOf(
   records: ValidRecords,
   expo: Expo | null,
   lateArrivals: Model["lateArrivals"],
+  atSeed?: ReadonlyMap<string, TableFields>,
 ): TableAssignment {
   const extensions = new Map(
     (records.event.deadlines?.extensions ?? []).map((x) => [x.team, Date.parse(x.submission)] as const),
@@ -43,8 +46,16 @@ export function tablesOf(
       needs: record.needs ?? [],
       lateUntil: (record.teamSlug != null && extensions.get(record.teamSlug)) || null,
       arrived: lateArrivals?.get(slug) ?? null,
+      was: wasAtSeed(atSeed?.get(slug)),
     })),
   });
+}
+
+/** A project's fields at the seed as the assignment reads them; null when it has not changed since. */
+function wasAtSeed(fields: TableFields | undefined) {
+  if (!fields) return null;
+  const needs = fields.needs.filter((n): n is Need => n === "power" || n === "large");
+  return { track: fields.track, needs };
 }
 
 export const UNSEATED_RULE = "expo-late-table";
@@ -72,7 +83,7 @@ export function unseatedErrors(model: Model, files: readonly RecordFile[]): Diag
         ...locate(file, p.needs.length ? ["needs"] : []),
         severity: "error",
         rule: UNSEATED_RULE,
-        message: `project ${JSON.stringify(p.slug)} came after the others were given their tables and must find a free table${needs} in ${areas} (found none free)`,
+        message: `project ${JSON.stringify(p.slug)} came or changed after the others were given their tables and must find a free table${needs} in ${areas} (found none free)`,
         expected: `a free table${needs}`,
         found: "none free",
         fix: `Add a table${needs} to ${areas} (tables: count), or place the project by hand in judging.tables. A new judging.seed would hand every table out again and move other projects.`,

@@ -24,6 +24,11 @@ export interface TableInput {
       lateUntil: number | null;
       /** Its place among the projects that arrived after `judging.seed`, or null. */
       arrived?: number | null;
+      /**
+       * Its track and needs when `judging.seed` was set, if it changed since (load/tables-at-seed.ts):
+       * the tables were handed out from those, so a change moves this project alone.
+       */
+      was?: Omit<FloorProject, "slug"> | null;
     }
   >;
 }
@@ -42,7 +47,8 @@ export interface TableAssignment {
  * takes the free table of its group (its track's areas, else the areas for no track) that has
  * its needs and the fewest other features, lowest number first. Handing the scarcest first
  * places every on-time project whenever the counts of validate/expo-floor.ts allow it; a late
- * project only takes a table still free, so it moves nobody.
+ * project only takes a table still free, so it moves nobody. A project changed since the seed is
+ * handed out as it was then, and moves alone if its table no longer fits it.
  */
 export function assignTables(input: TableInput): TableAssignment {
   const floor = floorTables(input.areas);
@@ -71,18 +77,40 @@ export function assignTables(input: TableInput): TableAssignment {
   }
   const unplaced: TableAssignment["unplaced"] = [];
   if (floor.length === 0) return { tables, unplaced };
-  for (const project of handOutOrder(input.projects.filter((p) => !tables.has(p.slug)))) {
-    const group = groupOf(project.track, trackAreas);
-    const needs = needsKind(project.needs);
+  const place = (slug: string, fields: Omit<FloorProject, "slug">) => {
+    const group = groupOf(fields.track, trackAreas);
+    const needs = needsKind(fields.needs);
     const kinds = free.get(group);
     const kind = kinds && pick(kinds, needs);
-    if (kind === undefined) {
-      unplaced.push({ project: project.slug, needs, group });
-      continue;
-    }
+    if (kind === undefined) return void unplaced.push({ project: slug, needs, group });
     const n = kind.numbers[kind.next++]!;
-    tables.set(project.slug, { label: tableLabel(n), number: n, area: shown.get(floor[n - 1]!.area)! });
+    tables.set(slug, { label: tableLabel(n), number: n, area: shown.get(floor[n - 1]!.area)! });
+  };
+  for (const project of handOutOrder(input.projects.filter((p) => !tables.has(p.slug))))
+    place(project.slug, project.was ?? project);
+  // A project whose table no longer fits what it is now gives it back and takes a free one that
+  // fits, after everyone else: nobody moves for it.
+  const fits = (n: number, fields: Omit<FloorProject, "slug">) => {
+    const { area } = floor[n - 1]!;
+    const needs = needsKind(fields.needs);
+    return (
+      groupOf(area.track, trackAreas) === groupOf(fields.track, trackAreas) &&
+      (kindOf(area) & needs) === needs
+    );
+  };
+  const moving = input.projects.filter((p) => {
+    const n = p.was ? tables.get(p.slug)?.number : null;
+    return n != null && !input.fixed.some((f) => f.project === p.slug) && !fits(n, p);
+  });
+  for (const p of moving) {
+    const n = tables.get(p.slug)!.number!;
+    tables.delete(p.slug);
+    const { area } = floor[n - 1]!;
+    const list = free.get(groupOf(area.track, trackAreas))![kindOf(area)]!;
+    const at = list.numbers.findIndex((m, i) => i >= list.next && m > n);
+    list.numbers.splice(at < 0 ? list.numbers.length : at, 0, n);
   }
+  for (const p of [...moving].sort((a, b) => byCodeUnits(a.slug, b.slug))) place(p.slug, p);
   return { tables, unplaced };
 }
 
@@ -113,7 +141,7 @@ function handOutOrder<P extends TableInput["projects"][number]>(projects: readon
       ? [2, p.arrived, 0]
       : p.lateUntil !== null
         ? [1, p.lateUntil, 0]
-        : [0, 0, scarcity.indexOf(needsKind(p.needs))];
+        : [0, 0, scarcity.indexOf(needsKind((p.was ?? p).needs))];
   const keyed = projects.map((p) => ({ p, k: key(p) }));
   keyed.sort(
     (a, b) => a.k[0] - b.k[0] || a.k[1] - b.k[1] || a.k[2] - b.k[2] || byCodeUnits(a.p.slug, b.p.slug),

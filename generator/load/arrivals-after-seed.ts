@@ -54,10 +54,13 @@ export async function arrivalsAfterSeed(
 }
 
 /** The commit that set today's seed on the first-parent line, or undefined when none did. */
-async function seedCommit(root: string, seed: string): Promise<string | undefined> {
+export async function seedCommit(root: string, seed: string): Promise<string | undefined> {
   const listed = await git(root, ["log", "--first-parent", "--format=%H", "HEAD", "--", EVENT_FILE]);
   const commits = listed?.split("\n").filter(Boolean) ?? [];
-  const texts = await versions(root, commits);
+  const texts = await blobsAt(
+    root,
+    commits.map((c) => `${c}:./${EVENT_FILE}`),
+  );
   let found: string | undefined;
   for (const [i, commit] of commits.entries()) {
     const text = texts[i];
@@ -68,11 +71,12 @@ async function seedCommit(root: string, seed: string): Promise<string | undefine
 }
 
 /**
- * The event record at each commit, read by one `git cat-file --batch` (one process, not one a
- * version: their count grows with every change to the event); undefined where it is missing.
+ * Each `<commit>:./<path>` given (the event record at each commit, say), read by one `git cat-file
+ * --batch` (one process, not one a version: their count grows with every change to the event);
+ * undefined where it is missing.
  */
-function versions(root: string, commits: readonly string[]): Promise<Array<string | undefined>> {
-  if (!commits.length) return Promise.resolve([]);
+export function blobsAt(root: string, specs: readonly string[]): Promise<Array<string | undefined>> {
+  if (!specs.length) return Promise.resolve([]);
   return new Promise((resolve) => {
     const child = execFile(
       "git",
@@ -82,7 +86,7 @@ function versions(root: string, commits: readonly string[]): Promise<Array<strin
         if (error) return resolve([]);
         const texts: Array<string | undefined> = [];
         // Each answer: `<oid> blob <size>\n<content>\n`, or `<name> missing\n`.
-        for (let at = 0; at < out.length && texts.length < commits.length;) {
+        for (let at = 0; at < out.length && texts.length < specs.length;) {
           const end = out.indexOf(10, at);
           if (end < 0) break;
           const size = /^[0-9a-f]+ blob (\d+)$/.exec(out.toString("utf8", at, end))?.[1];
@@ -98,7 +102,7 @@ function versions(root: string, commits: readonly string[]): Promise<Array<strin
     );
     // A git that stops early closes its input: the callback above tells that, not an EPIPE thrown here.
     child.stdin?.on("error", () => {});
-    child.stdin?.end(commits.map((c) => `${c}:./${EVENT_FILE}\n`).join(""));
+    child.stdin?.end(specs.map((spec) => `${spec}\n`).join(""));
   });
 }
 

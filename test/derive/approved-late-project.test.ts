@@ -71,7 +71,7 @@ describe("a late project an organiser approved, merged after the seed", () => {
     for (const p of model.projects.filter((p) => p.slug !== LATE))
       expect(p.table, p.slug).toEqual(tables.get(p.slug));
     expect(model.projects.find((p) => p.slug === LATE)!.table).toMatchObject({
-      label: "Table 13",
+      label: "Table 14",
       area: { slug: "robot-arena", track: "hardware" },
     });
     const now = judgingAssignment(model);
@@ -90,6 +90,25 @@ describe("a late project an organiser approved, merged after the seed", () => {
     expect(model.projects.some((p) => judgesOf(among, p.slug).join() !== judgesOf(was, p.slug).join())).toBe(
       true,
     );
+  });
+
+  it("moves only the project that asks for power after the seed, to a free table with power", async () => {
+    const { root, commit } = await eventInGit();
+    const before = await modelOf(root);
+    const file = join(root, "records/projects/cable-tidy.yaml");
+    await appendFile(file, "needs: [power]\n");
+    // Uncommitted (npm run dev), then merged as an organiser's approved change: the same tables.
+    for (const step of ["saved", "merged"]) {
+      if (step === "merged") commit("merge cable-tidy's approved change");
+      const model = await modelOf(root);
+      const was = new Map(before.projects.map((p) => [p.slug, p.table?.number]));
+      const moved = model.projects.filter((p) => p.table?.number !== was.get(p.slug)).map((p) => p.slug);
+      expect(moved, step).toEqual(["cable-tidy"]);
+      expect(model.projects.find((p) => p.slug === "cable-tidy")!.table, step).toMatchObject({
+        number: 10,
+        area: { slug: "workshop", power: true },
+      });
+    }
   });
 
   it("stops the build when a second late project finds no table in its track's area, naming the counts", async () => {

@@ -72,7 +72,7 @@ describe("the expo in the derived model", () => {
         severity: "error",
         rule: "expo-late-table",
         message:
-          'project "beta-sim" came after the others were given their tables and must find a free table with power in the areas it may use (found none free)',
+          'project "beta-sim" came or changed after the others were given their tables and must find a free table with power in the areas it may use (found none free)',
         expected: "a free table with power",
         found: "none free",
         fix: "Add a table with power to the areas it may use (tables: count), or place the project by hand in judging.tables. A new judging.seed would hand every table out again and move other projects.",

@@ -121,6 +121,41 @@ describe("assignTables", () => {
     }
   });
 
+  it("hands a project changed since the seed out as it was, and moves it alone when its table no longer fits", () => {
+    const floor = [area("Main hall", 6), area("Workshop", 2, { power: true })];
+    const plain = ["alpha", "bravo", "charlie", "delta"].map((s) => project(s));
+    const was = numbers({ areas: floor, fixed: [], projects: plain });
+    expect(was).toEqual({ alpha: 1, bravo: 2, charlie: 3, delta: 4 });
+    // Review R1's case: an approved edit of an on-time project now needs power.
+    const edited = [project("alpha", ["power"], { was: { track: null, needs: [] } }), ...plain.slice(1)];
+    expect(numbers({ areas: floor, fixed: [], projects: edited })).toEqual({ ...was, alpha: 7 });
+    // A change its table still fits (a need dropped) moves nobody, itself included.
+    const dropped = [project("alpha", [], { was: { track: null, needs: ["power"] } }), ...plain.slice(1)];
+    expect(numbers({ areas: floor, fixed: [], projects: dropped })).toEqual({
+      alpha: 7,
+      bravo: 1,
+      charlie: 2,
+      delta: 3,
+    });
+    // Two teams on one extension: one asks for power before it ends; the other keeps its table.
+    const until = Date.parse("2026-12-06T15:00:00Z");
+    const ext = [
+      project("on-1"),
+      project("on-2"),
+      project("ext-a", [], { lateUntil: until }),
+      project("ext-b", [], { lateUntil: until }),
+    ];
+    const before = numbers({ areas: floor, fixed: [], projects: ext });
+    const after = numbers({
+      areas: floor,
+      fixed: [],
+      projects: ext.map((p) =>
+        p.slug === "ext-a" ? { ...p, needs: ["power"] as Need[], was: { track: null, needs: [] } } : p,
+      ),
+    });
+    expect(after).toEqual({ ...before, "ext-a": 7 });
+  });
+
   it("places every on-time project exactly when the counts of expo-floor allow it", () => {
     const needs = fc.subarray<Need>(["power", "large"]);
     const floor = fc.array(

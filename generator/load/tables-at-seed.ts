@@ -1,0 +1,67 @@
+import { parseDocument } from "yaml";
+import { ENTRY_FOLDERS, entryKindOf, slugOf } from "../record-layout.ts";
+import { blobsAt, seedCommit } from "./arrivals-after-seed.ts";
+import { git } from "./git-inputs.ts";
+import { YAML_OPTIONS } from "./yaml-options.ts";
+
+/** What a project's table is chosen by: its track and its demo's needs. */
+export interface TableFields {
+  track: string | null;
+  needs: string[];
+}
+
+/**
+ * The track and needs each project changed since `judging.seed` was set had then, by slug: the
+ * tables were handed out from those, so a project that asks for power after the seed keeps
+ * everyone else where they were and moves alone (derive/table-assignment.ts). Only projects whose
+ * file was there at the seed's commit and differs now (committed or not) are read: one `git diff`
+ * and one `git cat-file --batch`. No seed, no git, or a seed not yet committed: an empty map.
+ */
+export async function tablesAtSeed(
+  root: string,
+  seed: string | null | undefined,
+): Promise<Map<string, TableFields>> {
+  const fields = new Map<string, TableFields>();
+  if (!seed) return fields;
+  const from = await seedCommit(root, seed);
+  if (from === undefined) return fields;
+  const folder = ENTRY_FOLDERS.project;
+  // Against the working tree, so `npm run dev` sees a save before it is committed.
+  const changed = await git(root, [
+    "diff",
+    "-z",
+    "--name-only",
+    "--no-renames",
+    "--diff-filter=M",
+    "--relative",
+    from,
+    "--",
+    `${folder}/`,
+  ]);
+  const files = (changed ?? "").split("\0").filter((f) => entryKindOf(f) === "project");
+  const texts = await blobsAt(
+    root,
+    files.map((f) => `${from}:./${f}`),
+  );
+  files.forEach((file, i) => {
+    const read = fieldsOf(texts[i]);
+    if (read) fields.set(slugOf(file), read);
+  });
+  return fields;
+}
+
+/** A project record's track and needs as the schema reads them; undefined when it does not read. */
+function fieldsOf(text: string | undefined): TableFields | undefined {
+  if (text === undefined) return undefined;
+  try {
+    const doc = parseDocument(text, YAML_OPTIONS);
+    if (doc.errors.length) return undefined;
+    const data = doc.toJS({ maxAliasCount: 50 }) as { track?: unknown; needs?: unknown } | null;
+    const needs = Array.isArray(data?.needs)
+      ? data.needs.filter((n): n is string => typeof n === "string")
+      : [];
+    return { track: typeof data?.track === "string" ? data.track : null, needs };
+  } catch {
+    return undefined;
+  }
+}
