@@ -113,6 +113,10 @@ describe("the series", () => {
     expect(await read(".well-known/api-catalog")).toContain(`"anchor": "${BASE}2026/api/index.json"`);
     expect(await read("llms.txt")).toContain(`(${BASE}2026/api/index.json)`);
     expect(await read("sitemap.xml")).toContain(`${BASE}editions/`);
+    expect(await read("robots.txt")).toContain(
+      `Sitemap: ${BASE}sitemap.xml\nSitemap: ${BASE}2026/sitemap.xml\n`,
+    );
+    expect(await read("2026/sitemap.xml")).toContain(`${BASE}2026/projects/soft-grasp.html`);
     const paths = (await readJson("openapi.json")).paths as Record<string, unknown>;
     expect(paths["/api/editions.json"]).toBeDefined();
   });
