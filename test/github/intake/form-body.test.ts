@@ -91,7 +91,7 @@ members:
     expect(record).not.toHaveProperty("ignored");
   });
 
-  it("reads Built with as comma-separated tags and Demo link as one link, and the record validates", async () => {
+  it("reads Built with as comma-separated tags, Demo link as one link and the demo's needs as choices, and the record validates", async () => {
     const { values, problems } = parseFormBody(
       await body("submit-project-built-with.md"),
       form("submit-project"),
@@ -101,7 +101,7 @@ members:
     if (!built.ok) throw new Error(built.problems.join("; "));
     expect(built.text).toContain(
       "builtWith:\n  - ROS 2\n  - PyTorch\n  - MuJoCo\ndescription: |\n  Routes cables.\n" +
-        "video: https://youtu.be/aqz-KE-bpKQ\ndemo: https://tidy-arm.example.org/try\n",
+        "video: https://youtu.be/aqz-KE-bpKQ\ndemo: https://tidy-arm.example.org/try\nneeds:\n  - power\n  - large\n",
     );
     const root = await fixtureRoot();
     await writeFile(join(root, built.file), built.text);
@@ -111,6 +111,7 @@ members:
     expect(record).toMatchObject({
       builtWith: ["ROS 2", "PyTorch", "MuJoCo"],
       demo: "https://tidy-arm.example.org/try",
+      needs: ["power", "large"],
     });
     // An update replaces the tags, and "none" clears both.
     const update = form("update-project");
