@@ -3,7 +3,7 @@ import { existsSync } from "node:fs";
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, unlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, expect, it } from "vitest";
 import { parse, stringify } from "yaml";
 import { BuildMemory } from "../../generator/build-memory.ts";
 import { RecordCache } from "../../generator/cache/record-cache.ts";
@@ -15,7 +15,8 @@ import { readTree } from "../helpers/read-tree.ts";
  * Page reuse misses nothing: after any sequence of edits (a record, the event, the handbook, an
  * image, whitespace no schema reads), each followed by a build with the cache warm into the folder
  * the previous build wrote (reusing pages through its manifest), the folder is byte for byte what a
- * clean build of the same records writes into a new one. Starts from the repository's own example
+ * clean build of the same records writes into a new one. Registered by two test files, one per
+ * warmth (warm-build-cache and warm-build-memory), so vitest's two workers run them at once. Starts from the repository's own example
  * event, which has every kind of page. 200 sequences (the issue's bar) where CI asks
  * (`WARM_BUILD_RUNS=200` in .ci/run and the test workflow); 20 where people wait.
  */
@@ -24,7 +25,6 @@ const SCRATCH = existsSync("/dev/shm") ? "/dev/shm" : tmpdir();
 const BASE_URL = "https://org.example/sprint/";
 const env = { SOURCE_DATE_EPOCH: "1700000000" };
 const made: string[] = [];
-afterAll(() => Promise.all(made.map((dir) => rm(dir, { recursive: true, force: true }))));
 
 const projects = (await readdir(join(REPO, "records/projects"))).map((f) => f.replace(/\.yaml$/, ""));
 const teams = (await readdir(join(REPO, "records/teams"))).map((f) => f.replace(/\.yaml$/, ""));
@@ -191,55 +191,56 @@ function changedPaths(before: Map<string, Buffer>, after: Map<string, Buffer>): 
   );
 }
 
-describe("a warm build into the previous build's folder", () => {
-  // `cache`: as `npm run build` after a merge (the record cache on disk); `memory`: as `npm run dev`
-  // after a save (the previous build's records in memory, told which files were saved).
-  it.each(["cache", "memory"] as const)(
-    `writes what a clean build writes, after each edit of ${RUNS} random sequences (%s)`,
-    async (warmth) => {
-      await fc.assert(
-        fc.asyncProperty(fc.array(edits, { minLength: 1, maxLength: 4 }), async (sequence) => {
-          const root = await event();
-          const memory = warmth === "memory" ? new BuildMemory() : undefined;
-          const warm = {
-            root,
-            outDir: join(root, "out"),
-            baseUrl: BASE_URL,
-            env,
-            cache: RecordCache.open(root),
-            ...(memory ? { memory } : {}),
-          };
-          // Built whole, then updated once: the update writes the manifest the edits' builds read.
-          expect((await build(warm)).ok).toBe(true);
-          expect((await build(warm)).ok).toBe(true);
-          for (const [i, edit] of sequence.entries()) {
-            // dev is never given another base URL while it runs.
-            if (edit.base && memory) continue;
-            if (edit.base) warm.baseUrl = edit.base;
-            const before = await sources(root);
-            await edit.apply(root);
-            const after = await sources(root);
-            memory?.saw(changedPaths(before, after));
-            const clean = await build({ root, outDir: join(root, `clean-${i}`), baseUrl: warm.baseUrl, env });
-            const warmed = await build(warm);
-            expect(warmed.ok, edit.what).toBe(clean.ok);
-            if (!clean.ok) {
-              // An edit that breaks the records is undone; the next starts from valid records again.
-              await restore(root, before);
-              memory?.saw(changedPaths(after, before));
-              continue;
-            }
-            const [got, want] = [await readTree(warm.outDir), await readTree(join(root, `clean-${i}`))];
-            expect([...got.keys()], edit.what).toEqual([...want.keys()]);
-            for (const [path, bytes] of want)
-              expect(got.get(path)?.equals(bytes), `${edit.what}: ${path}`).toBe(true);
-            await rm(join(root, `clean-${i}`), { recursive: true });
+/**
+ * The property for one warmth. `cache`: as `npm run build` after a merge (the record cache on disk);
+ * `memory`: as `npm run dev` after a save (the previous build's records in memory, told which files
+ * were saved).
+ */
+export function warmBuildProperty(warmth: "cache" | "memory"): void {
+  // Here, not at the module's top: test files share a worker's modules, so that would run once.
+  afterAll(() => Promise.all(made.splice(0).map((dir) => rm(dir, { recursive: true, force: true }))));
+  it(`writes what a clean build writes, after each edit of ${RUNS} random sequences (${warmth})`, async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(edits, { minLength: 1, maxLength: 4 }), async (sequence) => {
+        const root = await event();
+        const memory = warmth === "memory" ? new BuildMemory() : undefined;
+        const warm = {
+          root,
+          outDir: join(root, "out"),
+          baseUrl: BASE_URL,
+          env,
+          cache: RecordCache.open(root),
+          ...(memory ? { memory } : {}),
+        };
+        // Built whole, then updated once: the update writes the manifest the edits' builds read.
+        expect((await build(warm)).ok).toBe(true);
+        expect((await build(warm)).ok).toBe(true);
+        for (const [i, edit] of sequence.entries()) {
+          // dev is never given another base URL while it runs.
+          if (edit.base && memory) continue;
+          if (edit.base) warm.baseUrl = edit.base;
+          const before = await sources(root);
+          await edit.apply(root);
+          const after = await sources(root);
+          memory?.saw(changedPaths(before, after));
+          const clean = await build({ root, outDir: join(root, `clean-${i}`), baseUrl: warm.baseUrl, env });
+          const warmed = await build(warm);
+          expect(warmed.ok, edit.what).toBe(clean.ok);
+          if (!clean.ok) {
+            // An edit that breaks the records is undone; the next starts from valid records again.
+            await restore(root, before);
+            memory?.saw(changedPaths(after, before));
+            continue;
           }
-          await rm(root, { recursive: true, force: true });
-        }),
-        { numRuns: RUNS },
-      );
-    },
-    900_000,
-  );
-});
+          const [got, want] = [await readTree(warm.outDir), await readTree(join(root, `clean-${i}`))];
+          expect([...got.keys()], edit.what).toEqual([...want.keys()]);
+          for (const [path, bytes] of want)
+            expect(got.get(path)?.equals(bytes), `${edit.what}: ${path}`).toBe(true);
+          await rm(join(root, `clean-${i}`), { recursive: true });
+        }
+        await rm(root, { recursive: true, force: true });
+      }),
+      { numRuns: RUNS },
+    );
+  }, 900_000);
+}
