@@ -67,6 +67,20 @@ export async function buildGenerated(generated: GeneratedEvent): Promise<Generat
   }
 }
 
+/** The documents a generated event builds into, by path; records that do not validate fail the test. */
+export async function builtOutputs(generated: GeneratedEvent): Promise<Map<string, string>> {
+  const result = await buildGenerated(generated);
+  if (!result.ok)
+    throw new Error(
+      `generated records did not validate: ${JSON.stringify(result.diagnostics.filter((d) => d.severity === "error"))}`,
+    );
+  return result.outputs;
+}
+
+/** The HTML pages among a build's documents. */
+export const pagesOf = (outputs: Map<string, string>) =>
+  [...outputs].filter(([path]) => path.endsWith(".html"));
+
 /** Every string in a generated event's records. */
 export function textsOf(generated: GeneratedEvent): string[] {
   const found: string[] = [];
