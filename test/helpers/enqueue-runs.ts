@@ -1,5 +1,5 @@
 import type { InProcessRun } from "./action-in-process.ts";
-import { REPOSITORY, type GithubModel } from "./github-model/github-model.ts";
+import { REPOSITORY, type GithubModel, type WorkflowRun } from "./github-model/github-model.ts";
 
 /** Queue green pull requests' schedule, as enqueue.yml sets it; the payload GitHub gives a scheduled run. */
 export const ENQUEUE_CRON = "3-59/10 * * * *";
@@ -24,6 +24,16 @@ export async function enqueueRunOn(
     status: "in_progress",
   });
   const done = await step();
+  run.annotations = annotations(done.log);
   model.completeRun(run, done.failed ? "failure" : "success");
   return done;
+}
+
+/** The annotations GitHub makes of a step's workflow commands (`::warning::message`, `%0A` for a new line). */
+function annotations(log: string): NonNullable<WorkflowRun["annotations"]> {
+  const levels = { notice: "notice", warning: "warning", error: "failure" } as const;
+  return [...log.matchAll(/^::(notice|warning|error)(?: [^:]*)?::(.*)$/gm)].map(([, kind, text]) => ({
+    level: levels[kind as keyof typeof levels],
+    message: text!.replace(/%0A/g, "\n").replace(/%0D/g, "\r").replace(/%25/g, "%"),
+  }));
 }

@@ -7,6 +7,7 @@ import { renderBoard, type BoardFacts, type Row } from "./board-summary.ts";
 import { allowance, HOURLY_WRITES } from "./budget.ts";
 import { carriedOn, carryOn } from "./carry-on.ts";
 import { classify } from "./classify.ts";
+import { lastRefusal, refusalNote } from "./last-refusal.ts";
 import { enqueueOldestFirst } from "./enqueue-pulls.ts";
 import { dispatchPublish, mergeOldestFirst } from "./merge-pulls.ts";
 import { startUnrunGroups } from "./queue-groups.ts";
@@ -59,6 +60,16 @@ export async function run(
         core.info(`Nothing queued: ${carry.why}.`);
         return void (await core.summary.addRaw(`Nothing queued on schedule: ${carry.why}.\n`).write());
       }
+      const refused = await lastRefusal(client, base, now());
+      if (refused) {
+        core.warning(refusalNote(refused));
+        const at = `${refused.toISOString().slice(11, 16)} UTC`;
+        return void (await core.summary
+          .addRaw(
+            `Nothing queued on schedule: GitHub refused the last run's requests until ${at}; none is sent before then.\n`,
+          )
+          .write());
+      }
       core.info(`Carrying on the run an organiser started at ${carry.since}.`);
     }
     const board = await readBoard(graphql, { repository, base, context: OWNERSHIP_CONTEXT });
@@ -102,9 +113,10 @@ export async function run(
     }));
     rows.refused.push(...done.refused.map(({ pull, why }) => ({ pull, why: `GitHub refused it: ${why}` })));
     rows.left = done.left.map((pull) => ({ pull, why: `green verdict on ${sha(pull)}` }));
-    if (done.limited)
+    if (done.limited) {
       facts.stopped = { until: done.limited.until, what: done.limited.secondary ? "writes" : "requests" };
-    else if (draining) facts.draining = rows.inQueue.length;
+      core.warning(refusalNote(done.limited.until));
+    } else if (draining) facts.draining = rows.inQueue.length;
     else if (done.left.length) facts.stopped = { until: allowed.until, what: allowed.what };
     if (direct) {
       // A push made with GITHUB_TOKEN starts no workflow; an App's merges start Publish themselves.
@@ -123,6 +135,7 @@ export async function run(
     if (!limited) throw error;
     const at = `${limited.until.toISOString().slice(11, 16)} UTC`;
     core.notice(`GitHub's rate limit is spent until ${at}: run this workflow again then.`);
+    core.warning(refusalNote(limited.until));
     await core.summary
       .addRaw(`GitHub's rate limit is spent until ${at}: run this workflow again then.\n`)
       .write();

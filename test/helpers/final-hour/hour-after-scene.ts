@@ -55,6 +55,10 @@ export async function hourAfterScene(
   appSlug: string,
 ): Promise<HourAfterResult> {
   const files = await filesWithForms(EXAMPLE);
+  // The organiser sized the expo floor for the event (the example's holds 14 tables, for its 10).
+  const floor = "  - name: Main hall\n      tables: 6\n";
+  if (!files["records/event.yaml"]!.includes(floor)) throw new Error("the example's expo floor changed");
+  files["records/event.yaml"] = files["records/event.yaml"]!.replace(floor, floor.replace("6", "60"));
   for (let i = 1; i <= TEAMS + 1; i++)
     files[`records/teams/hour-${i}.yaml`] = teamFile(`Hour Team ${i}`, `maker-${i}`);
   const model = new GithubModel(files);

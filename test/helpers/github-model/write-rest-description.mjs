@@ -13,8 +13,10 @@ const PACKAGE = "@octokit/openapi@23.0.2";
 const OPERATIONS = [
   "actions/create-workflow-dispatch",
   "actions/download-artifact",
+  "actions/list-jobs-for-workflow-run",
   "actions/list-workflow-run-artifacts",
   "actions/list-workflow-runs",
+  "checks/list-annotations",
   "git/create-commit",
   "git/create-ref",
   "git/create-tree",
