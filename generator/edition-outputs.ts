@@ -11,19 +11,20 @@ import {
 import { dirname, join } from "node:path";
 import { CACHE_DIR, generatorKey } from "./cache/record-cache.ts";
 import type { Asset } from "./load/list-assets.ts";
-import type { Archived } from "./series.ts";
+import type { Archived, ArchivedFacts } from "./series.ts";
 
-const LIST = "files.json";
+const LIST = "kept.json";
 
 /**
  * An archived edition's rendered files, kept between builds beside the record cache (which the
- * Publish workflow restores): an archive does not change, so Publish copies its pages instead of
- * rendering them again (issue 57: one archived edition may add at most 15 % to Publish's build).
- * Kept under the SHA-256 of the generator's code and schemas and of the edition's whole model (its
- * base URL, records, dates, handbook, the paths of its public files), so no input changes without
- * a new key. An archived edition's pages read of the series only that they are archived (layout's
- * footer): the other editions' changes leave its key as it is. A folder is complete once renamed
- * into place; anything else under `editions/` is never read. A failure only costs time.
+ * Publish workflow restores), with what the rest of the site needs of it (its summary, its paths
+ * for the old URLs' redirects, its warnings): an archive does not change, so Publish neither reads
+ * its records nor renders its pages again, it copies them (issue 57: one archived edition may add
+ * at most 15 % to Publish's build). Kept under the SHA-256 of the generator's code and schemas, the
+ * edition's base URL, the repository Actions names, and every file under its folder (path and
+ * bytes), so no input changes without a new key; an archived edition's pages read nothing of the
+ * other editions but that they are archived. A folder is complete once renamed into place; a
+ * failure only costs time.
  */
 export class EditionOutputs {
   private constructor(
@@ -35,31 +36,43 @@ export class EditionOutputs {
     return new EditionOutputs(join(root, CACHE_DIR, "editions"), salt);
   }
 
-  key({ id, model }: Archived): string {
-    const inputs = { ...model, assets: model.assets.map((a) => a.path), series: { id } };
-    const text = JSON.stringify(inputs, (_key, value: unknown) =>
-      value instanceof Map ? [...(value as Map<unknown, unknown>)] : value,
-    );
-    return createHash("sha256").update(this.salt).update("\0").update(text).digest("hex");
+  /** The key of the edition in `folder` published at `url`: its every file's path and bytes. */
+  key(folder: string, url: string, env: NodeJS.ProcessEnv = process.env): string {
+    const hash = createHash("sha256").update(`${this.salt}\0${url}\0${env.GITHUB_REPOSITORY ?? ""}\0`);
+    const entries = readdirSync(folder, { recursive: true, withFileTypes: true });
+    const files = entries
+      .map((e) => ({ e, path: join(e.parentPath, e.name).slice(folder.length + 1) }))
+      .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+    for (const { e, path } of files) {
+      if (e.isDirectory()) continue;
+      // A link or anything not a file is refused by the build; it keys as what it is, never followed.
+      hash.update(`\0${path}\0${e.isFile() ? "f" : "x"}\0`);
+      if (e.isFile()) hash.update(readFileSync(join(folder, path)));
+    }
+    return hash.digest("hex");
   }
 
-  /** The files kept for this key, as files to copy into the site under `<id>/`; undefined when none are. */
-  kept(id: string, key: string): Asset[] | undefined {
+  /** The files kept for this key (to copy into the site under `<id>/`) and the edition's facts. */
+  kept(id: string, key: string): { files: Asset[]; facts: ArchivedFacts } | undefined {
     const folder = join(this.dir, id, key);
     try {
-      const paths = JSON.parse(readFileSync(join(folder, LIST), "utf8")) as unknown;
+      const { paths, facts } = JSON.parse(readFileSync(join(folder, LIST), "utf8")) as {
+        paths: unknown;
+        facts: ArchivedFacts;
+      };
       if (!Array.isArray(paths) || !paths.every((p) => typeof p === "string" && safe(p))) return undefined;
-      return (paths as string[]).map((path) => ({
+      const files = (paths as string[]).map((path) => ({
         path: `${id}/${path}`,
         source: join(folder, "site", path),
       }));
+      return { files, facts };
     } catch {
       return undefined;
     }
   }
 
   /** Keeps the edition's files as the build wrote them into `outDir`, in place of any kept before. */
-  keep(id: string, key: string, outDir: string, paths: readonly string[]): void {
+  keep(id: string, key: string, outDir: string, paths: readonly string[], facts: ArchivedFacts): void {
     const temporary = join(this.dir, id, `.${key}.${process.pid}.tmp`);
     try {
       rmSync(temporary, { recursive: true, force: true });
@@ -68,7 +81,7 @@ export class EditionOutputs {
         mkdirSync(dirname(to), { recursive: true });
         copyFileSync(join(outDir, id, path), to);
       }
-      writeFileSync(join(temporary, LIST), JSON.stringify(paths));
+      writeFileSync(join(temporary, LIST), JSON.stringify({ paths, facts }));
       for (const name of readdirSync(join(this.dir, id)))
         if (name !== key && !name.startsWith("."))
           rmSync(join(this.dir, id, name), { recursive: true, force: true });
@@ -82,25 +95,18 @@ export class EditionOutputs {
 }
 
 /**
- * Which archived editions to render and which to copy from the files kept for them; `note` is told
- * each path rendered for an archived edition (series.ts), and `save` keeps them once the site is
- * written. `outputs` undefined (no record cache, or `npm run dev`, whose pages stay in memory): all
- * are rendered and nothing is kept.
+ * What to render and what to copy: `note` is told each path rendered for an archived edition
+ * (series.ts), and `save` keeps those once the site is written. Nothing is kept without `outputs`
+ * (no record cache, or `npm run dev`, whose pages stay in memory).
  */
 export function planArchived(archived: readonly Archived[], outputs: EditionOutputs | undefined) {
-  const plans = archived.map((edition) => {
-    const key = outputs?.key(edition);
-    return { edition, key, kept: key === undefined ? undefined : outputs!.kept(edition.id, key) };
-  });
-  const fresh = plans.filter((p) => p.kept === undefined);
-  const rendered = new Map(fresh.map((p) => [p.edition.id, [] as string[]]));
+  const fresh = archived.filter((a) => a.model && a.key !== undefined);
+  const rendered = new Map(fresh.map((a) => [a.id, [] as string[]]));
   return {
-    render: fresh.map((p) => p.edition),
-    copied: plans.flatMap((p) => p.kept ?? []),
+    copied: archived.flatMap((a) => a.kept ?? []),
     note: (id: string, path: string) => void rendered.get(id)?.push(path),
     save(outDir: string) {
-      for (const { edition, key } of fresh)
-        if (key !== undefined) outputs!.keep(edition.id, key, outDir, rendered.get(edition.id)!);
+      for (const { id, key, facts } of fresh) outputs?.keep(id, key!, outDir, rendered.get(id)!, facts);
     },
   };
 }

@@ -178,17 +178,27 @@ function repositoryFrom(env: NodeJS.ProcessEnv): { repository?: string } {
  * caller began the cache's run and saves it; without, no cache is used (each run would compact the
  * others' entries away).
  */
-export function deriveEditions(options: ModelOptions, assets: readonly Asset[], held = false) {
+export function deriveEditions(
+  options: ModelOptions,
+  assets: readonly Asset[],
+  held = false,
+  outputs?: EditionOutputs,
+) {
   const { env, cache } = options;
-  return deriveArchived(options.root, normalizeBaseUrl(options.baseUrl), assets, (root, baseUrl, edition) =>
-    deriveSite({
-      root,
-      baseUrl,
-      edition,
-      cacheHeld: held,
-      ...(env ? { env } : {}),
-      ...(held && cache ? { cache } : {}),
-    }),
+  return deriveArchived(
+    options.root,
+    normalizeBaseUrl(options.baseUrl),
+    assets,
+    (root, baseUrl, edition) =>
+      deriveSite({
+        root,
+        baseUrl,
+        edition,
+        cacheHeld: held,
+        ...(env ? { env } : {}),
+        ...(held && cache ? { cache } : {}),
+      }),
+    outputs,
   );
 }
 
@@ -223,27 +233,28 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // keeps the entries of both (record-cache.ts keeps only what a run used when it compacts).
   const held = cache !== undefined && hasEditions(root);
   if (held) cache.begin();
+  // An archived edition whose bytes are unchanged is copied from the files kept for it (Publish).
+  const outputs = held && !options.memory ? EditionOutputs.open(root) : undefined;
   let derived: Derived;
   let past: Awaited<ReturnType<typeof deriveArchived>>;
   try {
     derived = await deriveSite({ ...options, cacheHeld: held });
-    past = await deriveEditions(options, derived.ok ? derived.model.assets : [], held);
+    past = await deriveEditions(options, derived.ok ? derived.model.assets : [], held, outputs);
   } finally {
     if (held) cache.save();
   }
   if (!derived.ok || !past.ok)
     return { ok: false, diagnostics: sortDiagnostics([...derived.diagnostics, ...past.diagnostics]) };
   const { current: model, archived } = joinSeries(derived.model, past.archived);
-  const assets = seriesAssets(model, archived);
-  // An archived edition whose model is unchanged is copied from the files kept for it (Publish).
-  const plan = planArchived(archived, held && !options.memory ? EditionOutputs.open(root) : undefined);
+  const assets = seriesAssets(root, model, archived);
+  const plan = planArchived(archived, outputs);
   // Parts kept on disk spare a fresh process (Publish) rendering them; `npm run dev` keeps its
   // pages in memory instead, and reading the file each save would cost more than it spares.
   const parts = options.memory ? undefined : cache?.parts();
   parts?.begin();
   const written = await writeSite(
     options.outDir,
-    seriesOutputs(model, plan.render, parts, plan.note),
+    seriesOutputs(model, archived, parts, plan.note),
     [...assets, ...plan.copied],
     options.memory?.pages,
   );
@@ -251,9 +262,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   plan.save(options.outDir);
   // The host counts every file: the documents written and the files copied as they are.
   const published = [...assets, ...plan.copied].reduce((n, a) => n + statSync(a.source).size, written.bytes);
-  const records = [model, ...archived.map((a) => a.model)].reduce(
-    (n, m) => n + 1 + m.teams.length + m.projects.length,
-    0,
+  const records = archived.reduce(
+    (n, a) => n + a.facts.records,
+    1 + model.teams.length + model.projects.length,
   );
   return {
     ok: true,

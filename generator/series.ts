@@ -1,9 +1,16 @@
 import { join } from "node:path";
 import type { KeptParts } from "./cache/rendered-parts.ts";
 import { sortDiagnostics, type Diagnostic } from "./diagnostics/diagnostic.ts";
-import { editionMoves, editionSummary, newestFirst } from "./derive/editions.ts";
+import {
+  editionMoves,
+  editionSummary,
+  newestFirst,
+  recordPaths,
+  type EditionSummary,
+} from "./derive/editions.ts";
 import type { Model } from "./derive/model.ts";
-import type { Asset } from "./load/list-assets.ts";
+import { PUBLIC_DIR, type Asset } from "./load/list-assets.ts";
+import type { EditionOutputs } from "./edition-outputs.ts";
 import { EDITIONS_DIR, listEditions } from "./load/list-editions.ts";
 import { documents as registry } from "./render/registry.ts";
 import { renderOutputs } from "./render/render-site.ts";
@@ -11,10 +18,33 @@ import { reservedRootNames } from "./render/reserved-slugs.ts";
 import type { DocumentKind, Output } from "./render/shared/document.ts";
 import { checkEditions, type Edition } from "./validate/edition-manifest.ts";
 
-/** One archived edition, derived: its id and its published model (based at `<base>/<id>/`). */
+/** What the rest of the site needs of an archived edition, kept with its files (edition-outputs.ts). */
+export interface ArchivedFacts {
+  summary: EditionSummary;
+  /** The pages and documents it publishes one per record, for the old root URLs' redirects. */
+  paths: Array<{ path: string; name: string }>;
+  /** Its public files, by site path under `site/public/`. */
+  assets: string[];
+  /** Its problems (warnings: an edition with errors is not built), filed under `editions/<id>/`. */
+  diagnostics: Diagnostic[];
+  records: number;
+}
+
+/**
+ * One archived edition: its id and facts, and either its published model (based at `<base>/<id>/`),
+ * to render, or the files kept from the build that rendered it, to copy. `key`: what its files are
+ * kept under, when a record cache is used.
+ */
 export interface Archived {
   id: string;
-  model: Model;
+  /** `<base>/<id>/`. */
+  url: string;
+  /** `editions/<id>`. */
+  folder: string;
+  facts: ArchivedFacts;
+  model?: Model;
+  kept?: Asset[];
+  key?: string;
 }
 
 /** What deriving one root gives (pipeline.ts's deriveSite), as far as the series needs it. */
@@ -38,6 +68,7 @@ export async function deriveArchived(
   baseUrl: string,
   assets: readonly Asset[],
   derive: Derive,
+  outputs?: EditionOutputs,
 ): Promise<{ ok: boolean; diagnostics: Diagnostic[]; archived: Archived[]; cached: number }> {
   const listed = await listEditions(root);
   // An id is no name the site takes at its root: the registry's documents and the public files.
@@ -47,12 +78,31 @@ export async function deriveArchived(
   const archived: Archived[] = [];
   let cached = 0;
   let ok = !diagnostics.some((d) => d.severity === "error");
-  for (const edition of checked.editions) {
-    const derived = await derive(join(root, edition.folder), `${baseUrl}${edition.id}/`, edition);
-    diagnostics.push(...derived.diagnostics.map((d) => ({ ...d, file: `${edition.folder}/${d.file}` })));
+  for (const { id, folder } of checked.editions) {
+    const url = `${baseUrl}${id}/`;
+    // An archive whose every byte is as when its files were kept is not read again (edition-outputs.ts).
+    const key = outputs?.key(join(root, folder), url);
+    const kept = key === undefined ? undefined : outputs!.kept(id, key);
+    if (kept) {
+      diagnostics.push(...kept.facts.diagnostics);
+      archived.push({ id, url, folder, facts: kept.facts, kept: kept.files, key: key! });
+      continue;
+    }
+    const edition = checked.editions.find((e) => e.id === id)!;
+    const derived = await derive(join(root, folder), url, edition);
+    const own = derived.diagnostics.map((d) => ({ ...d, file: `${folder}/${d.file}` }));
+    diagnostics.push(...own);
     if (!derived.ok) ok = false;
     else {
-      archived.push({ id: edition.id, model: derived.model });
+      const { model } = derived;
+      const facts: ArchivedFacts = {
+        summary: editionSummary(model, id),
+        paths: recordPaths(model),
+        assets: model.assets.map((a) => a.path),
+        diagnostics: own,
+        records: 1 + model.teams.length + model.projects.length,
+      };
+      archived.push({ id, url, folder, facts, model, ...(key === undefined ? {} : { key }) });
       cached += derived.cached;
     }
   }
@@ -68,18 +118,18 @@ export function joinSeries(
   archived: readonly Archived[],
 ): { current: Model; archived: Archived[] } {
   if (archived.length === 0) return { current, archived: [] };
-  const editions = newestFirst([
-    editionSummary(current, null),
-    ...archived.map((a) => editionSummary(a.model, a.id)),
-  ]);
+  const editions = newestFirst([editionSummary(current, null), ...archived.map((a) => a.facts.summary)]);
   const order = new Map(editions.map((e, i) => [e.id, i]));
   const newest = [...archived].sort((a, b) => order.get(a.id)! - order.get(b.id)!);
+  const moved = editionMoves(
+    current,
+    newest.map((a) => ({ id: a.id, url: a.url, paths: a.facts.paths })),
+  );
   return {
-    current: { ...current, series: { id: null, editions, moved: editionMoves(current, newest) } },
-    archived: newest.map((a) => ({
-      id: a.id,
-      model: { ...a.model, series: { id: a.id, editions, moved: [] } },
-    })),
+    current: { ...current, series: { id: null, editions, moved } },
+    archived: newest.map((a) =>
+      a.model ? { ...a, model: { ...a.model, series: { id: a.id, editions, moved: [] } } } : a,
+    ),
   };
 }
 
@@ -105,16 +155,18 @@ export function* seriesOutputs(
 ): Generator<Output> {
   yield* renderOutputs(current, registry, parts);
   for (const { id, model } of archived)
-    for (const output of renderOutputs(model, archivedDocuments, parts)) {
+    for (const output of model ? renderOutputs(model, archivedDocuments, parts) : []) {
       note?.(id, output.path);
       yield { ...output, path: `${id}/${output.path}` };
     }
 }
 
 /** Every edition's public files, each archived one's under `<id>/`. */
-export const seriesAssets = (current: Model, archived: readonly Archived[]): Asset[] => [
+export const seriesAssets = (root: string, current: Model, archived: readonly Archived[]): Asset[] => [
   ...current.assets,
-  ...archived.flatMap(({ id, model }) => model.assets.map((a) => ({ ...a, path: `${id}/${a.path}` }))),
+  ...archived.flatMap(({ id, folder, facts }) =>
+    facts.assets.map((path) => ({ path: `${id}/${path}`, source: join(root, folder, PUBLIC_DIR, path) })),
+  ),
 ];
 
 export { EDITIONS_DIR };

@@ -93,14 +93,17 @@ export function recordPaths(model: Model): Array<{ path: string; name: string }>
  * current edition (or a newer archived one) takes the path, whose it then stays. `archived` newest
  * first. The JSON documents' old paths only get a host's 301 (`_redirects`); pages get one too.
  */
-export function editionMoves(current: Model, archived: ReadonlyArray<{ id: string; model: Model }>): Moved[] {
+export function editionMoves(
+  current: Model,
+  archived: ReadonlyArray<{ id: string; url: string; paths: ReadonlyArray<{ path: string; name: string }> }>,
+): Moved[] {
   const taken = new Set(recordPaths(current).map((p) => p.path));
   const moved: Moved[] = [];
-  for (const { id, model } of archived)
-    for (const { path, name } of recordPaths(model)) {
+  for (const { id, url, paths } of archived)
+    for (const { path, name } of paths) {
       if (taken.has(path)) continue;
       taken.add(path);
-      moved.push({ fromPath: path, toPath: `${id}/${path}`, toUrl: siteUrl(model.baseUrl, path), name });
+      moved.push({ fromPath: path, toPath: `${id}/${path}`, toUrl: siteUrl(url, path), name });
     }
   return moved.sort((a, b) => byCodeUnits(a.fromPath, b.fromPath));
 }
