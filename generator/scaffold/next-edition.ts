@@ -7,7 +7,8 @@ import { oneLine } from "../diagnostics/format-line.ts";
 import { PUBLIC_DIR } from "../load/list-assets.ts";
 import { deriveSite } from "../pipeline.ts";
 import { EDITION_FILE, EDITIONS_DIR } from "../load/list-editions.ts";
-import { ENTRY_FOLDERS, EVENT_FILE } from "../record-layout.ts";
+import { byCodeUnits } from "../code-unit-order.ts";
+import { ENTRY_FOLDERS, EVENT_FILE, recordPath } from "../record-layout.ts";
 import { reservedRootNames } from "../render/reserved-slugs.ts";
 import { SAMPLE_FOLDERS } from "./sample-files.ts";
 
@@ -60,11 +61,12 @@ export async function planArchive(
     const names = await readdir(join(root, folder)).catch(() => [] as string[]);
     archive.removals.push(...names.filter((n) => n !== ".gitkeep").map((n) => `${folder}/${n}`));
   }
-  const recordDates: Record<string, string> = {};
+  // Keyed by the record's path under the edition's folder, as the build looks them up.
+  const dated: Array<[string, string]> = [];
   for (const kind of ["team", "project"] as const)
     for (const [slug, date] of model.updatedAt[kind === "team" ? "teams" : "projects"])
-      recordDates[`${ENTRY_FOLDERS[kind]}/${slug}.yaml`] = date;
-  const sorted = Object.fromEntries(Object.entries(recordDates).sort(([a], [b]) => (a < b ? -1 : 1)));
+      dated.push([recordPath(kind, slug), date]);
+  const sorted = Object.fromEntries(dated.sort(([a], [b]) => byCodeUnits(a, b)));
   const manifest = { id, generatedAt: model.generatedAt, recordDates: sorted };
   archive.writes.set(`${base}/${EDITION_FILE}`, `${JSON.stringify(manifest, null, 2)}\n`);
   archive.done.push(
@@ -83,7 +85,7 @@ async function checkId(root: string, id: string, given: boolean): Promise<void> 
   const fix = `nothing was changed. Fix: pass --next-edition --edition <id> with another id, lowercase words joined by hyphens (such as ${/^\d{4}$/.test(id) ? `${id}-2` : "2026-spring"})`;
   if (!ID_SHAPE.test(id) || id.length > ID.maxLength)
     throw new Error(
-      `${from}: expected lowercase letters and digits in words joined by hyphens, at most ${ID.maxLength} characters, found something else: ${fix}`,
+      `${from}: expected lowercase letters and digits in words joined by hyphens, at most ${ID.maxLength} characters, found ${id.length > ID.maxLength ? `${id.length} characters` : "other characters"}: ${fix}`,
     );
   const publicNames = await readdir(join(root, PUBLIC_DIR)).catch(() => [] as string[]);
   // The series' own list is at /editions/, whichever document publishes it.
