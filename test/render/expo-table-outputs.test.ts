@@ -43,7 +43,7 @@ describe("a project's table, everywhere it is needed", () => {
   it("is on the project's card in the list", async () => {
     const list = await read("projects/index.html");
     const card = list.slice(list.indexOf('data-slug="beta-sim"'));
-    expect(card.slice(0, card.indexOf("</li>"))).toContain(" · Table 3 · Workshop</p>");
+    expect(card.slice(0, card.indexOf("</li>"))).toContain(" · <bdi>Table 3 · Workshop</bdi></p>");
   });
 
   it("is on the judges' pages, under the project's title", async () => {

@@ -52,7 +52,7 @@ export function projectCard(model: Model, p: ProjectEntry, local: (url: string) 
     return html`<li class="card" data-slug="${p.slug}">
 ${thumbnail(image && local(image), cover)}<h3><a href="${local(p.url)}">${text(p.title)}</a></h3>
 ${byline(p, team, local)}${awardBadges(p.awards)}<p>${text(p.tagline)}</p>
-<p class="note">${track} · ${p.robots.length ? p.robots.join(", ") : "no robots"}${p.license ? html` · Licence: ${text(p.license)}` : ""}${p.table ? html` · ${tablePlace(p.table)}` : ""}</p>
+<p class="note">${track} · ${p.robots.length ? p.robots.join(", ") : "no robots"}${p.license ? html` · Licence: ${text(p.license)}` : ""}${p.table ? html` · ${text(tablePlace(p.table))}` : ""}</p>
 ${p.builtWith.length ? html`<ul class="tags" aria-label="Built with">${p.builtWith.slice(0, CARD_TAGS).map((t) => html`<li>${text(t)}</li>`)}${more > 0 ? html`<li class="more-tags">+${more} more</li>` : ""}</ul>\n` : ""}</li>
 `;
   });
