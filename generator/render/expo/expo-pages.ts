@@ -64,7 +64,7 @@ function intro(model: Model, projects: number, local: (url: string) => string): 
   const link = (query: string, label: string, data: Html) =>
     html`<li><a href="${local(EXPO_PATH)}?${query}"${data}>${text(label)}</a></li>`;
   return html`<p class="list-count" data-expo-count role="status">${floor}</p>
-<p>Print this page for the floor plan on A4; the <a href="${local(CARDS_PATH)}">table cards</a> print one a table.</p>
+<p class="screen-only">Print this page for the floor plan on A4; the <a href="${local(CARDS_PATH)}">table cards</a> print one a table.</p>
 <form class="filter" role="search" aria-label="Find a table" data-expo-find data-needs-script hidden>
 <label>Search <input type="search" name="q" placeholder="title, team or table number" autocomplete="off"></label>
 </form>
