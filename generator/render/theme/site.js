@@ -211,11 +211,12 @@
     var count = document.querySelector("[data-expo-count]");
     var filtered = words.length || prize !== null || track !== null;
     if (!count.hasAttribute("data-all")) count.setAttribute("data-all", count.textContent);
-    // An address naming a prize or track the event does not have shows nothing, and says why.
-    var asked = prize !== null ? ["prize", prize] : track !== null ? ["track", track] : null;
+    // An address naming a prize or track the event does not have shows nothing, and says why
+    // without repeating the address's words (a crafted link must not put its text on this page).
+    var asked = prize !== null ? "prize" : track !== null ? "track" : null;
     count.textContent =
       asked && !named
-        ? "This event has no " + asked[0] + " “" + asked[1] + "”: pick one of the links below."
+        ? "This event has no such " + asked + ": pick one of the links below."
         : filtered
           ? shown +
             (shown === 1 ? " project" : " projects") +
