@@ -1,3 +1,4 @@
+import { EDITIONS_DIR } from "../../generator/load/list-editions.ts";
 import { ENQUEUE_CRON } from "../helpers/enqueue-runs.ts";
 import { validateWorkflow } from "@action-validator/core";
 import { execFile } from "node:child_process";
@@ -89,6 +90,15 @@ describe("the workflows", () => {
       "npm run typecheck",
       "npm test",
     ]);
+  });
+
+  it("publish the site when anything the build reads changes on the default branch: records, archived editions, the site's own files", async () => {
+    const publish = (await ours()).find((w) => w.file === "publish.yml")!.data as {
+      on: { push: { paths: string[] } };
+    };
+    expect(publish.on.push.paths).toEqual(
+      expect.arrayContaining(["records/**", `${EDITIONS_DIR}/**`, "site/**", "generator/**"]),
+    );
   });
 
   it("pass actionlint 1.7, which does flag an untrusted expression in a shell line", async () => {
