@@ -23,6 +23,12 @@ describe("the API diff of two built example sites", () => {
   it("lists added, removed and changed entries field by field", async () => {
     const base = await exampleRoot();
     const head = await exampleRoot();
+    // Without a seed, a withdrawn project's table goes to the next one (docs/expo-tables.md): the
+    // floor would add every later table to this diff, which is about the fields, so both go without.
+    for (const root of [base, head]) {
+      const event = join(root, "records/event.yaml");
+      await writeFile(event, (await readFile(event, "utf8")).replace(/^expo:\n(?: .*\n)+/m, ""));
+    }
     await writeFile(
       join(head, "records/teams/new-team.yaml"),
       "name: New Team\nlookingForMembers: true\nskillsWanted: [ROS 2]\nmembers:\n  - name: Ada\n    github: ada\n",
