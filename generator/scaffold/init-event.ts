@@ -195,7 +195,7 @@ export function originRepository(owner: string | undefined, name: string | undef
 export function checklist(repository: string | undefined): string[] {
   const url = (path: string) => (repository ? ` https://github.com/${repository}/${path}` : "");
   return [
-    `[ ] Actions: forks start with workflows off; enable them under Actions.${url("actions")}`,
+    `[ ] Actions: forks start with workflows off; enable them under Actions, then open the scheduled ones (Queue green pull requests, Sweep) and click Enable workflow on each (GitHub disables a fork's schedules).${url("actions")}`,
     `[ ] Issues: forks start with issues off; tick Issues under Settings → General → Features.${url("settings")}`,
     `[ ] Pages: Settings → Pages → Source: GitHub Actions, then run the Publish workflow once.${url("settings/pages")}`,
     `[ ] Intake: Settings → Actions → General → tick "Allow GitHub Actions to create and approve pull requests".${url("settings/actions")}`,

@@ -137,6 +137,8 @@ describe("npm run init", () => {
       "Require merge queue",
       "Queue green pull requests",
       "docs/final-hour.md#the-hour-after",
+      // A fork's schedules start disabled: without them nothing carries the one action on.
+      "(Queue green pull requests, Sweep) and click Enable workflow on each",
     ])
       expect(run.stdout).toContain(words);
   });
