@@ -70,6 +70,15 @@ describe.each([390, 1280])("at %i px", (width) => {
       "Physical AI Sprint 2026",
     ]);
     expect(await sidewaysOverflow(page)).toEqual({ overflow: 0, outside: [] });
+    // Each card's name starts at its top, under the card's padding, with no empty band above it.
+    const gaps = await page
+      .locator(".edition")
+      .evaluateAll((cards) =>
+        cards.map(
+          (card) => card.querySelector("h2")!.getBoundingClientRect().top - card.getBoundingClientRect().top,
+        ),
+      );
+    for (const gap of gaps) expect(gap).toBeLessThanOrEqual(20);
     await page.screenshot({ path: `${SCREENSHOTS}/editions-list-${width}.png`, fullPage: true });
     await page.getByRole("link", { name: "Physical AI Sprint 2026" }).click();
     await page.waitForURL(`${site}2026/`);
