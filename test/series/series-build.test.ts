@@ -105,6 +105,10 @@ describe("the series", () => {
     expect(page.indexOf("Fixture Sprint 2027")).toBeLessThan(page.indexOf("Physical AI Sprint 2026"));
     expect(page).toContain('href="../2026/"');
     expect(page).toContain('href="../2026/projects/soft-grasp.html"');
+    // The series is not named after this year's edition ("every edition of Fixture Sprint 2027"
+    // would count 2026's among it).
+    expect(page).toContain("Every edition of this event, newest first.");
+    expect(page).not.toContain("Every edition of Fixture Sprint 2027");
     expect(await read("index.html")).toContain('href="editions/"');
     expect(await read("teams/alpha-team.html")).toContain('href="../editions/"');
   });

@@ -25,7 +25,7 @@ export const editionsPage: DocumentKind = {
     const local = linksFrom(model.baseUrl, "editions/");
     const editions = editionsOf(model);
     const body = html`<h1>Editions</h1>
-<p class="lede">Every edition of ${model.event.name}, newest first. Each stays published at its own address, with its pages, its handbook and its API.</p>
+<p class="lede">Every edition of this event, newest first. Each stays published at its own address, with its pages, its handbook and its API.</p>
 <ol class="cards editions">
 ${editions.map((e) => edition(e, local))}</ol>
 <p>As JSON: <a href="${local(EDITIONS_JSON)}">${EDITIONS_JSON}</a>.</p>`;
@@ -35,7 +35,7 @@ ${editions.map((e) => edition(e, local))}</ol>
         layout(frameView(model, site), {
           path: "editions/",
           title: "Editions",
-          description: `Every edition of ${model.event.name}, with its winners.`,
+          description: "Every edition of this event, newest first, with its winners.",
           body,
           licence: "event",
         }),
