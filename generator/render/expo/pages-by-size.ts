@@ -1,3 +1,5 @@
+import { cutBySize } from "../shared/cut-by-size.ts";
+
 /** What the HTML of one page of the expo's lists may hold, beside the frame: far within 300 KB. */
 export const PAGE_BYTES = 200 * 1024;
 
@@ -7,19 +9,7 @@ export const PAGE_BYTES = 200 * 1024;
  * stays within the list pages' bound at any size. Deterministic: the records alone decide the cuts.
  */
 export function pagesBySize<T>(items: readonly T[], most: number, size: (item: T) => number): T[][] {
-  const pages: T[][] = [];
-  let page: T[] = [];
-  let bytes = 0;
-  for (const item of items) {
-    const own = size(item);
-    if (page.length && (page.length === most || bytes + own > PAGE_BYTES)) {
-      pages.push(page);
-      page = [];
-      bytes = 0;
-    }
-    page.push(item);
-    bytes += own;
-  }
-  if (page.length || !pages.length) pages.push(page);
-  return pages;
+  const pages = cutBySize(items, most, PAGE_BYTES, size);
+  // An empty floor still has its page (it says there is nothing yet).
+  return pages.length ? pages : [[]];
 }

@@ -1,3 +1,4 @@
+import { cutBySize } from "../shared/cut-by-size.ts";
 import type { Model } from "../../derive/model.ts";
 import { linksFrom } from "../shared/relative-url.ts";
 import { judgePages, type JudgeSheet } from "./judge-page.ts";
@@ -24,21 +25,7 @@ export const JUDGE_PAGE_ITEM_BYTES = 160 * 1024;
  * next would pass JUDGE_PAGE_ITEM_BYTES; a page holds at least one. No list gives no page.
  */
 export function cutPages<T>(items: readonly T[], bytes: (item: T) => number): T[][] {
-  const pages: T[][] = [];
-  let page: T[] = [];
-  let size = 0;
-  for (const item of items) {
-    const more = bytes(item);
-    if (page.length && (page.length === JUDGE_PAGE_PROJECTS || size + more > JUDGE_PAGE_ITEM_BYTES)) {
-      pages.push(page);
-      page = [];
-      size = 0;
-    }
-    page.push(item);
-    size += more;
-  }
-  if (page.length) pages.push(page);
-  return pages;
+  return cutBySize(items, JUDGE_PAGE_PROJECTS, JUDGE_PAGE_ITEM_BYTES, bytes);
 }
 
 const sheets = new WeakMap<Model, JudgeSheet[][]>();
