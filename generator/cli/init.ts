@@ -190,7 +190,10 @@ try {
       `\nStill to write or check (what init assumed or made up):\n${todo.map(formatLine).join("\n")}`,
     );
   // A series' repository is set up on GitHub already: what is left is the archive's.
-  if (archived) console.log(`\nStill to do:\n${nextEditionChecklist(archived.archive.id).join("\n")}`);
+  if (archived)
+    console.log(
+      `\nStill to do:\n${nextEditionChecklist(archived.archive.id, archived.archive.early).join("\n")}`,
+    );
   else console.log(`\nStill to do on GitHub:\n${checklist(repository).join("\n")}`);
 } catch (error) {
   exitWithError(error, USAGE);

@@ -22,6 +22,8 @@ export interface EditionArchive {
   /** editions/<id>/edition.json. */
   writes: Map<string, string>;
   done: string[];
+  /** Why the edition looks archived before its end (not over yet, no winners), for the checklist. */
+  early?: string;
 }
 
 const HANDBOOK_DIR = "site/handbook";
@@ -38,7 +40,11 @@ const ID_SHAPE = new RegExp(ID.pattern);
  */
 export async function planArchive(
   root: string,
-  { edition, env = process.env }: { edition?: string | undefined; env?: NodeJS.ProcessEnv } = {},
+  {
+    edition,
+    env = process.env,
+    now = Date.now,
+  }: { edition?: string | undefined; env?: NodeJS.ProcessEnv; now?: () => number } = {},
 ): Promise<{ ok: true; archive: EditionArchive } | { ok: false; diagnostics: Diagnostic[] }> {
   // A given id is judged before the edition is built, so a refusal comes at once.
   if (edition !== undefined) await checkId(root, edition, true);
@@ -73,6 +79,12 @@ export async function planArchive(
     `archived ${oneLine(JSON.stringify(model.event.name))} as it is in ${base}/: ${EVENT_FILE}, ${counts.join(", ")} (copied byte for byte; ${[...moved].join("/, ")}/ then emptied for the next edition)`,
     `wrote ${base}/${EDITION_FILE}: the edition's date (${model.generatedAt}) and its ${Object.keys(sorted).length} records' dates, as its last build had them`,
   );
+  // An archive is the edition as it is: one taken before the end keeps its countdown and no winners.
+  const today = new Date(now()).toISOString().slice(0, 10);
+  const won = model.event.awards.some((a) => a.projects.length > 0);
+  const ends = model.event.endDate >= today ? `it ends ${model.event.endDate}` : undefined;
+  if (ends || !won)
+    archive.early = [ends, won ? undefined : "no award names a project yet"].filter(Boolean).join(" and ");
   return { ok: true, archive };
 }
 
@@ -118,8 +130,13 @@ async function filesUnder(root: string, folder: string): Promise<string[]> {
 }
 
 /** What is left to do once --next-edition has archived `id` and made the next event. */
-export function nextEditionChecklist(id: string): string[] {
+export function nextEditionChecklist(id: string, early?: string): string[] {
   return [
+    ...(early
+      ? [
+          `[ ] Archived early: ${early}, and /${id}/ shows the edition as it is now (its countdown and registration link, no winners). To keep it running instead, undo it before committing (git restore . && git clean -fd ${EDITIONS_DIR}: the archive is new), then run this again after the awards.`,
+        ]
+      : []),
     `[ ] Commit the archive and the next event together (git add ${EDITIONS_DIR} records site .github, then commit and push): Publish then serves the old edition at /${id}/, redirects its old addresses there, and lists it at /editions/.`,
     `[ ] Images the next event keeps (a host's logo): copy them back from ${EDITIONS_DIR}/${id}/site/public/images/ to site/public/images/.`,
     "[ ] Edit records/event.yaml (venue, schedule, hosts, judging) and the handbook in site/handbook/ for the next edition.",

@@ -196,7 +196,8 @@ describe("npm run init", () => {
     // The repository is set up on GitHub already: what is left is the archive's.
     expect(run.stdout).not.toContain("Still to do on GitHub");
     expect(run.stdout).toMatch(
-      /^Still to do:\n\[ \] Commit the archive and the next event together \(git add editions records site \.github/m,
+      // The sample has no winners, so its archive is an early one (next-edition.test.ts holds the line).
+      /^Still to do:\n\[ \] Archived early: (?:.* and )?no award names a project yet, .*\n\[ \] Commit the archive and the next event together \(git add editions records site \.github/m,
     );
     expect((parse(await readFile(join(root, "records/event.yaml"), "utf8")) as { name: string }).name).toBe(
       "Robo Jam",

@@ -7,7 +7,11 @@ import { deriveSite } from "../../generator/pipeline.ts";
 import { applyPlan } from "../../generator/scaffold/apply-plan.ts";
 import { buildPlanned } from "../../generator/scaffold/build-planned.ts";
 import { planInit, type EventAnswers } from "../../generator/scaffold/init-event.ts";
-import { planArchive, type EditionArchive } from "../../generator/scaffold/next-edition.ts";
+import {
+  nextEditionChecklist,
+  planArchive,
+  type EditionArchive,
+} from "../../generator/scaffold/next-edition.ts";
 import { exampleRoot, tempDir } from "../helpers/fixture-root.ts";
 import { readTree } from "../helpers/read-tree.ts";
 
@@ -178,5 +182,29 @@ describe("npm run init -- --next-edition", () => {
     await expect(applyPlan(root, plan)).rejects.toThrow(/records\/teams/);
     expect(await readTree(root)).toEqual(before);
     expect((await readdir(root)).filter((name) => name.startsWith(".init-undo"))).toEqual([]);
+  });
+});
+
+describe("an edition archived before its end", () => {
+  it("says so on the checklist (not over yet, or no winners), with how to undo it before committing", async () => {
+    const root = await exampleRoot();
+    const at = (iso: string) => () => Date.parse(iso);
+    const plan = async (now: string) => {
+      const planned = await planArchive(root, { env: ENV, now: at(now) });
+      if (!planned.ok) throw new Error("the example does not build");
+      return planned.archive.early;
+    };
+    expect(await plan("2026-11-28T12:00:00Z")).toBe("it ends 2026-12-06 and no award names a project yet");
+    expect(await plan("2027-01-10T12:00:00Z")).toBe("no award names a project yet");
+    const event = join(root, "records/event.yaml");
+    await writeFile(
+      event,
+      `${await readFile(event, "utf8")}awards:\n  - name: Best demo\n    projects: [cable-tidy]\n`,
+    );
+    expect(await plan("2027-01-10T12:00:00Z")).toBeUndefined();
+    const line = nextEditionChecklist("2026", "it ends 2026-12-06")[0]!;
+    expect(line).toContain("Archived early: it ends 2026-12-06, and /2026/ shows the edition as it is now");
+    expect(line).toContain("git restore . && git clean -fd editions");
+    expect(nextEditionChecklist("2026")[0]).not.toContain("Archived early");
   });
 });
