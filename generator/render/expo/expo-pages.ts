@@ -112,5 +112,5 @@ ${rows.map((row) => rowHtml(model, row, local))}</tbody>
 
 /** One project's row: its table, its title linked to its page, its team and its track. */
 function rowHtml(model: Model, { project: p, team }: ExpoRow, local: (url: string) => string): Html {
-  return html`<tr data-table="${p.table?.number ?? ""}" data-track="${p.track ?? ""}"><td>${p.table ? text(p.table.label) : "—"}</td><td><a href="${local(p.url)}">${text(p.title)}</a></td><td>${text(team)}</td><td>${p.track ? trackName(model, p.track) : ""}</td></tr>\n`;
+  return html`<tr data-table="${p.table?.number ?? ""}" data-track="${p.track ?? ""}"><td>${p.table ? text(p.table.label) : "—"}</td><td><a href="${local(p.url)}">${text(p.title)}</a></td><td>${text(team)}</td><td>${p.track ? trackName(model, p.track) : "—"}</td></tr>\n`;
 }

@@ -31,6 +31,10 @@ describe("the expo plan (expo/)", () => {
     expect(page).toContain('<tr data-table="1" data-track="');
     expect(page).toContain("<td><bdi>Stage, left</bdi></td>");
     expect(page).toMatch(/power · large space · for Hardware/);
+    // A project in no track says so with a dash, as a project with no table does.
+    const trackless = floor.projects.find((p) => !p.track);
+    if (trackless) expect(page).toMatch(new RegExp(`${trackless.slug}\\.html">[^\\n]*<td>—</td></tr>`));
+    expect(floor.projects.some((p) => !p.track)).toBe(true);
   });
 
   it("gives each prize and each track its own link, which site.js filters by; hidden without the script", () => {
