@@ -96,6 +96,10 @@ describe("the expo's pages in Chromium", () => {
     // The type is large: the countdown's digits are more than 100 px high on the projector.
     const box = await page.locator("[data-live-in]").boundingBox();
     expect(box!.height).toBeGreaterThan(100);
+    // The site's header runs the screen's width with the page: its name starts where the title does.
+    const brand = await page.locator(".site-header .brand").boundingBox();
+    const title = await page.locator(".live h1").boundingBox();
+    expect(Math.abs(brand!.x - title!.x)).toBeLessThan(4);
     await checked(page, problems, "live-1920x1080");
   });
 
