@@ -5,7 +5,7 @@ import type { RecordCache } from "./cache/record-cache.ts";
 import type { EventRecord, ProjectRecord, TeamRecord } from "./contract/records.ts";
 import { sortDiagnostics, type Diagnostic } from "./diagnostics/diagnostic.ts";
 import { baseUrlWarnings, isoWithOffset, normalizeBaseUrl } from "./derive/base-url.ts";
-import { arrivalsAfterSeed } from "./load/arrivals-after-seed.ts";
+import { arrivalsAfterSeed, seedCommit } from "./load/arrivals-after-seed.ts";
 import { tablesAtSeed } from "./load/tables-at-seed.ts";
 import { startGitInputs } from "./load/git-inputs.ts";
 import { recordDates } from "./load/record-dates.ts";
@@ -115,15 +115,18 @@ export async function deriveSite(options: ModelOptions): Promise<Derived> {
   const { event, teams, projects } = checked.loaded;
   if (!checked.ok || !event) return { ok: false, diagnostics: checked.diagnostics };
   const seed = (event.data as EventRecord).judging?.seed;
+  // The seed's commit, found once (a git log and a read of the event's versions) for both readers.
+  const seedAt = edition || !seed ? undefined : seedCommit(options.root, seed);
   const arrivals = edition
     ? undefined
     : arrivalsAfterSeed(
         options.root,
         seed,
         projects.map((p) => p.slug),
+        seedAt,
       );
   // What the changed projects' tables were handed out from (an archived edition's stay as they were).
-  const atSeed = edition ? undefined : tablesAtSeed(options.root, seed);
+  const atSeed = edition ? undefined : tablesAtSeed(options.root, seed, seedAt);
   const inputs: SourceInput[] = [event, ...teams, ...projects, ...checked.handbook];
   inputs.push(...checked.assets.map((a) => ({ file: `${PUBLIC_DIR}/${a.path}` })));
   const generatedAt = edition?.generatedAt ?? isoWithOffset(await sourceDate(options.root, inputs, env, git));

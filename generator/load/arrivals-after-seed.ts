@@ -18,10 +18,12 @@ export async function arrivalsAfterSeed(
   root: string,
   seed: string | null | undefined,
   slugs: readonly string[],
+  /** The seed's commit when the caller has asked already (the build asks once for both readers). */
+  seedAt?: Promise<string | undefined>,
 ): Promise<Map<string, number>> {
   const arrivals = new Map<string, number>();
   if (!seed) return arrivals;
-  const from = await seedCommit(root, seed);
+  const from = await (seedAt ?? seedCommit(root, seed));
   if (from === undefined) return arrivals;
   const folder = ENTRY_FOLDERS.project;
   const [tree, log] = await Promise.all([

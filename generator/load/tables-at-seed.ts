@@ -20,10 +20,12 @@ export interface TableFields {
 export async function tablesAtSeed(
   root: string,
   seed: string | null | undefined,
+  /** The seed's commit when the caller has asked already (the build asks once for both readers). */
+  seedAt?: Promise<string | undefined>,
 ): Promise<Map<string, TableFields>> {
   const fields = new Map<string, TableFields>();
   if (!seed) return fields;
-  const from = await seedCommit(root, seed);
+  const from = await (seedAt ?? seedCommit(root, seed));
   if (from === undefined) return fields;
   const folder = ENTRY_FOLDERS.project;
   // Against the working tree, so `npm run dev` sees a save before it is committed.
