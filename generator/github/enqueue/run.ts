@@ -90,7 +90,8 @@ export async function run(
       open: board.pulls.length,
       rows,
       started: 0,
-      carried: carriedOn(root, now()),
+      // A scheduled run got here by carrying a run on; a run by hand reads when submissions closed.
+      carried: scheduled || carriedOn(root, now()),
     };
     const direct = !board.hasQueue;
     const { data: left } = await client.octokit.rest.rateLimit.get();
