@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import type { Server } from "node:http";
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Page, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { writeSyntheticEvent } from "../../generator/bench/synthetic-event.ts";
 import { launchChromium, watchedPage } from "../helpers/chromium.ts";
@@ -188,15 +188,21 @@ describe("a judge's projects over more than one page", () => {
 
   it("loads no more than 300 KB to show a page, and fetches the judge's list only when it needs another page's projects", async () => {
     const { page, problems } = await watchedPage(browser, { viewport: { width: 390, height: 900 } });
-    const loaded: Array<{ url: string; bytes: number }> = [];
-    // What came over the wire (a file the browser has is a 304 with no body).
-    page.on("requestfinished", async (request) => {
-      loaded.push({ url: request.url(), bytes: (await request.sizes()).responseBodySize });
-    });
+    // Requests are kept and their sizes asked for while the page is open: a handler that
+    // awaited sizes itself could run after the page closed and reject unhandled.
+    const finished: Request[] = [];
+    page.on("requestfinished", (request) => finished.push(request));
     await page.goto(site + PAGE_2, { waitUntil: "networkidle" });
     await score(page, [2, 2, 2, 2]);
     await page.getByRole("button", { name: "Next project →" }).click();
     await expect.poll(() => progress(page)).toBe("1 of 50 projects scored, saved on this device");
+    // What came over the wire (a file the browser has is a 304 with no body).
+    const loaded = await Promise.all(
+      finished.map(async (request) => ({
+        url: request.url(),
+        bytes: (await request.sizes()).responseBodySize,
+      })),
+    );
     // Chromium sometimes asks for the icon twice.
     expect([...new Set(loaded.map((l) => new URL(l.url).pathname.split("/").pop()))].sort()).toEqual([
       "2.html",
@@ -210,7 +216,9 @@ describe("a judge's projects over more than one page", () => {
     // An address naming a project of page 1: the list says where it is.
     await page.evaluate((slug) => (location.hash = `#project=${slug}`), pages[0]![5]!);
     await page.waitForURL(new RegExp(`mei-tanaka\\.html#project=${pages[0]![5]}$`));
-    expect(loaded.map((l) => new URL(l.url).pathname)).toContain("/judging/mei-tanaka/projects.json");
+    await expect
+      .poll(() => finished.map((r) => new URL(r.url()).pathname))
+      .toContain("/judging/mei-tanaka/projects.json");
     expect(problems).toEqual([]);
     await page.context().close();
   });
