@@ -71,7 +71,7 @@ export function benchReport(r: BenchResults): string[] {
   rows.push(
     r.peakKiB
       ? valueRow(
-          "peak memory (highest build: clean, one record, Publish's)",
+          `peak memory at ${r.at} (highest build: clean, first with a cache, one record, Publish's)`,
           `${mib} MiB`,
           "≤ 400 MiB",
           r.peakKiB <= 400 * 1024,

@@ -95,7 +95,7 @@ async function buildPairs(
     has("clean") || where !== "tmpfs" ? await pair("clean build", builders.clean(realistic, out)) : undefined;
   if (!has("one") && where === "tmpfs") return { clean };
   await rm(out, { recursive: true, force: true });
-  await builders.ours(realistic, out);
+  await builders.firstCached(realistic, out);
   const one = await pair("one record changed", builders.oneChanged(realistic, out));
   const publish = await pair("Publish's build", builders.publish(realistic, join(base, "publish-out")));
   return { clean, one, publish };

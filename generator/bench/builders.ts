@@ -32,7 +32,7 @@ export function hugoContent(kit: string, root: string, content: string): string 
 
 /** Our build and Hugo's, each in a fresh process, as the paired figures run them. */
 export class Builders {
-  /** The highest peak memory of our builds (clean, one record changed, Publish's), in KiB. */
+  /** The highest peak memory of our builds of the event (clean, first with a cache, one record changed, Publish's), in KiB. */
   peakKiB = 0;
   /** Files each build after one record changed wrote into the previous build's folder. */
   readonly writtenAfterOne: number[] = [];
@@ -88,17 +88,24 @@ export class Builders {
   /**
    * What the Publish workflow does on a merge: one project's tagline changed, the record cache
    * restored (warm from the builds before), into a new folder. Its checkout's file times are all
-   * new; the build trusts none, so this measures it too.
+   * new; the build trusts none, so this measures it too. `counted`: its peak is the event's (not
+   * so for an event with an archived edition, twice the records of the goal's 10,000 + 10,000).
    */
-  publish(root: string, out: string) {
+  publish(root: string, out: string, counted = true) {
     return async () => {
       await this.editOne(root);
       await rm(out, { recursive: true, force: true });
       this.settle(out);
       const run = await this.ours(root, out);
-      this.peakKiB = Math.max(this.peakKiB, run.summary.maxRssKiB);
+      if (counted) this.peakKiB = Math.max(this.peakKiB, run.summary.maxRssKiB);
       return run.ms;
     };
+  }
+
+  /** Our first build with a cache (empty, so it fills it), into `out`; its peak counts. */
+  async firstCached(root: string, out: string): Promise<void> {
+    const run = await this.ours(root, out);
+    this.peakKiB = Math.max(this.peakKiB, run.summary.maxRssKiB);
   }
 
   /** Changes one project's tagline, a different project each time. */

@@ -46,7 +46,7 @@ export async function editionFigures(
   return paired(
     "Publish's build with one archived edition / without",
     runs,
-    builders.publish(root, join(work, "edition-out")),
+    builders.publish(root, join(work, "edition-out"), false),
     builders.publish(realistic, join(work, "alone-out")),
   );
 }
