@@ -1,4 +1,8 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
 import encodeQR from "qr";
+import type { KeptParts } from "../../cache/rendered-parts.ts";
 import { escapeHtml } from "../shared/html.ts";
 
 /** The quiet zone the QR standard asks around a code, in modules. */
@@ -8,15 +12,36 @@ const QUIET = 4;
 export const QR_MAX_BYTES = 5000;
 
 /**
+ * The installed `qr`'s version, part of a kept code's key: another version may pick another mask
+ * for the same text (the record cache's salt names it too, through package-lock.json, but a
+ * `node_modules` installed without the lock file would not).
+ */
+export const QR_LIBRARY = `qr@${
+  (
+    JSON.parse(
+      readFileSync(join(dirname(createRequire(import.meta.url).resolve("qr")), "package.json"), "utf8"),
+    ) as { version: string }
+  ).version
+}`;
+
+/**
  * A QR code for `text` as a small SVG, made at build time so a printed card needs no script and no
  * request. Each run of dark modules in a row is one stroke of width 1, reached by a relative move
  * from the last (`M4 4.5h7m2 0h1`): about a fifth of the bytes of a square per module, which keeps a
  * page of cards within the list pages' bound. `qr` picks the mask by the standard's penalty rules
- * alone, so the same text always gives the same bytes.
+ * alone, so the same text always gives the same bytes. With `parts`, the symbol an earlier build drew
+ * for the same text, library and code is taken from them (drawing is most of a card: issue 58).
  */
-export function qrSvg(text: string, label: string): string {
+export function qrSvg(text: string, label: string, parts?: KeptParts): string {
+  const symbol = parts ? parts.text("qr-symbol", [QR_LIBRARY, text], () => qrSymbol(text)) : qrSymbol(text);
+  const space = symbol.indexOf(" ");
+  const size = symbol.slice(0, space);
+  return `<svg class="qr" viewBox="0 0 ${size} ${size}" role="img" aria-label="${escapeHtml(label)}" xmlns="http://www.w3.org/2000/svg" shape-rendering="crispEdges"><rect width="${size}" height="${size}" fill="#fff"/><path stroke="#000" stroke-width="1" d="${symbol.slice(space + 1)}"/></svg>`;
+}
+
+/** The code's size in modules and its path, `<size> <d>`: what is kept, the label left out. */
+function qrSymbol(text: string): string {
   const rows = encodeQR(text, "raw", { ecc: "medium", border: QUIET });
-  const size = rows.length;
   let d = "";
   rows.forEach((row, y) => {
     let at = -1; // where the pen is on this row, or -1 before the row's first run
@@ -30,5 +55,5 @@ export function qrSvg(text: string, label: string): string {
       x = end;
     }
   });
-  return `<svg class="qr" viewBox="0 0 ${size} ${size}" role="img" aria-label="${escapeHtml(label)}" xmlns="http://www.w3.org/2000/svg" shape-rendering="crispEdges"><rect width="${size}" height="${size}" fill="#fff"/><path stroke="#000" stroke-width="1" d="${d}"/></svg>`;
+  return `${rows.length} ${d}`;
 }

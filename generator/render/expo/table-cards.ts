@@ -1,3 +1,4 @@
+import type { KeptParts } from "../../cache/rendered-parts.ts";
 import type { ProjectEntry } from "../../derive/model.ts";
 import { fromView, HTML_TYPE, type DocumentKind } from "../shared/document.ts";
 import { html, raw, type Html } from "../shared/html.ts";
@@ -70,7 +71,9 @@ export const tableCards: DocumentKind = {
         count: pages.length,
         cards: pages[n - 1]!,
       };
-      yield fromView(n === 1 ? `${CARDS_PATH}index.html` : path, view, renderCards);
+      yield fromView(n === 1 ? `${CARDS_PATH}index.html` : path, view, (v: CardsView) =>
+        renderCards(v, site.parts),
+      );
     }
   },
 };
@@ -87,9 +90,14 @@ function cardOf(p: ProjectEntry, team: string): Card {
   };
 }
 
-function renderCards({ frame, baseUrl, path, n, count, cards }: CardsView): string {
+function renderCards({ frame, baseUrl, path, n, count, cards }: CardsView, parts?: KeptParts): string {
   const local = linksFrom(baseUrl, path);
-  const shown = cards.map((c) => cardHtml(c, qrSvg(c.url, `QR code: the page of ${c.title}`), local));
+  // Drawn shortest address first: `qr` keeps the template of one symbol size (version) at a time,
+  // and addresses of one length share a size, so a page of mixed lengths builds each template once.
+  const codes: string[] = [];
+  for (const i of cards.map((_, i) => i).sort((a, b) => cards[a]!.url.length - cards[b]!.url.length))
+    codes[i] = qrSvg(cards[i]!.url, `QR code: the page of ${cards[i]!.title}`, parts);
+  const shown = cards.map((c, i) => cardHtml(c, codes[i]!, local));
   const body = html`<div class="table-cards">
 <h1>Table cards${count > 1 ? html` <span class="note">page ${n} of ${count}</span>` : ""}</h1>
 <p class="note screen-only">Print this page: one card per table, each on an A5 page (half an A4 sheet). Each code opens the project's page. Back to the <a href="${local("expo/")}">floor plan</a>.</p>

@@ -1,6 +1,8 @@
 import encodeQR from "qr";
 import { describe, expect, it } from "vitest";
-import { QR_MAX_BYTES, qrSvg } from "../../../generator/render/expo/qr-svg.ts";
+import { RenderedParts } from "../../../generator/cache/rendered-parts.ts";
+import { QR_LIBRARY, QR_MAX_BYTES, qrSvg } from "../../../generator/render/expo/qr-svg.ts";
+import { tempDir } from "../../helpers/fixture-root.ts";
 
 const URL_ = "https://sprint.example.org/projects/soft-grasp.html";
 
@@ -37,5 +39,26 @@ describe("a table card's QR code", () => {
 
   it("escapes its label", () => {
     expect(qrSvg(URL_, `"><script>`)).toContain('aria-label="&quot;&gt;&lt;script&gt;"');
+  });
+
+  it("is drawn once: a later build takes the symbol kept for the same address and library, label apart", async () => {
+    const dir = await tempDir();
+    const first = new RenderedParts(dir, "code");
+    first.begin();
+    const drawn = qrSvg(URL_, "QR code: Soft grasp", first);
+    expect(drawn).toBe(qrSvg(URL_, "QR code: Soft grasp"));
+    first.save();
+    const later = new RenderedParts(dir, "code");
+    later.begin();
+    expect(qrSvg(URL_, "QR code: Soft grasp", later)).toBe(drawn);
+    // A renamed project keeps its code: only the label, which is not kept, changes.
+    expect(qrSvg(URL_, "QR code: Gentle grasp", later)).toBe(qrSvg(URL_, "QR code: Gentle grasp"));
+    expect(later.hits).toBe(2);
+    // Another address is drawn, not taken.
+    expect(modules(qrSvg(`${URL_}#x`, "a", later))).toEqual(
+      encodeQR(`${URL_}#x`, "raw", { ecc: "medium", border: 4 }),
+    );
+    expect(later.hits).toBe(2);
+    expect(QR_LIBRARY).toMatch(/^qr@\d+\.\d+\.\d+/);
   });
 });

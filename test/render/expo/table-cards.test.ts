@@ -1,10 +1,12 @@
 import encodeQR from "qr";
 import { beforeAll, describe, expect, it } from "vitest";
+import { RenderedParts } from "../../../generator/cache/rendered-parts.ts";
 import type { Model } from "../../../generator/derive/model.ts";
 import { CARDS_PER_PAGE, tableCards } from "../../../generator/render/expo/table-cards.ts";
 import { bodyText } from "../../../generator/render/shared/document.ts";
 import { documents } from "../../../generator/render/registry.ts";
 import { exampleModel } from "../../helpers/example-model.ts";
+import { tempDir } from "../../helpers/fixture-root.ts";
 import { withFloor, withoutFloor } from "../../helpers/expo-floor.ts";
 
 const BASE = "https://sprint.example.org/";
@@ -13,8 +15,13 @@ beforeAll(async () => {
   model = await exampleModel(BASE);
 });
 
-const pages = (m: Model) =>
-  new Map([...tableCards.render(m, { documents, rendered: [] })].map((o) => [o.path, bodyText(o)]));
+const pages = (m: Model, parts?: RenderedParts) =>
+  new Map(
+    [...tableCards.render(m, { documents, rendered: [], ...(parts ? { parts } : {}) })].map((o) => [
+      o.path,
+      bodyText(o),
+    ]),
+  );
 const cardsOf = (page: string) => page.split('<article class="table-card"').slice(1);
 
 /** A card's QR code's dark modules, read back from its SVG path. */
@@ -31,7 +38,28 @@ function modules(svg: string): boolean[][] {
   return grid;
 }
 
+/** 60 projects on a floor of 30 + 30 tables, their addresses of mixed lengths (two symbol sizes). */
+const manyOf = (m: Model) =>
+  withFloor(
+    {
+      ...m,
+      projects: Array.from({ length: 60 }, (_, i) => ({
+        ...m.projects[i % m.projects.length]!,
+        slug: `p-${i}`,
+        url: `${BASE}projects/${i % 3 ? "p" : "a-much-longer-project-address"}-${i}.html`,
+      })),
+    },
+    { main: 30, unplaced: 0 },
+  );
+
 describe("the table cards (expo/cards/)", () => {
+  let many: Model;
+  let withTables: Model["projects"];
+  beforeAll(() => {
+    many = manyOf(model);
+    withTables = many.projects.filter((p) => p.table);
+  });
+
   it("make one card per table, in floor order: its table, area, title, team and a code to the project's page", () => {
     const floor = withFloor(model);
     const page = pages(floor).get("expo/cards/index.html")!;
@@ -64,18 +92,7 @@ describe("the table cards (expo/cards/)", () => {
     expect(card).toContain('aria-label="QR code: the page of &quot;&gt;&lt;svg onload=alert(1)&gt;"');
   });
 
-  it("go on over pages of cards, every table on one, the same bytes every build", () => {
-    const many = withFloor(
-      {
-        ...model,
-        projects: Array.from({ length: 60 }, (_, i) => ({
-          ...model.projects[i % model.projects.length]!,
-          slug: `p-${i}`,
-          url: `${BASE}projects/p-${i}.html`,
-        })),
-      },
-      { main: 30, unplaced: 0 },
-    );
+  it("go on over pages of cards, every table on one, the same bytes every build", async () => {
     const all = pages(many);
     expect([...all.keys()]).toEqual([
       "expo/cards/index.html",
@@ -88,5 +105,22 @@ describe("the table cards (expo/cards/)", () => {
       12,
     ]);
     expect(pages(many)).toEqual(all);
+    // Drawn shortest address first, each card still holds its own project's code.
+    const urls = withTables.map((p) => p.url);
+    const codes = [...all.values()].flatMap(cardsOf).map(modules);
+    expect(codes).toEqual(urls.map((url) => encodeQR(url, "raw", { ecc: "medium", border: 4 })));
+    expect(new Set(codes.map((c) => c.length)).size).toBeGreaterThan(1); // symbols of two sizes
+  });
+
+  it("take each code an earlier build kept (Publish draws none again): the same bytes", async () => {
+    const dir = await tempDir();
+    const first = new RenderedParts(dir, "code");
+    first.begin();
+    expect(pages(many, first)).toEqual(pages(many));
+    first.save();
+    const later = new RenderedParts(dir, "code");
+    later.begin();
+    expect(pages(many, later)).toEqual(pages(many));
+    expect(later.hits).toBe(withTables.length);
   });
 });
