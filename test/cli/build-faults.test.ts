@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { existsSync, watch } from "node:fs";
+import { existsSync } from "node:fs";
 import { lstat, mkdir, readdir, readFile, rename, rm, symlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it, vi } from "vitest";
@@ -14,6 +14,7 @@ import { readTree, treeDigest } from "../helpers/read-tree.ts";
 import { runCli, runProcess } from "../helpers/run-cli.ts";
 import { serveCommand } from "../helpers/serve-command.ts";
 import { until } from "../helpers/until.ts";
+import { lockTries } from "../helpers/lock-tries.ts";
 
 /**
  * A build that fails at any point leaves the previous site byte for byte as it was, leaves nothing
@@ -65,23 +66,6 @@ async function pausedBuild(root: string, out: string, renames: number) {
   });
   await until(() => existsSync(paused) || undefined);
   return { go: () => writeFile(go, "").then(() => run) };
-}
-
-/**
- * Resolves once this process has tried `times` times to take the lock of a folder in `parent`
- * (each try links a file `.<name>.lock-<pid>-…` of its own, seen here as it is made): no clock.
- */
-function lockTries(parent: string, times: number): Promise<void> {
-  const seen = new Set<string>();
-  const watcher = watch(parent);
-  return new Promise<void>((resolve) => {
-    watcher.on("change", (_, name) => {
-      if (String(name).includes(`.lock-${process.pid}-`)) seen.add(String(name));
-      if (seen.size < times) return;
-      watcher.close();
-      resolve();
-    });
-  });
 }
 
 describe("build faults", () => {

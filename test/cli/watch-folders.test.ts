@@ -26,7 +26,16 @@ async function watched() {
     await act();
     await until(() => (changes > before ? true : undefined));
   };
-  return { root, file: join(root, "records/teams/a.yaml"), seen, paths };
+  // A file made new each try until the watcher names one: a folder made a moment ago is watched
+  // once its burst of events is over, which no clock here decides. Only a write can name a new file.
+  let made = 0;
+  const seenOnceWatched = (folder: string) =>
+    until(async () => {
+      if ([...paths].some((path) => path?.startsWith(`${folder}/new-`))) return true;
+      await writeFile(join(root, `${folder}/new-${made++}.yaml`), "name: N\n");
+      return undefined;
+    });
+  return { root, file: join(root, "records/teams/a.yaml"), seen, seenOnceWatched, paths };
 }
 
 describe("watchFolders", () => {
@@ -44,20 +53,19 @@ describe("watchFolders", () => {
   });
 
   it("watches a folder made after it started", async () => {
-    const { root, seen } = await watched();
+    const { root, seen, seenOnceWatched } = await watched();
     await seen(() => mkdir(join(root, "records/teams/more")));
-    // The new folder is watched once the burst of events is over.
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await seenOnceWatched("records/teams/more");
     await seen(() => writeFile(join(root, "records/teams/more/x.yaml"), "name: X\n"));
   });
 
   it("sees saves in a folder removed and made again, or replaced by another renamed over it", async () => {
-    const { root, file, seen, paths } = await watched();
+    const { root, file, seen, seenOnceWatched, paths } = await watched();
     const teams = join(root, "records/teams");
     // A branch without the folder checked out, then one with it: the folder is a new one.
     await seen(() => rm(teams, { recursive: true }));
     await seen(() => mkdir(teams));
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await seenOnceWatched("records/teams");
     paths.clear();
     await seen(() => writeFile(file, "name: B\n"));
     expect(paths).toContain("records/teams/a.yaml");
@@ -65,17 +73,18 @@ describe("watchFolders", () => {
     await seen(() => rename(teams, join(root, "records/old")));
     await mkdir(join(root, "records/new"));
     await seen(() => rename(join(root, "records/new"), teams));
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    paths.clear();
+    await seenOnceWatched("records/teams");
     paths.clear();
     await seen(() => writeFile(file, "name: C\n"));
     expect(paths).toContain("records/teams/a.yaml");
   });
 
   it("says which file changed, relative to the root, so npm run dev lists that file's problems", async () => {
-    const { root, file, seen, paths } = await watched();
+    const { root, file, seen, seenOnceWatched, paths } = await watched();
     await seen(() => writeFile(file, "name: B\n"));
     await mkdir(join(root, "records/teams/more"));
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await seenOnceWatched("records/teams/more");
     await seen(() => writeFile(join(root, "records/teams/more/x.yaml"), "name: X\n"));
     expect(paths).toContain("records/teams/a.yaml");
     expect(paths).toContain("records/teams/more/x.yaml");
