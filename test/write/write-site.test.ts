@@ -175,6 +175,25 @@ describe("writeSite into a folder an earlier build wrote: in place, only what ch
     expect((await readFile(join(out, "api/list.json"), "utf8")).slice(-4)).toBe("éb]\n");
   });
 
+  it("writes parts of every size and character as the text they join into, byte for byte", async () => {
+    const out = join(await tempDir(), "dist");
+    // Parts that fill the writer's buffer unevenly, one far longer than it, characters of 1 to 4
+    // bytes and a lone surrogate (which UTF-8 writes as U+FFFD, as Buffer.from does).
+    const items = [
+      ...Array.from({ length: 3000 }, (_, i) => `${"a".repeat(i % 97)}é€😀${i}`),
+      "中".repeat(300_000),
+      "\ud800",
+      ...Array.from({ length: 50 }, (_, i) => "z".repeat(i * 1000)),
+    ];
+    const text = `[${items.join("")}]\n`;
+    const written = await writeSite(out, [{ path: "api/list.json", body: parts("[", () => items, "]\n") }]);
+    expect(written.bytes).toBe(Buffer.byteLength(text));
+    expect((await readFile(join(out, "api/list.json"))).equals(Buffer.from(text))).toBe(true);
+    expect(
+      (await writeSite(out, [{ path: "api/list.json", body: parts("[", () => items, "]\n") }])).written,
+    ).toBe(0);
+  });
+
   it("never writes through a link: a build's folder holding one is replaced whole", async () => {
     const dir = await tempDir();
     const out = join(dir, "dist");
