@@ -1,17 +1,10 @@
 import { createHash } from "node:crypto";
-import {
-  copyFileSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  writeFileSync,
-} from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { CACHE_DIR, generatorKey } from "./cache/record-cache.ts";
 import type { Asset } from "./load/list-assets.ts";
 import type { Archived, ArchivedFacts } from "./series.ts";
+import { linkOrCopy } from "./write/link-or-copy.ts";
 
 const LIST = "kept.json";
 
@@ -52,19 +45,29 @@ export class EditionOutputs {
     return hash.digest("hex");
   }
 
-  /** The files kept for this key (to copy into the site under `<id>/`) and the edition's facts. */
+  /**
+   * The files kept for this key (to put into the site under `<id>/`, linked where it can) and the
+   * edition's facts. The site may hold the kept files as second links (link-or-copy.ts), so one
+   * changed in place through the site (its size no longer the one kept) makes the edition render
+   * again rather than publish what the build did not write.
+   */
   kept(id: string, key: string): { files: Asset[]; facts: ArchivedFacts } | undefined {
     const folder = join(this.dir, id, key);
     try {
-      const { paths, facts } = JSON.parse(readFileSync(join(folder, LIST), "utf8")) as {
+      const { paths, sizes, facts } = JSON.parse(readFileSync(join(folder, LIST), "utf8")) as {
         paths: unknown;
+        sizes: unknown;
         facts: ArchivedFacts;
       };
       if (!Array.isArray(paths) || !paths.every((p) => typeof p === "string" && safe(p))) return undefined;
-      const files = (paths as string[]).map((path) => ({
-        path: `${id}/${path}`,
-        source: join(folder, "site", path),
-      }));
+      if (!Array.isArray(sizes) || sizes.length !== paths.length) return undefined;
+      const files: Asset[] = [];
+      for (const [i, path] of (paths as string[]).entries()) {
+        const source = join(folder, "site", path);
+        const size = statSync(source).size;
+        if (size !== sizes[i]) return undefined;
+        files.push({ path: `${id}/${path}`, source, kept: { size } });
+      }
       return { files, facts };
     } catch {
       return undefined;
@@ -76,12 +79,14 @@ export class EditionOutputs {
     const temporary = join(this.dir, id, `.${key}.${process.pid}.tmp`);
     try {
       rmSync(temporary, { recursive: true, force: true });
-      for (const path of paths) {
+      const links = { off: false };
+      const sizes = paths.map((path) => {
         const to = join(temporary, "site", path);
         mkdirSync(dirname(to), { recursive: true });
-        copyFileSync(join(outDir, id, path), to);
-      }
-      writeFileSync(join(temporary, LIST), JSON.stringify({ paths, facts }));
+        linkOrCopy(join(outDir, id, path), to, links);
+        return statSync(to).size;
+      });
+      writeFileSync(join(temporary, LIST), JSON.stringify({ paths, sizes, facts }));
       for (const name of readdirSync(join(this.dir, id)))
         if (name !== key && !name.startsWith("."))
           rmSync(join(this.dir, id, name), { recursive: true, force: true });

@@ -264,7 +264,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   parts?.save();
   plan.save(options.outDir);
   // The host counts every file: the documents written and the files copied as they are.
-  const published = [...assets, ...plan.copied].reduce((n, a) => n + statSync(a.source).size, written.bytes);
+  const published = [...assets, ...plan.copied].reduce(
+    (n, a) => n + (a.kept?.size ?? statSync(a.source).size),
+    written.bytes,
+  );
   const records = archived.reduce(
     (n, a) => n + a.facts.records,
     1 + model.teams.length + model.projects.length,

@@ -12,6 +12,12 @@ export const PUBLIC_DIR = "site/public";
 export interface Asset {
   path: string;
   source: string;
+  /**
+   * The source is a file the build keeps itself and never changes in place (an archived edition's
+   * kept files, edition-outputs.ts), never the checkout's: the site may hold it as a second link
+   * instead of a copy. `size`: its bytes, known already (the host's limit counts them).
+   */
+  kept?: { size: number };
 }
 
 /**

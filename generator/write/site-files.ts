@@ -12,6 +12,7 @@ import {
 import { dirname, join, resolve, sep } from "node:path";
 import type { Asset } from "../load/list-assets.ts";
 import type { Body, Output } from "../render/shared/document.ts";
+import { linkOrCopy } from "./link-or-copy.ts";
 import { BUILD_MARKER } from "./output-folder.ts";
 import type { PageManifest } from "./page-manifest.ts";
 import { WriteError } from "./write-error.ts";
@@ -40,6 +41,7 @@ export class SiteFiles {
   private readonly claims = new Map<string, string>();
   private readonly folders = new Set<string>();
   private readonly staged: string[] = [];
+  private readonly links = { off: false };
   /** Where the files are staged, and where an update sets aside the files it replaces. */
   readonly folder: string;
   private readonly previous: string;
@@ -98,10 +100,17 @@ export class SiteFiles {
     return placed!;
   }
 
+  /** Copies a file (one the build keeps, `asset.kept`, as a second link where it can: link-or-copy.ts). */
   copy(asset: Asset): void {
     this.claim(asset.path, `the file ${asset.source}`);
-    if (this.target && sameBytes(join(this.target.folder, asset.path), readFileSync(asset.source))) return;
-    copyFileSync(asset.source, this.stage(asset.path));
+    const placed = this.target && join(this.target.folder, asset.path);
+    if (
+      placed &&
+      ((asset.kept && sameFile(placed, asset.source)) || sameBytes(placed, readFileSync(asset.source)))
+    )
+      return;
+    if (asset.kept) linkOrCopy(asset.source, this.stage(asset.path), this.links);
+    else copyFileSync(asset.source, this.stage(asset.path));
   }
 
   /**
@@ -172,6 +181,16 @@ export class SiteFiles {
     if (path === BUILD_MARKER) return false;
     this.result.files++;
     return true;
+  }
+}
+
+/** Both names are one file (a kept file the target already links to): nothing to read. */
+function sameFile(a: string, b: string): boolean {
+  try {
+    const [x, y] = [statSync(a), statSync(b)];
+    return x.ino === y.ino && x.dev === y.dev;
+  } catch {
+    return false;
   }
 }
 

@@ -1,4 +1,4 @@
-import { readdir, readFile, writeFile } from "node:fs/promises";
+import { appendFile, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { CACHE_DIR, RecordCache } from "../../generator/cache/record-cache.ts";
@@ -32,13 +32,15 @@ describe("an archived edition's kept files", () => {
     const [key] = await keys(root);
     expect(key).toMatch(/^[0-9a-f]{64}$/);
     expect(await treeDigest(await buildInto(root, cache))).toEqual(await treeDigest(first));
-    // What is published is the kept file itself, not a page rendered again.
+    // What is published is the kept file itself, not a page rendered again (its size kept: below).
     const kept = join(root, CACHE_DIR, "editions/2026", key!, "site/teams/gripper-gang.html");
     const page = await readFile(kept, "utf8");
-    await writeFile(kept, `${page}<!-- kept -->`);
+    await rm(kept);
+    await writeFile(kept, page.replace("</body>", "</BODY>"));
     expect(
       await readFile(join(await buildInto(root, cache), "2026/teams/gripper-gang.html"), "utf8"),
-    ).toContain("<!-- kept -->");
+    ).toContain("</BODY>");
+    await rm(kept);
     await writeFile(kept, page);
     // A change to the current edition: the archive's key stays, and its pages are still right.
     const team = join(root, "records/teams/alpha-team.yaml");
@@ -67,4 +69,26 @@ describe("an archived edition's kept files", () => {
     expect(after).toHaveLength(1);
     expect(after[0]).not.toBe(before);
   });
+
+  it("are linked into the site, and a kept file changed through the site's link is not published", async () => {
+    const root = await seriesRoot();
+    const cache = RecordCache.open(root, "test-salt");
+    const clean = await treeDigest(await buildInto(root));
+    await buildInto(root, cache);
+    const [key] = await keys(root);
+    const kept = join(root, CACHE_DIR, "editions/2026", key!, "site/teams/gripper-gang.html");
+    const out = await buildInto(root, cache);
+    const page = join(out, "2026/teams/gripper-gang.html");
+    // One file under two names (tempDir's folders share a file system): nothing copied.
+    expect((await stat(page)).ino).toBe((await stat(kept)).ino);
+    expect(await treeDigest(out)).toEqual(clean);
+    // Something edits the published page in place, and so the kept file: the next build renders
+    // the edition again instead of publishing bytes no build wrote.
+    await appendFile(page, "<!-- edited in place -->");
+    expect(await readFile(kept, "utf8")).toContain("edited in place");
+    const next = await buildInto(root, cache);
+    expect(await treeDigest(next)).toEqual(clean);
+    // …and keeps its pages anew.
+    expect(await readFile(kept, "utf8")).not.toContain("edited in place");
+  }, 90_000);
 });
