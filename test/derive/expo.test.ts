@@ -52,6 +52,18 @@ describe("the expo in the derived model", () => {
     expect(unseatedErrors(model, [])).toEqual([]);
   });
 
+  it("hands the tables out again only when what they are handed out from changed (npm run dev's saves)", async () => {
+    const first = derive((await checked(FLOOR)).loaded);
+    // Records read again, equal: the last assignment's tables, the same objects, not made anew.
+    const again = derive((await checked(FLOOR)).loaded);
+    expect(again.projects.map((p) => p.table)).toEqual(first.projects.map((p) => p.table));
+    again.projects.forEach((p, i) => expect(p.table).toBe(first.projects[i]!.table));
+    // A project's needs changed: handed out again, as a build without the last call would.
+    const changed = derive((await checked(FLOOR, { "alpha-bot": "[large]" })).loaded);
+    expect(changed.projects.map((p) => p.table?.label)).toEqual(["Table 2", "Table 1"]);
+    expect(changed.projects[0]!.table).not.toBe(first.projects[0]!.table);
+  });
+
   it("has no floor and no tables when the event describes none", async () => {
     const model = derive((await checked("")).loaded);
     expect(model.event.expo).toBeNull();
