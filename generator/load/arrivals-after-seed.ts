@@ -1,8 +1,7 @@
 import { execFile } from "node:child_process";
-import { parseDocument } from "yaml";
 import { ENTRY_FOLDERS, EVENT_FILE, entryKindOf, slugOf } from "../record-layout.ts";
 import { git } from "./git-inputs.ts";
-import { YAML_OPTIONS } from "./yaml-options.ts";
+import { parseRecord } from "./parse-record.ts";
 
 /**
  * The projects that reached the default branch after `judging.seed` was set, each with its place in
@@ -108,16 +107,16 @@ export function blobsAt(root: string, specs: readonly string[]): Promise<Array<s
   });
 }
 
-/** `judging.seed` of a version of the event record; undefined when it does not read. */
+/**
+ * `judging.seed` of a version of the event record, read as every record is (parse-record.ts);
+ * undefined when that version does not read, which ends the run of versions holding the seed: the
+ * seed is not known to have been set before it, so it counts from the version after (fail closed:
+ * a project is not taken for on time on a guess).
+ */
 function seedOf(text: string): unknown {
-  try {
-    const doc = parseDocument(text, YAML_OPTIONS);
-    if (doc.errors.length) return undefined;
-    const data = doc.toJS({ maxAliasCount: 50 }) as { judging?: { seed?: unknown } } | null;
-    return data?.judging?.seed;
-  } catch {
-    return undefined;
-  }
+  const { data, diagnostics } = parseRecord(EVENT_FILE, text);
+  if (data === undefined || diagnostics.some((d) => d.severity === "error")) return undefined;
+  return (data as { judging?: { seed?: unknown } } | null)?.judging?.seed;
 }
 
 const isProject = (path: string): boolean => entryKindOf(path) === "project";

@@ -1,8 +1,7 @@
-import { parseDocument } from "yaml";
 import { ENTRY_FOLDERS, entryKindOf, slugOf } from "../record-layout.ts";
 import { blobsAt, seedCommit } from "./arrivals-after-seed.ts";
 import { git } from "./git-inputs.ts";
-import { YAML_OPTIONS } from "./yaml-options.ts";
+import { parseRecord } from "./parse-record.ts";
 
 /** What a project's table is chosen by: its track and its demo's needs. */
 export interface TableFields {
@@ -46,24 +45,25 @@ export async function tablesAtSeed(
     files.map((f) => `${from}:./${f}`),
   );
   files.forEach((file, i) => {
-    const read = fieldsOf(texts[i]);
+    const read = fieldsOf(file, texts[i]);
     if (read) fields.set(slugOf(file), read);
   });
   return fields;
 }
 
-/** A project record's track and needs as the schema reads them; undefined when it does not read. */
-function fieldsOf(text: string | undefined): TableFields | undefined {
+/**
+ * A project record's track and needs at the seed, read as every record is (parse-record.ts);
+ * undefined when that version does not read (or is not a mapping). It was refused then as now, so
+ * no build at the seed gave it a table: it is handed out from what it is today, as one unchanged.
+ */
+function fieldsOf(file: string, text: string | undefined): TableFields | undefined {
   if (text === undefined) return undefined;
-  try {
-    const doc = parseDocument(text, YAML_OPTIONS);
-    if (doc.errors.length) return undefined;
-    const data = doc.toJS({ maxAliasCount: 50 }) as { track?: unknown; needs?: unknown } | null;
-    const needs = Array.isArray(data?.needs)
-      ? data.needs.filter((n): n is string => typeof n === "string")
-      : [];
-    return { track: typeof data?.track === "string" ? data.track : null, needs };
-  } catch {
-    return undefined;
-  }
+  const { data, diagnostics } = parseRecord(file, text);
+  if (data === undefined || diagnostics.some((d) => d.severity === "error")) return undefined;
+  if (data === null || typeof data !== "object" || Array.isArray(data)) return undefined;
+  const { track, needs } = data as { track?: unknown; needs?: unknown };
+  return {
+    track: typeof track === "string" ? track : null,
+    needs: Array.isArray(needs) ? needs.filter((n): n is string => typeof n === "string") : [],
+  };
 }

@@ -112,6 +112,26 @@ describe("projects that reached the branch after the judging seed was set", () =
     );
   });
 
+  it("read each version of the event as the build reads a record: one that does not read ends the seed's run", async () => {
+    const repo = await repository();
+    await repo.event("spring-tide-42");
+    await repo.project("a");
+    repo.commit("seed");
+    await repo.project("b");
+    repo.commit("b, late");
+    // An alias the build refuses in a record (the yaml package alone would have read through it).
+    await repo.event(undefined, "judging: &j\n  seed: spring-tide-42\nmore: *j\n");
+    repo.commit("an event version the build refused");
+    await repo.event("spring-tide-42");
+    repo.commit("the event fixed");
+    await repo.project("c");
+    repo.commit("c, late");
+    // Whether the seed held through the refused version is not known: it counts from the fix.
+    expect(await arrivalsAfterSeed(repo.root, "spring-tide-42", ["a", "b", "c"])).toEqual(
+      new Map([["c", 0]]),
+    );
+  });
+
   it("are none outside git", async () => {
     const root = await tempDir("no-git-");
     expect(await arrivalsAfterSeed(root, "spring-tide-42", ["a"])).toEqual(new Map());

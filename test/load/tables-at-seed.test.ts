@@ -1,0 +1,47 @@
+import { execFileSync } from "node:child_process";
+import { mkdir, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { tablesAtSeed } from "../../generator/load/tables-at-seed.ts";
+import { tempDir } from "../helpers/fixture-root.ts";
+
+/** A repository with the seed set beside projects `a` (plain), `b` (power) and `c` (an alias). */
+async function seeded() {
+  const root = await tempDir("tables-at-seed-");
+  await mkdir(join(root, "records/projects"), { recursive: true });
+  const git = (...args: string[]) =>
+    execFileSync("git", ["-c", "user.name=t", "-c", "user.email=t@example.org", ...args], { cwd: root });
+  const write = (slug: string, text: string) => writeFile(join(root, `records/projects/${slug}.yaml`), text);
+  git("init", "-q", "-b", "main");
+  await writeFile(join(root, "records/event.yaml"), "name: Sprint\njudging:\n  seed: spring-tide-42\n");
+  await write("a", "title: A\ntrack: sim\n");
+  await write("b", "title: B\nneeds: [power]\n");
+  // The build refuses aliases in a record; the yaml package alone reads through them.
+  await write("c", "title: &t C\ntrack: hardware\nneeds: [power]\nalso: *t\n");
+  git("add", "-A");
+  git("commit", "-qm", "seed");
+  return { root, write };
+}
+
+describe("each changed project's track and needs at the seed", () => {
+  it("are read for the projects changed since, committed or not, as the build reads a record", async () => {
+    const { root, write } = await seeded();
+    await write("a", "title: A\ntrack: hardware\nneeds: [power, large]\n");
+    await write("b", "title: B\n");
+    await write("c", "title: C\n");
+    expect(await tablesAtSeed(root, "spring-tide-42")).toEqual(
+      new Map([
+        ["a", { track: "sim", needs: [] }],
+        ["b", { track: null, needs: ["power"] }],
+        // Refused then as now, so no build at the seed placed it: handed out as it is today.
+      ]),
+    );
+  });
+
+  it("are none without a seed, or for another seed", async () => {
+    const { root, write } = await seeded();
+    await write("a", "title: A\n");
+    expect(await tablesAtSeed(root, null)).toEqual(new Map());
+    expect(await tablesAtSeed(root, "another")).toEqual(new Map());
+  });
+});
