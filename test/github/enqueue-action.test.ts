@@ -1,17 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { mdText } from "../../generator/report/markdown-text.ts";
-import { filesWithForms } from "../helpers/default-branch.ts";
-import { EXAMPLE } from "../helpers/fixture-root.ts";
-import {
-  APP_TOKEN,
-  GithubModel,
-  startGithubModel,
-  type RunningModel,
-} from "../helpers/github-model/github-model.ts";
+import { APP_TOKEN, GithubModel, type RunningModel } from "../helpers/github-model/github-model.ts";
 import { pullNodeId } from "../helpers/github-model/graphql-merge-queue.ts";
-import { enableMergeQueue, type MergeQueue } from "../helpers/github-model/merge-queue.ts";
+import { type MergeQueue } from "../helpers/github-model/merge-queue.ts";
 import { GREEN, LATE, numbers, REFUSED, section, teamPull } from "../helpers/queue-board.ts";
-import { QueueWorkflows } from "../helpers/queue-workflows.ts";
+import { exampleQueue, QueueWorkflows } from "../helpers/queue-workflows.ts";
 import { runSweep } from "../helpers/run-sweep.ts";
 
 /**
@@ -27,9 +20,7 @@ let github: RunningModel;
 let queue: MergeQueue;
 
 beforeEach(async () => {
-  model = new GithubModel(await filesWithForms(EXAMPLE));
-  github = await startGithubModel(model);
-  queue = enableMergeQueue(model);
+  ({ model, github, queue } = await exampleQueue());
 });
 afterEach(() => github.close());
 

@@ -2,18 +2,16 @@ import { cp, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { CARRY_ON_HOURS } from "../../generator/github/enqueue/carry-on.ts";
-import { filesWithForms } from "../helpers/default-branch.ts";
 import { EXAMPLE, tempDir } from "../helpers/fixture-root.ts";
 import {
   APP_TOKEN,
   GithubModel,
   REPOSITORY,
-  startGithubModel,
   type RunningModel,
 } from "../helpers/github-model/github-model.ts";
-import { enableMergeQueue, type MergeQueue } from "../helpers/github-model/merge-queue.ts";
+import { type MergeQueue } from "../helpers/github-model/merge-queue.ts";
 import { GREEN, numbers, teamPull } from "../helpers/queue-board.ts";
-import { QueueWorkflows } from "../helpers/queue-workflows.ts";
+import { exampleQueue, QueueWorkflows } from "../helpers/queue-workflows.ts";
 
 /**
  * Queue green pull requests on its schedule (carry-on.ts): it carries on, for a day, a run an
@@ -29,9 +27,7 @@ let queue: MergeQueue;
 let flow: QueueWorkflows;
 
 beforeEach(async () => {
-  model = new GithubModel(await filesWithForms(EXAMPLE));
-  github = await startGithubModel(model);
-  queue = enableMergeQueue(model);
+  ({ model, github, queue } = await exampleQueue());
   flow = new QueueWorkflows(model, github, queue, APP_TOKEN, "registry-app");
 });
 afterEach(() => github.close());

@@ -1,16 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { filesWithForms } from "../helpers/default-branch.ts";
 import { EXAMPLE } from "../helpers/fixture-root.ts";
 import {
   APP_TOKEN,
   GithubModel,
   REPOSITORY,
-  startGithubModel,
   type RunningModel,
 } from "../helpers/github-model/github-model.ts";
-import { enableMergeQueue, type MergeQueue } from "../helpers/github-model/merge-queue.ts";
+import { type MergeQueue } from "../helpers/github-model/merge-queue.ts";
 import { GREEN, teamPull } from "../helpers/queue-board.ts";
-import { QueueWorkflows } from "../helpers/queue-workflows.ts";
+import { exampleQueue, QueueWorkflows } from "../helpers/queue-workflows.ts";
 
 /**
  * Review R1: Queue green pull requests' schedule (carry-on.ts) attacked. Only an organiser's run of
@@ -27,9 +25,7 @@ let queue: MergeQueue;
 let flow: QueueWorkflows;
 
 beforeEach(async () => {
-  model = new GithubModel(await filesWithForms(EXAMPLE));
-  github = await startGithubModel(model);
-  queue = enableMergeQueue(model);
+  ({ model, github, queue } = await exampleQueue());
   flow = new QueueWorkflows(model, github, queue, APP_TOKEN, "registry-app");
   model.now = CLOSED - 30 * minute;
   ["ada", "bo", "cy"].forEach((who, i) => teamPull(model, who, `t${i + 1}`, GREEN));

@@ -5,23 +5,21 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { run as reportRun } from "../../generator/github/report/run.ts";
 import { run as validateRun } from "../../generator/github/validate/run.ts";
 import { runInProcess } from "../helpers/action-in-process.ts";
-import { filesWithForms } from "../helpers/default-branch.ts";
-import { EXAMPLE, tempDir } from "../helpers/fixture-root.ts";
+import { tempDir } from "../helpers/fixture-root.ts";
 import {
   ACTIONS_BOT,
   APP_TOKEN,
   GithubModel,
   REPOSITORY,
-  startGithubModel,
   user,
   type Pull,
   type RunningModel,
 } from "../helpers/github-model/github-model.ts";
-import { enableMergeQueue, type GroupEvent, type MergeQueue } from "../helpers/github-model/merge-queue.ts";
+import { type GroupEvent, type MergeQueue } from "../helpers/github-model/merge-queue.ts";
 import { workflowRunEvent } from "../helpers/github-model/webhook-events.ts";
 import { GREEN, OWNERSHIP, section, teamPull } from "../helpers/queue-board.ts";
 import { finished, forkPull, reportOf, runReport } from "../helpers/report-harness.ts";
-import { QueueWorkflows } from "../helpers/queue-workflows.ts";
+import { exampleQueue, QueueWorkflows } from "../helpers/queue-workflows.ts";
 import { runSweep } from "../helpers/run-sweep.ts";
 
 /**
@@ -34,9 +32,7 @@ let github: RunningModel;
 let queue: MergeQueue;
 
 beforeEach(async () => {
-  model = new GithubModel(await filesWithForms(EXAMPLE));
-  github = await startGithubModel(model);
-  queue = enableMergeQueue(model);
+  ({ model, github, queue } = await exampleQueue());
 });
 afterEach(() => github.close());
 

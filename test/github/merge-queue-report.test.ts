@@ -5,20 +5,19 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { run as reportRun } from "../../generator/github/report/run.ts";
 import { run as validateRun } from "../../generator/github/validate/run.ts";
 import { runInProcess } from "../helpers/action-in-process.ts";
-import { filesWithForms } from "../helpers/default-branch.ts";
-import { EXAMPLE, tempDir } from "../helpers/fixture-root.ts";
+import { tempDir } from "../helpers/fixture-root.ts";
 import {
   ACTIONS_BOT,
   APP_TOKEN,
   GithubModel,
   REPOSITORY,
-  startGithubModel,
   user,
   type Pull,
   type RunningModel,
 } from "../helpers/github-model/github-model.ts";
-import { enableMergeQueue, type GroupEvent, type MergeQueue } from "../helpers/github-model/merge-queue.ts";
+import { type GroupEvent, type MergeQueue } from "../helpers/github-model/merge-queue.ts";
 import { workflowRunEvent } from "../helpers/github-model/webhook-events.ts";
+import { exampleQueue } from "../helpers/queue-workflows.ts";
 
 /**
  * GitHub's merge queue with the registry's workflows, driven by the model's `merge_group` events:
@@ -34,9 +33,7 @@ let queue: MergeQueue;
 let done: number;
 
 beforeEach(async () => {
-  model = new GithubModel(await filesWithForms(EXAMPLE));
-  github = await startGithubModel(model);
-  queue = enableMergeQueue(model);
+  ({ model, github, queue } = await exampleQueue());
   done = 0;
 });
 afterEach(() => github.close());

@@ -8,11 +8,13 @@ import { runInProcess, type InProcessRun } from "./action-in-process.ts";
 import { EXAMPLE, tempDir } from "./fixture-root.ts";
 import {
   REPOSITORY,
-  type GithubModel,
   type RunningModel,
   type WorkflowRun,
+  GithubModel,
+  startGithubModel,
 } from "./github-model/github-model.ts";
-import type { MergeQueue } from "./github-model/merge-queue.ts";
+import { enableMergeQueue, type MergeQueue } from "./github-model/merge-queue.ts";
+import { filesWithForms } from "./default-branch.ts";
 import { workflowDispatchEvent, workflowRunEvent } from "./github-model/webhook-events.ts";
 import { enqueueRunOn, SCHEDULE_EVENT } from "./enqueue-runs.ts";
 import { runSweep } from "./run-sweep.ts";
@@ -27,6 +29,17 @@ import { runSweep } from "./run-sweep.ts";
  * dispatches (report.yml naming a Validate run, with that run's artifact). A group the queue has
  * since rebuilt or merged is not run (GitHub deletes its branch).
  */
+/** The example's default branch on a running GitHub model, its merge queue on: the hour after's usual start. */
+export async function exampleQueue(): Promise<{
+  model: GithubModel;
+  github: RunningModel;
+  queue: MergeQueue;
+}> {
+  const model = new GithubModel(await filesWithForms(EXAMPLE));
+  const github = await startGithubModel(model);
+  return { model, github, queue: enableMergeQueue(model) };
+}
+
 export class QueueWorkflows {
   private events = 0;
   private dispatches = 0;
