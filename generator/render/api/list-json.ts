@@ -1,5 +1,5 @@
 import type { Model } from "../../derive/model.ts";
-import { inParts, json, parts, type Rendered } from "../shared/document.ts";
+import { json, parts, type Rendered } from "../shared/document.ts";
 import { meta } from "./meta.ts";
 import { keptFromEarlierBuild } from "../../derive/published-entry.ts";
 
@@ -25,6 +25,14 @@ export function listJson(path: string, model: Model, data: readonly object[]): R
   const envelope = json({ object: "list", count: data.length, ...meta(model), data: [] });
   if (data.length === 0) return { path, body: envelope };
   const head = `${envelope.slice(0, -"[]\n}\n".length)}[\n`;
-  const entry = (item: object, i: number) => `${i ? ",\n" : ""}    ${entryText(item)}`;
-  return { path, body: parts(head, () => inParts(data, entry), "\n  ]\n}\n") };
+  // Each entry's kept text goes to the writer as it is, never joined with its neighbours: the writer
+  // encodes parts straight into its buffer (write-in-parts.ts), and a joined text is a rope that it
+  // would flatten and copy again (0.1 s a save at 10,000 + 10,000).
+  function* entries() {
+    for (let i = 0; i < data.length; i++) {
+      yield i ? ",\n    " : "    ";
+      yield entryText(data[i]!);
+    }
+  }
+  return { path, body: parts(head, entries, "\n  ]\n}\n") };
 }

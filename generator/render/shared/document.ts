@@ -50,22 +50,6 @@ export const parts = (head: string, middle: () => Iterable<string>, tail: string
   },
 });
 
-/** Joins `items`, each made by `part`, into parts of about 64 KB: one write each. */
-export function* inParts<T>(
-  items: readonly T[],
-  part: (item: T, index: number) => string,
-): Generator<string> {
-  let chunk = "";
-  for (let i = 0; i < items.length; i++) {
-    chunk += part(items[i]!, i);
-    if (chunk.length >= 65_536) {
-      yield chunk;
-      chunk = "";
-    }
-  }
-  if (chunk) yield chunk;
-}
-
 /** A page as an output. */
 export function htmlOutput(path: string, page: Html): Output {
   return { path, body: page.value };
