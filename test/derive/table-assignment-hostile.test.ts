@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { assignTables, type TableInput } from "../../generator/derive/table-assignment.ts";
-import type { FloorArea, Need } from "../../generator/validate/expo-floor.ts";
+import { assignTables } from "../../generator/derive/table-assignment.ts";
+import {
+  floorArea as area,
+  tableProject as project,
+  type TableProject as Project,
+} from "../helpers/table-inputs.ts";
+import type { Need } from "../../generator/validate/expo-floor.ts";
 
 /**
  * Review R1 (issue 58): "stable — a late or approved project takes a free table and moves nobody".
@@ -8,23 +13,6 @@ import type { FloorArea, Need } from "../../generator/validate/expo-floor.ts";
  * tables. The pipeline gives the assignment what a changed project was at the seed's commit
  * (`was`, load/tables-at-seed.ts), so the changed project moves alone.
  */
-type Project = TableInput["projects"][number];
-const area = (name: string, tables: number, has: Partial<FloorArea> = {}): FloorArea => ({
-  slug: name.toLowerCase().replace(/ /g, "-"),
-  name,
-  tables,
-  power: false,
-  large: false,
-  track: null,
-  ...has,
-});
-const project = (slug: string, needs: Need[] = [], rest: Partial<Project> = {}): Project => ({
-  slug,
-  track: null,
-  needs,
-  lateUntil: null,
-  ...rest,
-});
 const FLOOR = [area("Main hall", 6), area("Workshop", 2, { power: true })];
 const numbers = (projects: Project[]) =>
   Object.fromEntries(

@@ -1,27 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { assignTables, type TableInput } from "../../generator/derive/table-assignment.ts";
-import { shortfalls, type FloorArea, type Need } from "../../generator/validate/expo-floor.ts";
+import { floorArea as area, tableProject as project } from "../helpers/table-inputs.ts";
+import { shortfalls, type Need } from "../../generator/validate/expo-floor.ts";
 import { PROPERTY_RUNS } from "../helpers/property-runs.ts";
 
-type Project = TableInput["projects"][number];
-
-const area = (name: string, tables: number, has: Partial<FloorArea> = {}): FloorArea => ({
-  slug: name.toLowerCase().replace(/ /g, "-"),
-  name,
-  tables,
-  power: false,
-  large: false,
-  track: null,
-  ...has,
-});
-const project = (slug: string, needs: Need[] = [], rest: Partial<Project> = {}): Project => ({
-  slug,
-  track: null,
-  needs,
-  lateUntil: null,
-  ...rest,
-});
 const numbers = (input: TableInput) =>
   Object.fromEntries([...assignTables(input).tables].map(([slug, t]) => [slug, t.number]));
 
