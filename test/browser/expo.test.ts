@@ -82,6 +82,34 @@ describe("the expo's pages in Chromium", () => {
       }
     });
 
+  it("stacks the plan's rows on a phone (390 px): every column shown under its name, none past the region's edge", async () => {
+    const { page, problems } = await open(`${site}expo/`, { viewport: { width: 390, height: 900 } });
+    const plan = await page
+      .locator(".expo .table-scroll")
+      .first()
+      .evaluate((region) => {
+        const edge = region.getBoundingClientRect().right;
+        const cells = [...region.querySelectorAll("tbody tr:first-child td")];
+        return {
+          scrolls: region.scrollWidth > region.clientWidth,
+          labels: cells.map((td) => getComputedStyle(td, "::before").content),
+          cut: cells.filter((td) => td.getBoundingClientRect().right > edge + 0.5).length,
+        };
+      });
+    expect(plan).toEqual({ scrolls: false, labels: ['""', '"Project"', '"Team"', '"Track"'], cut: 0 });
+    await page
+      .locator(".expo-area")
+      .first()
+      .screenshot({ path: `${SCREENSHOTS}/expo-plan-stacked-390.png` });
+    // A stacked row is a block: the search still hides the rows it does not find.
+    await page.getByLabel("Search").fill("gripper");
+    expect(await page.locator("tr[data-table]:visible").allInnerTexts()).toEqual([
+      expect.stringContaining("Soft Grasp"),
+    ]);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it("shows the room's screen on a projector at 1920×1080: now, next and a countdown that runs in the reader's clock", async () => {
     const { page, problems } = await open(`${awarded}live/`, { viewport: { width: 1920, height: 1080 } });
     await expect.poll(() => page.locator("[data-live-board]").isVisible()).toBe(true);

@@ -99,7 +99,7 @@ function groups(model: Model, rows: readonly ExpoRow[], local: (url: string) => 
 <h2 id="${group.key}">${text(group.name)}</h2>
 ${facts.length ? html`<p class="note">${facts.join(" · ")}</p>\n` : ""}${scrollable(
       `Tables in ${group.name}`,
-      html`<table class="expo-plan">
+      html`<table class="expo-plan stacked">
 <thead><tr><th scope="col">Table</th><th scope="col">Project</th><th scope="col">Team</th><th scope="col">Track</th></tr></thead>
 <tbody>
 ${rows.map((row) => rowHtml(model, row, local))}</tbody>
@@ -110,7 +110,11 @@ ${rows.map((row) => rowHtml(model, row, local))}</tbody>
   })}`;
 }
 
-/** One project's row: its table, its title linked to its page, its team and its track. */
+/**
+ * One project's row: its table, its title linked to its page, its team and its track. On a phone
+ * the rows stack (`stacked`, as the developer page's tables), each cell under its column's name,
+ * so no column hides past the edge of a region that scrolls sideways (review at 390 px).
+ */
 function rowHtml(model: Model, { project: p, team }: ExpoRow, local: (url: string) => string): Html {
-  return html`<tr data-table="${p.table?.number ?? ""}" data-track="${p.track ?? ""}"><td>${p.table ? text(p.table.label) : "—"}</td><td><a href="${local(p.url)}">${text(p.title)}</a></td><td>${text(team)}</td><td>${p.track ? trackName(model, p.track) : "—"}</td></tr>\n`;
+  return html`<tr data-table="${p.table?.number ?? ""}" data-track="${p.track ?? ""}"><td>${p.table ? text(p.table.label) : "—"}</td><td data-label="Project"><a href="${local(p.url)}">${text(p.title)}</a></td><td data-label="Team">${text(team)}</td><td data-label="Track">${p.track ? trackName(model, p.track) : "—"}</td></tr>\n`;
 }

@@ -16,7 +16,9 @@ const pages = (m: Model) =>
   new Map([...expoPages.render(m, { documents, rendered: [] })].map((o) => [o.path, bodyText(o)]));
 const plan = (m: Model) => pages(m).get("expo/index.html")!;
 const rowSlugs = (page: string) =>
-  [...page.matchAll(/<td><a href="(?:\.\.\/)+projects\/([^"]+)\.html">/g)].map((m) => m[1]);
+  [...page.matchAll(/<td data-label="Project"><a href="(?:\.\.\/)+projects\/([^"]+)\.html">/g)].map(
+    (m) => m[1],
+  );
 
 describe("the expo plan (expo/)", () => {
   it("lists every project once by area and table, as derive placed them, then the organiser's places, then none", () => {
@@ -33,7 +35,8 @@ describe("the expo plan (expo/)", () => {
     expect(page).toMatch(/power · large space · for Hardware/);
     // A project in no track says so with a dash, as a project with no table does.
     const trackless = floor.projects.find((p) => !p.track);
-    if (trackless) expect(page).toMatch(new RegExp(`${trackless.slug}\\.html">[^\\n]*<td>—</td></tr>`));
+    if (trackless)
+      expect(page).toMatch(new RegExp(`${trackless.slug}\\.html">[^\\n]*<td data-label="Track">—</td></tr>`));
     expect(floor.projects.some((p) => !p.track)).toBe(true);
   });
 

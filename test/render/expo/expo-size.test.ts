@@ -51,7 +51,7 @@ function measure(files: Map<string, Buffer>, prefix: RegExp, row: RegExp) {
 
 const PLAN = /^expo\/(index\.html|page\/\d+\.html)$/;
 const CARDS = /^expo\/cards\/(index\.html|page\/\d+\.html)$/;
-const ROW = /<td><a href="(?:\.\.\/)+projects\/([^"]+)\.html">/g;
+const ROW = /<td data-label="Project"><a href="(?:\.\.\/)+projects\/([^"]+)\.html">/g;
 const CARD = /<article class="table-card" aria-labelledby="card-([^"]+)">/g;
 
 describe("the expo's pages at any event size", () => {
