@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import type { Model } from "../../../generator/derive/model.ts";
 import { bodyText, type Output } from "../../../generator/render/shared/document.ts";
@@ -173,6 +174,18 @@ describe("the search indexes", () => {
       "search/projects/cards-3.json",
       "search/projects/words-q.json",
     ]);
+  });
+
+  it("make each part from the hash its name carries, so a writer keeps an earlier build's file of that name unread", async () => {
+    const model = await exampleModel(BASE);
+    const parts = [...projectSearchIndex.render(model, context)].slice(0, -1);
+    expect(parts.length).toBeGreaterThan(2);
+    for (const part of parts) {
+      // The view is the hash in the path, and the bytes rendered are those the hash was taken of.
+      const hash = /\.([0-9a-f]{12})\.json$/.exec(part.path)![1]!;
+      expect("view" in part && part.view).toEqual({ hash });
+      expect(createHash("sha256").update(bodyText(part)).digest("hex").slice(0, 12)).toBe(hash);
+    }
   });
 });
 
