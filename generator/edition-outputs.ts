@@ -1,7 +1,8 @@
-import { createHash } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
+import { folderKey, keyAhead } from "./cache/folder-key.ts";
 import { CACHE_DIR, generatorKey } from "./cache/record-cache.ts";
+import { EDITIONS_DIR } from "./load/list-editions.ts";
 import type { Asset } from "./load/list-assets.ts";
 import type { Archived, ArchivedFacts } from "./series.ts";
 import { linkOrCopy } from "./write/link-or-copy.ts";
@@ -20,6 +21,8 @@ const LIST = "kept.json";
  * failure only costs time.
  */
 export class EditionOutputs {
+  private ahead?: { prefixes: Map<string, string>; keys: Map<string, Promise<string | undefined>> };
+
   private constructor(
     private readonly dir: string,
     private readonly salt: string,
@@ -31,18 +34,38 @@ export class EditionOutputs {
 
   /** The key of the edition in `folder` published at `url`: its every file's path and bytes. */
   key(folder: string, url: string, env: NodeJS.ProcessEnv = process.env): string {
-    const hash = createHash("sha256").update(`${this.salt}\0${url}\0${env.GITHUB_REPOSITORY ?? ""}\0`);
-    const entries = readdirSync(folder, { recursive: true, withFileTypes: true });
-    const files = entries
-      .map((e) => ({ e, path: join(e.parentPath, e.name).slice(folder.length + 1) }))
-      .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-    for (const { e, path } of files) {
-      if (e.isDirectory()) continue;
-      // A link or anything not a file is refused by the build; it keys as what it is, never followed.
-      hash.update(`\0${path}\0${e.isFile() ? "f" : "x"}\0`);
-      if (e.isFile()) hash.update(readFileSync(join(folder, path)));
+    return folderKey(folder, this.prefix(url, env));
+  }
+
+  /**
+   * Starts keying every folder under `editions/` in a worker (folder-key.ts), for `key` to take
+   * when asked: Publish derives the current edition meanwhile. Nothing to key: nothing started.
+   */
+  keyAhead(root: string, baseUrl: string, env: NodeJS.ProcessEnv = process.env): void {
+    let names: string[];
+    try {
+      names = readdirSync(join(root, EDITIONS_DIR), { withFileTypes: true })
+        .filter((e) => e.isDirectory())
+        .map((e) => e.name);
+    } catch {
+      return;
     }
-    return hash.digest("hex");
+    const folders = names.map((id) => ({
+      folder: join(root, EDITIONS_DIR, id),
+      prefix: this.prefix(`${baseUrl}${id}/`, env),
+    }));
+    this.ahead = { prefixes: new Map(folders.map((f) => [f.folder, f.prefix])), keys: keyAhead(folders) };
+  }
+
+  /** `key`, from the worker keyAhead started when it keyed this folder with this prefix. */
+  async keyOf(folder: string, url: string, env: NodeJS.ProcessEnv = process.env): Promise<string> {
+    const prefix = this.prefix(url, env);
+    const early = this.ahead?.prefixes.get(folder) === prefix ? await this.ahead.keys.get(folder) : undefined;
+    return early ?? folderKey(folder, prefix);
+  }
+
+  private prefix(url: string, env: NodeJS.ProcessEnv): string {
+    return `${this.salt}\0${url}\0${env.GITHUB_REPOSITORY ?? ""}\0`;
   }
 
   /**

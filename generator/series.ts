@@ -81,7 +81,7 @@ export async function deriveArchived(
   for (const { id, folder } of checked.editions) {
     const url = `${baseUrl}${id}/`;
     // An archive whose every byte is as when its files were kept is not read again (edition-outputs.ts).
-    const key = outputs?.key(join(root, folder), url);
+    const key = await outputs?.keyOf(join(root, folder), url);
     const kept = key === undefined ? undefined : outputs!.kept(id, key);
     if (kept) {
       diagnostics.push(...kept.facts.diagnostics);

@@ -1,0 +1,62 @@
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { Worker } from "node:worker_threads";
+
+/** What folderKey uses, passed in so that a worker can run its text alone (keyAhead). */
+const USES = { createHash, readdirSync, readFileSync, join };
+
+/**
+ * The SHA-256 of `prefix` and every file under `folder`, its path and bytes, in path order; a link
+ * or anything not a file keys as what it is, never followed. It names nothing but its arguments:
+ * keyAhead runs its text in a worker.
+ */
+export function folderKey(folder: string, prefix: string, uses: typeof USES = USES): string {
+  const hash = uses.createHash("sha256").update(prefix);
+  const entries = uses.readdirSync(folder, { recursive: true, withFileTypes: true });
+  const files = entries
+    .map((e) => ({ e, path: uses.join(e.parentPath, e.name).slice(folder.length + 1) }))
+    .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  for (const { e, path } of files) {
+    if (e.isDirectory()) continue;
+    hash.update(`\0${path}\0${e.isFile() ? "f" : "x"}\0`);
+    if (e.isFile()) hash.update(uses.readFileSync(uses.join(folder, path)));
+  }
+  return hash.digest("hex");
+}
+
+/**
+ * folderKey of each folder, computed in a worker thread while the caller goes on (Publish derives
+ * the current edition meanwhile, so reading an archived edition's 20,000 files costs it no time
+ * where a second core is free). A folder the worker could not key (it could not start, or a file
+ * could not be read) gives undefined: the caller keys it itself, and meets the error there.
+ */
+export function keyAhead(folders: ReadonlyArray<{ folder: string; prefix: string }>) {
+  const keys = new Map<string, Promise<string | undefined>>();
+  if (folders.length === 0) return keys;
+  const settle = new Map<string, (key: string | undefined) => void>();
+  for (const { folder } of folders) keys.set(folder, new Promise((resolve) => settle.set(folder, resolve)));
+  const all = (key?: string) => {
+    for (const resolve of settle.values()) resolve(key);
+  };
+  const code = `const { parentPort, workerData } = require("node:worker_threads");
+const uses = { createHash: require("node:crypto").createHash, readdirSync: require("node:fs").readdirSync,
+  readFileSync: require("node:fs").readFileSync, join: require("node:path").join };
+const folderKey = (${folderKey.toString()});
+for (const { folder, prefix } of workerData) {
+  let key;
+  try { key = folderKey(folder, prefix, uses); } catch {}
+  parentPort.postMessage({ folder, key });
+}`;
+  try {
+    const worker = new Worker(code, { eval: true, workerData: folders });
+    worker.on("message", ({ folder, key }: { folder: string; key?: string }) => settle.get(folder)?.(key));
+    worker.on("error", () => all());
+    worker.on("exit", () => all());
+    // A build that fails before it asks for the keys does not wait for them.
+    worker.unref();
+  } catch {
+    all();
+  }
+  return keys;
+}
