@@ -1,6 +1,7 @@
 import { inlineSchema } from "../contract/inline-schema.ts";
 import { recordSchemas } from "../contract/record-schemas.ts";
 import type { Extras } from "../contract/entry-extras.ts";
+import { samePlain } from "../cache/last-call.ts";
 
 type Json = Record<string, unknown>;
 
@@ -19,7 +20,7 @@ export type Published<T> = T extends readonly (infer U)[]
  * (build-memory.ts), so their entries are the same objects too, and what later stages derived from
  * them (a view's hash) holds. A record object is never changed once checked.
  */
-const made = new WeakMap<object, { values: string; entry: unknown }>();
+const made = new WeakMap<object, { values: unknown; entry: unknown }>();
 
 /** Entries handed out again by a later build: only `npm run dev` makes any. */
 const kept = new WeakSet<object>();
@@ -42,9 +43,9 @@ export function publishEntry<R, E>(
   extras: Extras<E>,
   values: E & Partial<Published<R>>,
 ): Published<R> & E {
-  const key = JSON.stringify(values);
   const known = made.get(record as object);
-  if (known?.values === key) {
+  // Compared as plain data, not as JSON text made of each of 20,000 entries' values every dev save.
+  if (known && samePlain(known.values, values)) {
     kept.add(known.entry as object);
     return known.entry as Published<R> & E;
   }
@@ -54,7 +55,7 @@ export function publishEntry<R, E>(
   for (const { name, field } of keyOrder(kind, extras))
     if (field === undefined || name in given) out[name] = given[name];
     else out[name] = copy(field, fields[name] === undefined ? field.default : fields[name]);
-  made.set(record as object, { values: key, entry: out });
+  made.set(record as object, { values, entry: out });
   return out as Published<R> & E;
 }
 

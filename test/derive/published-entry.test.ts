@@ -72,4 +72,37 @@ describe("publishEntry", () => {
     expect(Object.keys(entry).slice(-4)).toEqual(["formerSlugs", "awards", "url", "table"]);
     expect(Object.keys(entry).indexOf("imageUrls")).toBe(Object.keys(entry).indexOf("images") + 1);
   });
+
+  it("hands the same record with equal values its entry again (npm run dev), and a new one when a value changed", () => {
+    const record = { title: "T", tagline: "t", description: "d", team: [{ name: "A" }] };
+    const values = (table: { label: string; number: number | null; area: null } | null) => ({
+      slug: "t",
+      imageUrls: ["https://x.test/a.png"],
+      awards: ["Best"],
+      url: "https://x.test/projects/t.html",
+      table,
+    });
+    const first = publishEntry(
+      "project",
+      record,
+      PROJECT_EXTRAS,
+      values({ label: "A1", number: null, area: null }),
+    );
+    // New objects, equal values: the same entry.
+    expect(
+      publishEntry("project", record, PROJECT_EXTRAS, values({ label: "A1", number: null, area: null })),
+    ).toBe(first);
+    // A value deep inside changed: a new entry that shows it.
+    const moved = publishEntry(
+      "project",
+      record,
+      PROJECT_EXTRAS,
+      values({ label: "A2", number: null, area: null }),
+    );
+    expect(moved).not.toBe(first);
+    expect(moved.table).toEqual({ label: "A2", number: null, area: null });
+    // Another record object (a file read again): a new entry, even with equal values.
+    const reread = { ...record };
+    expect(publishEntry("project", reread, PROJECT_EXTRAS, values(null))).not.toBe(moved);
+  });
 });
