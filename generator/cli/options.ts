@@ -71,9 +71,14 @@ export function cliOptions(
 
 /** A command's failure as one line, with its usage when the flags were the problem; exits with 2. */
 export function exitWithError(error: unknown, usage: string): never {
-  const parsing = String((error as NodeJS.ErrnoException).code).startsWith("ERR_PARSE_ARGS");
-  console.error(`error: ${(error as Error).message}${parsing ? `\n\n${usage}` : ""}`);
+  console.error(errorText(error, usage));
   process.exit(2);
+}
+
+/** A command's one error line, and its usage after a wrong flag or argument (exit code 2). */
+export function errorText(error: unknown, usage: string): string {
+  const parsing = String((error as NodeJS.ErrnoException).code).startsWith("ERR_PARSE_ARGS");
+  return `error: ${(error as Error).message}${parsing ? `\n\n${usage}` : ""}`;
 }
 
 /** `--help`: the command prints its usage instead of running. */

@@ -5,6 +5,8 @@ import { check } from "../../generator/pipeline.ts";
 import { buildSite } from "../helpers/build-site.ts";
 import { exampleRoot, tempDir } from "../helpers/fixture-root.ts";
 import { runCli } from "../helpers/run-cli.ts";
+import { commandInProcess } from "../helpers/command-in-process.ts";
+import { run as tallyRun } from "../../generator/cli/tally/run.ts";
 import { EXAMPLE_ORDER, EXAMPLE_WINNERS, rankedFile, winnerSection } from "../judging/score-files.ts";
 
 /** Three judges' files for the sample event, outside its repository, as the organiser keeps them. */
@@ -19,6 +21,9 @@ async function judgesFiles(change: (files: Record<string, string>) => void = () 
   await Promise.all(Object.entries(files).map(([name, text]) => writeFile(join(dir, name), text)));
   return Object.keys(files).map((name) => join(dir, name));
 }
+
+/** `npm run tally` in this process (its `run()`): the first test starts the command itself. */
+const tally = (args: string[]) => commandInProcess(tallyRun, args);
 
 /** Three judges' files that score lane-keeper as shelf-scout: a tie at the hardware prize's cut (2). */
 const tiedOnHardware = () =>
@@ -78,7 +83,7 @@ describe("npm run tally", () => {
     const home = await readFile(join(await buildSite(root, "https://example.org/"), "index.html"), "utf8");
     for (const [award, title] of EXAMPLE_WINNERS) expect(winnerSection(home, award), award).toContain(title);
 
-    const again = await runCli("tally", ["--write", "--root", root, ...(await judgesFiles())]);
+    const again = await tally(["--write", "--root", root, ...(await judgesFiles())]);
     expect([again.code, again.stderr]).toEqual([
       0,
       "records/event.yaml already holds these awards: nothing to write\n",
@@ -121,7 +126,7 @@ describe("npm run tally", () => {
   ])("refuses %s with a clear error at its place and writes nothing", async (_, change, line) => {
     const root = await exampleRoot();
     const before = await readFile(join(root, "records/event.yaml"), "utf8");
-    const run = await runCli("tally", ["--write", "--root", root, ...(await judgesFiles(change))]);
+    const run = await tally(["--write", "--root", root, ...(await judgesFiles(change))]);
     expect(run.code).toBe(1);
     expect(run.stdout).toMatch(line);
     expect(run.stdout).toContain("nothing is ranked until the score files have no errors\n");
@@ -132,15 +137,27 @@ describe("npm run tally", () => {
   it("names a judge who sent no score file, with how many projects the assignment gave them", async () => {
     const root = await exampleRoot();
     const [lena, kofi] = await judgesFiles();
-    const run = await runCli("tally", ["--root", root, lena!, kofi!]);
+    const run = await tally(["--root", root, lena!, kofi!]);
     expect(run.code).toBe(0);
     expect(run.stdout).toContain("Mei Tanaka sent no score file: the assignment gave them 10 projects\n");
+  });
+
+  it("reads a score file named from the folder the organiser typed the command in (npm's INIT_CWD)", async () => {
+    const root = await exampleRoot();
+    const [lena, kofi, mei] = await judgesFiles();
+    const folder = join(lena!, "..");
+    const run = await commandInProcess(tallyRun, ["--root", root, "lena.json", "kofi.json", mei!], {
+      here: folder,
+    });
+    expect([run.code, run.stderr]).toEqual([0, ""]);
+    expect(run.stdout).toContain("3 judges: Dr Lena Hartmann, Kofi Mensah, Mei Tanaka\n");
+    expect(kofi).toBe(join(folder, "kofi.json"));
   });
 
   it("tells a score file it cannot read, and ranks nothing", async () => {
     const root = await exampleRoot();
     const [lena] = await judgesFiles();
-    const run = await runCli("tally", ["--root", root, lena!, join(root, "scores/kofi.json")]);
+    const run = await tally(["--root", root, lena!, join(root, "scores/kofi.json")]);
     expect(run.code).toBe(1);
     expect(run.stdout).toBe(
       `${join(root, "scores/kofi.json")}:1:1 error the score file must be a file this command can read (found no such file) Fix: Check the path; a judge's file is the one the judging page exported. [score-unreadable]\nnothing is ranked until the score files have no errors\n`,
@@ -152,7 +169,7 @@ describe("npm run tally", () => {
     const before = await readFile(join(root, "records/event.yaml"), "utf8");
     // Every judge scores lane-keeper and touch-skin alike, either side of the hardware prize's cut at 2.
     const files = await tiedOnHardware();
-    const run = await runCli("tally", ["--write", "--root", root, ...files]);
+    const run = await tally(["--write", "--root", root, ...files]);
     expect(run.stdout).toMatch(/tie at the cut: lane-keeper, shelf-scout share place 2 for 1 place/);
     expect(run.stderr).toBe(
       "nothing written to records/event.yaml: best-on-hardware has a tie at the cut (lane-keeper, shelf-scout share place 2); settle it with another judge's scores, or write its award by hand\n",
@@ -189,7 +206,7 @@ describe("npm run tally", () => {
         f[name] = JSON.stringify(file);
       }
     });
-    const run = await runCli("tally", ["--write", "--root", root, ...files]);
+    const run = await tally(["--write", "--root", root, ...files]);
     expect(run.stdout).toMatch(/records\/event\.yaml:\d+:\d+ error .*awards\[0\]\.projects/);
     expect(run.stderr).toContain(
       "nothing written to records/event.yaml: with these awards it would not validate (above)",
@@ -203,7 +220,7 @@ describe("npm run tally", () => {
     const eventFile = join(root, "records/event.yaml");
     const before = await readFile(eventFile, "utf8");
     const [lena] = await judgesFiles();
-    const run = await runCli("tally", ["--write", "--root", root, lena!]);
+    const run = await tally(["--write", "--root", root, lena!]);
     expect(run.stdout).toMatch(
       /^ +1\. soft-grasp +\S+ {2}1 judge, spread 0\.00 {2}wins, but fewer than 3 judges saw it$/m,
     );
@@ -213,7 +230,7 @@ describe("npm run tally", () => {
     expect(run.code).toBe(1);
     expect(await readFile(eventFile, "utf8")).toBe(before);
 
-    const allowed = await runCli("tally", ["--write", "--allow-few-judges", "--root", root, lena!]);
+    const allowed = await tally(["--write", "--allow-few-judges", "--root", root, lena!]);
     expect([allowed.code, allowed.stderr]).toEqual([0, ""]);
     expect(await readFile(eventFile, "utf8")).toContain("prize: best-overall\n    projects: [soft-grasp]\n");
   });
@@ -227,7 +244,7 @@ describe("npm run tally", () => {
       event.replace("  - name: Mei Tanaka\n", "  - name: Mei Tanaka\n    github: LenaFischer\n"),
     );
     const before = await readFile(eventFile, "utf8");
-    const run = await runCli("tally", ["--write", "--root", root, ...(await judgesFiles())]);
+    const run = await tally(["--write", "--root", root, ...(await judgesFiles())]);
     expect(run.stdout).toMatch(
       /mei\.json:\d+:\d+ error Mei Tanaka may not judge soft-grasp: the judge \(GitHub lenafischer\) is a member of its team \(found scores for it in this file\) .*\[score-conflict\]/,
     );
@@ -240,7 +257,7 @@ describe("npm run tally", () => {
     const [lena] = await judgesFiles();
     const big = join(await tempDir("scores-"), "big.json");
     await writeFile(big, `{${" ".repeat(2_000_001)}}`);
-    const run = await runCli("tally", ["--root", root, lena!, big]);
+    const run = await tally(["--root", root, lena!, big]);
     expect(run.code).toBe(1);
     expect(run.stdout).toContain(
       `${big}:1:1 error the score file must be a file this command can read (found a file of 2.0 MB; a score file may be at most 2 MB, and a judge's is a few KB)`,
@@ -254,7 +271,7 @@ describe("npm run tally", () => {
       "awards:\n  - name: Hardware, settled by hand\n    prize: best-on-hardware\n    projects: [lane-keeper, shelf-scout]\n";
     await writeFile(eventFile, `${await readFile(eventFile, "utf8")}${byHand}`);
     const files = await tiedOnHardware();
-    const run = await runCli("tally", ["--write", "--root", root, ...files]);
+    const run = await tally(["--write", "--root", root, ...files]);
     expect(run.stderr).toBe(
       "note: best-on-hardware has a tie at the cut (lane-keeper, shelf-scout) and already an award in records/event.yaml: its award is left as written\n",
     );
