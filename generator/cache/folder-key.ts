@@ -52,9 +52,8 @@ for (const { folder, prefix } of workerData) {
     const worker = new Worker(code, { eval: true, workerData: folders });
     worker.on("message", ({ folder, key }: { folder: string; key?: string }) => settle.get(folder)?.(key));
     worker.on("error", () => all());
+    // Not unref'd: a process awaiting a key with nothing else to do must not exit meanwhile.
     worker.on("exit", () => all());
-    // A build that fails before it asks for the keys does not wait for them.
-    worker.unref();
   } catch {
     all();
   }
