@@ -123,7 +123,7 @@ export function joinSeries(
   const newest = [...archived].sort((a, b) => order.get(a.id)! - order.get(b.id)!);
   const moved = editionMoves(
     current,
-    newest.map((a) => ({ id: a.id, url: a.url, paths: a.facts.paths })),
+    newest.map((a) => ({ id: a.id, url: a.url, name: a.facts.summary.name, paths: a.facts.paths })),
   );
   return {
     current: { ...current, series: { id: null, editions, moved } },

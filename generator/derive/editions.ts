@@ -66,6 +66,8 @@ export interface Moved {
   toUrl: string;
   /** What the page showed, for the old page's text. */
   name: string;
+  /** The archived edition's name when the old address was one of its root pages (its page's title). */
+  edition?: string;
 }
 
 /**
@@ -95,15 +97,21 @@ export function recordPaths(model: Model): Array<{ path: string; name: string }>
  */
 export function editionMoves(
   current: Model,
-  archived: ReadonlyArray<{ id: string; url: string; paths: ReadonlyArray<{ path: string; name: string }> }>,
+  archived: ReadonlyArray<{
+    id: string;
+    url: string;
+    /** The edition's event name, which its old pages carried. */
+    name: string;
+    paths: ReadonlyArray<{ path: string; name: string }>;
+  }>,
 ): Moved[] {
   const taken = new Set(recordPaths(current).map((p) => p.path));
   const moved: Moved[] = [];
-  for (const { id, url, paths } of archived)
+  for (const { id, url, name: edition, paths } of archived)
     for (const { path, name } of paths) {
       if (taken.has(path)) continue;
       taken.add(path);
-      moved.push({ fromPath: path, toPath: `${id}/${path}`, toUrl: siteUrl(url, path), name });
+      moved.push({ fromPath: path, toPath: `${id}/${path}`, toUrl: siteUrl(url, path), name, edition });
     }
   return moved.sort((a, b) => byCodeUnits(a.fromPath, b.fromPath));
 }

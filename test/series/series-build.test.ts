@@ -130,12 +130,25 @@ describe("the archived edition's old root URLs", () => {
   it("lead under /2026/ when the new edition does not take them: a page that refreshes, and a 301", async () => {
     const old = await read("teams/gripper-gang.html");
     expect(old).toContain(`<meta http-equiv="refresh" content="0; url=${BASE}2026/teams/gripper-gang.html">`);
+    // Titled with the edition the page belonged to, not the new event.
+    expect(old).toContain("<title>Gripper Gang has moved · Physical AI Sprint 2026</title>");
     expect(await read("handbook/index.html")).not.toContain("refresh");
     const redirects = await read("_redirects");
     expect(redirects).toContain("/teams/gripper-gang.html  /2026/teams/gripper-gang.html  301!\n");
     expect(redirects).toContain("/api/projects/soft-grasp.json  /2026/api/projects/soft-grasp.json  301!\n");
     // The JSON 404 under /api/ still comes last: the first matching line wins.
     expect(redirects.trimEnd().split("\n").at(-1)).toMatch(/^\/api\/\*/);
+  });
+
+  it("that are API documents get a 404 naming api/editions.json, where the old edition's API is listed", async () => {
+    // GitHub Pages reads no `_redirects`: an old document's address gets the root 404.html.
+    for (const file of ["404.html", "404.json"]) {
+      const { resolution } = (await readJson(file)) as { resolution: string };
+      expect(resolution).toMatch(/api\/index\.json.* api\/editions\.json lists each edition's API\.$/);
+    }
+    const { html } = (await readJson("404.html")) as { html: string };
+    expect(html).toContain(`<a href='${BASE}api/editions.json'>api/editions.json</a>`);
+    expect(html).toContain(`<a href='${BASE}api/index.json'>api/index.json</a>`);
   });
 
   it("stay the new edition's when it takes the slug", async () => {

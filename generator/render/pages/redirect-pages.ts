@@ -7,7 +7,8 @@ import { CSP } from "../shared/layout.ts";
  * A page at every former slug's address, and at each page an archived edition had at the root
  * that the current edition does not take: static hosts cannot answer 301 (GitHub Pages), so it
  * refreshes to the current page at once and names it canonical; `_redirects` gives hosts that
- * read it a real 301 instead.
+ * read it a real 301 instead. An archived edition's old page is titled with that edition's name,
+ * the event it belonged to, not the current one's.
  */
 export const redirectPages: DocumentKind = {
   name: "redirect-pages",
@@ -26,7 +27,7 @@ export const redirectPages: DocumentKind = {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta http-equiv="Content-Security-Policy" content="${CSP}">
 <meta name="robots" content="noindex">
-<title>${r.name} has moved · ${model.event.name}</title>
+<title>${r.name} has moved · ${r.edition ?? model.event.name}</title>
 <link rel="canonical" href="${r.toUrl}">
 <meta http-equiv="refresh" content="0; url=${r.toUrl}">
 </head>
