@@ -1,5 +1,6 @@
+import { randomBytes } from "node:crypto";
 import type { Model } from "../../derive/model.ts";
-import { json, parts, type Rendered } from "../shared/document.ts";
+import { fromView, json, parts, type Output } from "../shared/document.ts";
 import { meta } from "./meta.ts";
 import { keptFromEarlierBuild } from "../../derive/published-entry.ts";
 
@@ -17,11 +18,33 @@ function entryText(item: object): string {
   return text;
 }
 
+/** This process's mark, so a list's mark never names another process's text. */
+const PROCESS = randomBytes(8).toString("hex");
+let marks = 0;
+/** Each list's head and entries as this process last rendered them (npm run dev), and their mark. */
+const last = new Map<string, { head: string; data: readonly object[]; mark: string }>();
+
+/**
+ * A mark for the list's text: the same as the last build's when its head and every entry are the
+ * same (entries kept from an earlier build, never changed once made: published-entry.ts), so the
+ * writer keeps the file unread (a dev save that changed a project compared the 10 MB team list).
+ */
+function markOf(path: string, head: string, data: readonly object[]): string {
+  const known = last.get(path);
+  if (known?.head === head && known.data.length === data.length && data.every((d, i) => d === known.data[i]))
+    return known.mark;
+  const mark = `${PROCESS}-${++marks}`;
+  // Only entries an earlier build made can come again: `npm run build` keeps nothing.
+  if (data.some(keptFromEarlierBuild)) last.set(path, { head, data, mark });
+  else last.delete(path);
+  return mark;
+}
+
 /**
  * The contract's list envelope as JSON, byte for byte what `json` would write, in parts: the
- * envelope, then the entries a part at a time (each indented as inside the list), then the close.
+ * envelope, then the entries one at a time (each indented as inside the list), then the close.
  */
-export function listJson(path: string, model: Model, data: readonly object[]): Rendered {
+export function listJson(path: string, model: Model, data: readonly object[]): Output {
   const envelope = json({ object: "list", count: data.length, ...meta(model), data: [] });
   if (data.length === 0) return { path, body: envelope };
   const head = `${envelope.slice(0, -"[]\n}\n".length)}[\n`;
@@ -34,5 +57,5 @@ export function listJson(path: string, model: Model, data: readonly object[]): R
       yield entryText(data[i]!);
     }
   }
-  return { path, body: parts(head, entries, "\n  ]\n}\n") };
+  return fromView(path, { mark: markOf(path, head, data) }, () => parts(head, entries, "\n  ]\n}\n"));
 }
