@@ -1,6 +1,9 @@
-import { missingFromArchive } from "../publish/check-pages-artifact.ts";
+import { linksInArchive, missingFromArchive } from "../publish/check-pages-artifact.ts";
 
-/** `check-pages-artifact.ts <artifact.tar> <dist>`: exit 1, naming the files, when the archive lacks any. */
+/**
+ * `check-pages-artifact.ts <artifact.tar> <dist>`: exit 1, naming the files, when the archive lacks
+ * any, or holds a link (Pages refuses an artifact with links).
+ */
 const [archive, outDir] = process.argv.slice(2);
 if (!archive || !outDir) {
   console.error("usage: check-pages-artifact.ts <artifact.tar> <dist>");
@@ -10,6 +13,14 @@ const missing = await missingFromArchive(archive, outDir);
 if (missing.length > 0) {
   console.error(`The Pages artifact lacks ${missing.length} built files (is include-hidden-files on?):`);
   for (const path of missing) console.error(`  ${path}`);
+  process.exit(1);
+}
+const links = await linksInArchive(archive);
+if (links.length > 0) {
+  console.error(
+    `The Pages artifact holds ${links.length} links, which Pages refuses (tar them with --dereference --hard-dereference):`,
+  );
+  for (const link of links) console.error(`  ${link}`);
   process.exit(1);
 }
 console.log(`The Pages artifact holds every file in ${outDir}, .well-known/ included.`);

@@ -16,3 +16,25 @@ export async function missingFromArchive(archive: string, outDir: string): Promi
     .filter((path) => !listed.has(path))
     .sort();
 }
+
+/**
+ * The archive's links, as GNU tar lists them (`a.html link to b.html`, `c.html -> a.html`): Pages
+ * refuses an artifact holding any. An archived edition's kept files are hard links in `dist/`
+ * (link-or-copy.ts); upload-pages-artifact's `--hard-dereference` stores each as a file, and this
+ * check fails the step, naming them, if a packaging without it ever stores links.
+ */
+export async function linksInArchive(archive: string): Promise<string[]> {
+  const { stdout } = await promisify(execFile)("tar", ["-tvf", archive], {
+    maxBuffer: 512 * 1024 * 1024,
+    env: { ...process.env, LC_ALL: "C" },
+  });
+  // Mode (its first letter the entry's type), owner, size, date, time, then the name.
+  const entry = /^([hl])\S*\s+\S+\s+\d+\s+\S+\s+\S+\s+(?:\.\/)?(.*)$/;
+  return stdout
+    .split("\n")
+    .flatMap((line) => {
+      const found = entry.exec(line);
+      return found ? [found[2]!.replace(" link to ./", " link to ")] : [];
+    })
+    .sort();
+}

@@ -1,8 +1,9 @@
 import { execFile } from "node:child_process";
+import { link, symlink } from "node:fs/promises";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
-import { missingFromArchive } from "../../generator/publish/check-pages-artifact.ts";
+import { linksInArchive, missingFromArchive } from "../../generator/publish/check-pages-artifact.ts";
 import { buildSite } from "../helpers/build-site.ts";
 import { exampleRoot, tempDir } from "../helpers/fixture-root.ts";
 import { runCli } from "../helpers/run-cli.ts";
@@ -50,5 +51,24 @@ describe("the Pages artifact check", () => {
     );
     const good = await runCli("check-pages-artifact", [await pagesTar(dist, false), dist]);
     expect(good.code).toBe(0);
+  });
+
+  it("names the links an archive holds, which Pages refuses; the action's tar stores none", async () => {
+    // Two names of one file, as an archived edition's kept files are (link-or-copy.ts), and a symlink.
+    const dist = await buildSite(await exampleRoot(), "https://org.github.io/sprint/");
+    await link(join(dist, "index.html"), join(dist, "home copy.html"));
+    await symlink("index.html", join(dist, "start.html"));
+    expect(await linksInArchive(await pagesTar(dist, false))).toEqual([]);
+    const plain = join(await tempDir(), "plain.tar");
+    await promisify(execFile)("tar", ["--directory", dist, "-cf", plain, "."]);
+    const links = await linksInArchive(plain);
+    expect(links).toHaveLength(2);
+    expect(links.join("\n")).toMatch(
+      /home copy\.html link to index\.html|index\.html link to home copy\.html/,
+    );
+    expect(links.join("\n")).toContain("start.html -> index.html");
+    const bad = await runCli("check-pages-artifact", [plain, dist]);
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toContain("The Pages artifact holds 2 links, which Pages refuses");
   });
 });
