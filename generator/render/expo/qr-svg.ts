@@ -33,27 +33,40 @@ export const QR_LIBRARY = `qr@${
  * for the same text, library and code is taken from them (drawing is most of a card: issue 58).
  */
 export function qrSvg(text: string, label: string, parts?: KeptParts): string {
-  const symbol = parts ? parts.text("qr-symbol", [QR_LIBRARY, text], () => qrSymbol(text)) : qrSymbol(text);
+  const symbol = parts
+    ? parts.text("qr-modules", [QR_LIBRARY, text], () => qrModules(text))
+    : qrModules(text);
   const space = symbol.indexOf(" ");
-  const size = symbol.slice(0, space);
-  return `<svg class="qr" viewBox="0 0 ${size} ${size}" role="img" aria-label="${escapeHtml(label)}" xmlns="http://www.w3.org/2000/svg" shape-rendering="crispEdges"><rect width="${size}" height="${size}" fill="#fff"/><path stroke="#000" stroke-width="1" d="${symbol.slice(space + 1)}"/></svg>`;
-}
-
-/** The code's size in modules and its path, `<size> <d>`: what is kept, the label left out. */
-function qrSymbol(text: string): string {
-  const rows = encodeQR(text, "raw", { ecc: "medium", border: QUIET });
+  const size = Number(symbol.slice(0, space));
+  const bits = Buffer.from(symbol.slice(space + 1), "base64");
+  const dark = (i: number) => (bits[i >> 3]! >> (7 - (i & 7))) & 1;
   let d = "";
-  rows.forEach((row, y) => {
+  for (let y = 0; y < size; y++) {
+    const row = y * size;
     let at = -1; // where the pen is on this row, or -1 before the row's first run
-    for (let x = 0; x < row.length; x++) {
-      if (!row[x]) continue;
+    for (let x = 0; x < size; x++) {
+      if (!dark(row + x)) continue;
       let end = x;
-      while (end + 1 < row.length && row[end + 1]) end++;
+      while (end + 1 < size && dark(row + end + 1)) end++;
       d += at < 0 ? `M${x} ${y}.5` : `m${x - at} 0`;
       d += `h${end - x + 1}`;
       at = end + 1;
       x = end;
     }
-  });
-  return `${rows.length} ${d}`;
+  }
+  return `<svg class="qr" viewBox="0 0 ${size} ${size}" role="img" aria-label="${escapeHtml(label)}" xmlns="http://www.w3.org/2000/svg" shape-rendering="crispEdges"><rect width="${size}" height="${size}" fill="#fff"/><path stroke="#000" stroke-width="1" d="${d}"/></svg>`;
+}
+
+/**
+ * The code's modules (quiet zone included) as `<size> <base64 of the bits, row by row>`: what is
+ * kept, a seventh of the bytes of the path drawn from it (the parts file is read whole, so its
+ * size is memory at Publish's peak), the label left out.
+ */
+function qrModules(text: string): string {
+  const rows = encodeQR(text, "raw", { ecc: "medium", border: QUIET });
+  const size = rows.length;
+  const bits = new Uint8Array(Math.ceil((size * size) / 8));
+  for (let y = 0, i = 0; y < size; y++)
+    for (let x = 0; x < size; x++, i++) if (rows[y]![x]) bits[i >> 3]! |= 0x80 >> (i & 7);
+  return `${size} ${Buffer.from(bits.buffer, 0, bits.length).toString("base64")}`;
 }
