@@ -51,7 +51,9 @@ export function newest<T extends { slug: string }>(
   fallback: string,
   n: number,
 ): T[] {
-  // Each time parsed once, not in every comparison.
-  const time = new Map(items.map((item) => [item, Date.parse(times.get(item.slug) ?? fallback)]));
-  return [...items].sort((a, b) => time.get(b)! - time.get(a)! || byCodeUnits(a.slug, b.slug)).slice(0, n);
+  // Each time parsed once and kept beside its item, not looked up in every comparison (a save at
+  // 10,000 projects sorts them twice, for the gallery and the home page).
+  const timed = items.map((item) => ({ item, at: Date.parse(times.get(item.slug) ?? fallback) }));
+  timed.sort((a, b) => b.at - a.at || byCodeUnits(a.item.slug, b.item.slug));
+  return timed.slice(0, n).map((t) => t.item);
 }
