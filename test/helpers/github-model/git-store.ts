@@ -32,6 +32,7 @@ export class GitStore {
   readonly commits = new Map<string, Commit>();
   /** Trees by SHA: the Git Data API names a tree by its SHA (a commit's, or one `POST /git/trees` made). */
   private readonly trees = new Map<string, ReadonlyMap<string, string>>();
+  private readonly shas = new WeakMap<ReadonlyMap<string, string>, string>();
   private readonly merges = new Map<string, string | undefined>();
   private count = 0;
 
@@ -41,8 +42,10 @@ export class GitStore {
     for (const [path, text] of Object.entries(changes))
       if (text === null) tree.delete(path);
       else tree.set(path, text);
+    // Unique by the count; the parent and the change (not the whole tree, hashed again on every
+    // push of a test's hundreds) keep it git-like.
     const sha = createHash("sha1")
-      .update(JSON.stringify([parent ?? null, [...tree], ++this.count]))
+      .update(JSON.stringify([parent ?? null, changes, ++this.count]))
       .digest("hex");
     this.commits.set(sha, { sha, parents: parent ? [parent] : [], tree });
     return sha;
@@ -61,10 +64,15 @@ export class GitStore {
 
   /** The SHA git gives a tree: the same files give the same SHA, wherever they come from. */
   treeSha(tree: ReadonlyMap<string, string>): string {
+    // A tree is never changed once made (commits and POST /git/trees make new ones), so its SHA is
+    // worked out once: a merge queue's runs ask for the same commit's tree hundreds of times.
+    const known = this.shas.get(tree);
+    if (known) return known;
     const sha = createHash("sha1")
       .update(JSON.stringify(["tree", [...tree].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))]))
       .digest("hex");
     this.trees.set(sha, tree);
+    this.shas.set(tree, sha);
     return sha;
   }
 

@@ -88,14 +88,28 @@ export function blob(text: string) {
   };
 }
 
+/**
+ * Each commit tree's directories as asked for (a tree never changes): a directory's files, its oid
+ * and entry names are worked out once, not on every query that names the commit.
+ */
+const directories = new WeakMap<ReadonlyMap<string, string>, Map<string, { oid: string; names: string[] }>>();
+
 /** A directory of a commit's tree (`""` is the root), with its entries. */
 export function tree(m: GithubModel, files: ReadonlyMap<string, string>, dir: string) {
   const prefix = dir === "" ? "" : `${dir}/`;
-  const below = new Map(
-    [...files].filter(([p]) => p.startsWith(prefix)).map(([p, t]) => [p.slice(prefix.length), t]),
-  );
-  const oid = m.git.treeSha(below);
-  const names = [...new Set([...below.keys()].map((p) => p.split("/")[0]!))].sort();
+  const known = directories.get(files) ?? new Map<string, { oid: string; names: string[] }>();
+  directories.set(files, known);
+  let found = known.get(dir);
+  // (Another model's store has not seen the tree: made again there, so its Git Data API knows it.)
+  if (!found || !m.git.tree(found.oid)) {
+    const below = new Map(
+      [...files].filter(([p]) => p.startsWith(prefix)).map(([p, t]) => [p.slice(prefix.length), t]),
+    );
+    const names = [...new Set([...below.keys()].map((p) => p.split("/")[0]!))].sort();
+    found = { oid: m.git.treeSha(below), names };
+    known.set(dir, found);
+  }
+  const { oid, names } = found;
   return {
     __typename: "Tree",
     oid,
@@ -127,7 +141,8 @@ export function commit(m: GithubModel, sha: string) {
     oid: sha,
     abbreviatedOid: sha.slice(0, 7),
     url: `https://github.com/${REPOSITORY}/commit/${sha}`,
-    tree: tree(m, c.tree, ""),
+    // Asked for by the query, not worked out for every commit a list names.
+    tree: () => tree(m, c.tree, ""),
     parents: (args: Args) =>
       connection(
         c.parents.map((p) => commit(m, p)),
