@@ -43,8 +43,8 @@ describe("keyAhead", () => {
       { folder: b, prefix: "p" },
       { folder: missing, prefix: "p" },
     ]);
-    expect(await keys.get(a)).toBe(folderKey(a, "p"));
-    expect(await keys.get(b)).toBe(folderKey(b, "p"));
+    expect(await keys.get(a)).toEqual({ key: folderKey(a, "p") });
+    expect(await keys.get(b)).toEqual({ key: folderKey(b, "p") });
     expect(await keys.get(missing)).toBeUndefined();
   });
 
@@ -54,9 +54,30 @@ describe("keyAhead", () => {
     const outputs = EditionOutputs.open(root, "salt");
     outputs.keyAhead(root, "https://series.example/", {});
     const url = "https://series.example/2026/";
-    expect(await outputs.keyOf(dir, url, {})).toBe(outputs.key(dir, url, {}));
+    // Nothing kept for it yet: the check after the key says no.
+    expect(await outputs.keyOf(dir, url, {})).toEqual({ key: outputs.key(dir, url, {}), checked: false });
     const other = "https://other.example/2026/";
-    expect(await outputs.keyOf(dir, other, {})).toBe(outputs.key(dir, other, {}));
+    expect(await outputs.keyOf(dir, other, {})).toEqual({ key: outputs.key(dir, other, {}) });
     expect(outputs.key(dir, other, {})).not.toBe(outputs.key(dir, url, {}));
+  });
+
+  it("then runs the check on the key's folder in the worker, a throw being false", async () => {
+    const [a, b] = [await folder(), await folder()];
+    const then = await tempDir();
+    const keys = keyAhead(
+      [
+        { folder: a, prefix: "p", then },
+        { folder: b, prefix: "p", then: join(then, "missing") },
+      ],
+      (dir, uses) => uses.statSync(dir).isDirectory() && uses.readdirSync(dir).length === 0,
+    );
+    // The check ran in the worker with the key's folder: `then`/<key> does not exist, so it threw.
+    expect(await keys.get(a)).toEqual({ key: folderKey(a, "p"), checked: false });
+    expect(await keys.get(b)).toEqual({ key: folderKey(b, "p"), checked: false });
+    await mkdir(join(then, folderKey(a, "p")));
+    const again = keyAhead([{ folder: a, prefix: "p", then }], (dir, uses) =>
+      uses.statSync(dir).isDirectory(),
+    );
+    expect(await again.get(a)).toEqual({ key: folderKey(a, "p"), checked: true });
   });
 });
