@@ -7,13 +7,13 @@ import {
   renameSync,
   statSync,
   unlinkSync,
-  writeFileSync,
   type Stats,
 } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import { generatorKey } from "../cache/record-cache.ts";
 import type { FromView } from "../render/shared/document.ts";
 import { WriteError } from "./write-error.ts";
+import { writeInParts } from "./write-in-parts.ts";
 
 /** What the manifest keeps of a file: the key of the view it was rendered from, and its size and time. */
 type Entry = [key: string, size: number, mtimeMs: number];
@@ -161,10 +161,20 @@ export class PageManifest {
         code: code!,
         folder: folderId(this.target),
       };
-      // The ManifestFile as JSON, its files from each entry's text (below), not 42,000 made again.
-      const files = Array.from(this.next, ([path, entry]) => entryText(path, entry));
-      const text = `${JSON.stringify(manifest).slice(0, -1)},"files":{${files.join(",")}}}`;
-      writeFileSync(`${file}.${process.pid}.tmp`, text);
+      // The ManifestFile as JSON, its files from each entry's text (below), not 42,000 made again,
+      // each written as it is (write-in-parts.ts), not joined into 3 MB of text first (20 ms a save).
+      const next = this.next;
+      function* text() {
+        yield `${JSON.stringify(manifest).slice(0, -1)},"files":{`;
+        let first = true;
+        for (const [path, entry] of next) {
+          if (!first) yield ",";
+          first = false;
+          yield entryText(path, entry);
+        }
+        yield "}}";
+      }
+      writeInParts(`${file}.${process.pid}.tmp`, text(), undefined);
       renameSync(`${file}.${process.pid}.tmp`, file);
       this.own?.remember(this.target, saved, this.next, this.keys);
     } catch {
