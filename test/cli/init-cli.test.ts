@@ -8,16 +8,32 @@ import { check } from "../../generator/pipeline.ts";
 import { EXAMPLE, tempDir } from "../helpers/fixture-root.ts";
 import { readTree } from "../helpers/read-tree.ts";
 import { runCli } from "../helpers/run-cli.ts";
+import { commandInProcess } from "../helpers/command-in-process.ts";
+import { buildSite } from "../helpers/build-site.ts";
+import { run as initRun } from "../../generator/cli/init/run.ts";
+
+/** The template's clone, made once per file (two git processes), copied for each test. */
+let clone: Promise<string> | undefined;
 
 /** A fresh clone of the template: the sample event, its forms, and an origin remote on GitHub. */
 async function freshFork(): Promise<string> {
+  clone ??= (async () => {
+    const root = await tempDir();
+    for (const part of ["records", "site", ".github"])
+      await cp(join(EXAMPLE, part), join(root, part), { recursive: true });
+    execFileSync("git", ["init", "-q"], { cwd: root });
+    execFileSync("git", ["remote", "add", "origin", "https://github.com/robo-org/robo-jam.git"], {
+      cwd: root,
+    });
+    return root;
+  })();
   const root = await tempDir();
-  for (const part of ["records", "site", ".github"])
-    await cp(join(EXAMPLE, part), join(root, part), { recursive: true });
-  execFileSync("git", ["init", "-q"], { cwd: root });
-  execFileSync("git", ["remote", "add", "origin", "https://github.com/robo-org/robo-jam.git"], { cwd: root });
+  await cp(await clone, root, { recursive: true });
   return root;
 }
+
+/** `npm run init` in this process (its `run()`): the first test starts the command itself. */
+const init = (args: string[]) => commandInProcess(initRun, args);
 
 const GOOD = { name: "Robo Jam", start: "2027-03-06", end: "2027-03-07", timezone: "Europe/Paris" };
 const flags = (values: Record<string, string>) =>
@@ -146,9 +162,9 @@ describe("npm run init", () => {
   it("leaves no built page naming the sample's track ids once the event has new tracks", async () => {
     const root = await freshFork();
     // The scan finds them in the sample's own site.
-    expect((await runCli("build", ["--root", root, "--out", join(root, "sample-dist")])).code).toBe(0);
+    await buildSite(root, "http://localhost:4173/", join(root, "sample-dist"));
     expect((await oldTrackIds(join(root, "sample-dist"))).length).toBeGreaterThan(10);
-    const run = await runCli("init", ["--root", root, ...FLAGS, "--track", "Wheels", "--track", "Arms"]);
+    const run = await init(["--root", root, ...FLAGS, "--track", "Wheels", "--track", "Arms"]);
     expect(run.code, run.stderr).toBe(0);
     expect(await oldTrackIds(join(root, "dist"))).toEqual([]);
     const submit = await readFile(join(root, "dist/handbook/submit-a-project.html"), "utf8");
@@ -158,7 +174,7 @@ describe("npm run init", () => {
 
   it("takes the organiser from the origin remote, saying so, and refuses to run twice without --force", async () => {
     const root = await freshFork();
-    const first = await runCli("init", ["--root", root, ...FLAGS]);
+    const first = await init(["--root", root, ...FLAGS]);
     expect(first.code).toBe(0);
     expect(first.stdout).toMatch(
       /^records\/event\.yaml:\d+:1 warning organisers: robo-org, the owner of the origin remote, assumed: no --organiser was given\. If that is an organisation, no one's pull request counts as an organiser's Fix: Give --organiser .*\[init-assumed\]$/m,
@@ -167,25 +183,23 @@ describe("npm run init", () => {
       (parse(await readFile(join(root, "records/event.yaml"), "utf8")) as { organisers: string[] })
         .organisers,
     ).toEqual(["robo-org"]);
-    const again = await runCli("init", ["--root", root, ...FLAGS]);
+    const again = await init(["--root", root, ...FLAGS]);
     expect(again.code).toBe(2);
     expect(again.stderr).toContain(
       'records/event.yaml is already your event ("Robo Jam"): run with --force to start over, or with --next-edition to archive it under editions/ and start the next',
     );
-    expect((await runCli("init", ["--root", root, ...FLAGS, "--force", "--name", "Robo Jam II"])).code).toBe(
-      0,
-    );
+    expect((await init(["--root", root, ...FLAGS, "--force", "--name", "Robo Jam II"])).code).toBe(0);
   });
 
   it("with --next-edition archives the event under editions/<year>/ and makes the next; a second archive of that id is refused, naming what to pass", async () => {
     const root = await freshFork();
     const teams = await readdir(join(root, "records/teams"));
-    const lone = await runCli("init", ["--root", root, ...FLAGS, "--edition", "2026"]);
+    const lone = await init(["--root", root, ...FLAGS, "--edition", "2026"]);
     expect([lone.code, lone.stderr]).toEqual([
       2,
       expect.stringContaining("--edition names the archive --next-edition makes: give --next-edition too"),
     ]);
-    const run = await runCli("init", ["--root", root, ...FLAGS, "--organiser", "me", "--next-edition"]);
+    const run = await init(["--root", root, ...FLAGS, "--organiser", "me", "--next-edition"]);
     expect(run.code, run.stderr).toBe(0);
     expect(run.stdout).toMatch(/^archived "Physical AI Sprint 2026" as it is in editions\/2026\/: /m);
     expect(run.stdout).toMatch(/^wrote editions\/2026\/edition\.json: /m);
@@ -202,7 +216,7 @@ describe("npm run init", () => {
     expect((parse(await readFile(join(root, "records/event.yaml"), "utf8")) as { name: string }).name).toBe(
       "Robo Jam",
     );
-    const again = await runCli("init", ["--root", root, ...FLAGS, "--next-edition", "--edition", "2026"]);
+    const again = await init(["--root", root, ...FLAGS, "--next-edition", "--edition", "2026"]);
     expect(again.code).toBe(2);
     expect(again.stderr).toContain(
       '--edition "2026": editions/2026/ already holds an archived edition (running --next-edition twice in one year, or its id taken by hand): nothing was changed. Fix: pass --next-edition --edition <id> with another id',
@@ -211,12 +225,12 @@ describe("npm run init", () => {
 
   it("with --force removes only the samples it shipped: it refuses, naming them, while a team registered since is there, and removes it only with --remove-records", async () => {
     const root = await freshFork();
-    expect((await runCli("init", ["--root", root, ...FLAGS])).code).toBe(0);
+    expect((await init(["--root", root, ...FLAGS])).code).toBe(0);
     // A team registers on the organiser's event.
     await writeFile(join(root, "records/teams/wheel-crew.yaml"), "name: Wheel Crew\n");
     const before = await readTree(root);
     const again = ["--root", root, ...FLAGS, "--force", "--name", "Robo Jam II"];
-    const refused = await runCli("init", again);
+    const refused = await init(again);
     expect(refused.code).toBe(2);
     expect(refused.stderr).toContain(
       "init removes only the sample files it shipped, and these are not among them: records/teams/wheel-crew.yaml.",
@@ -224,7 +238,7 @@ describe("npm run init", () => {
     expect(refused.stderr).toMatch(/fix: .*--remove-records/i);
     expect(await readTree(root)).toEqual(before);
     // With --remove-records it goes too, and says so.
-    const run = await runCli("init", [...again, "--remove-records"]);
+    const run = await init([...again, "--remove-records"]);
     expect(run.code, run.stderr).toBe(0);
     expect(await readdir(join(root, "records/teams"))).toEqual([".gitkeep"]);
     expect(run.stdout).toContain(
@@ -241,7 +255,7 @@ describe("npm run init", () => {
     await writeFile(sample, `${await readFile(sample, "utf8")}# our own notes\n`);
     await writeFile(join(root, "records/teams/early-birds.yaml"), "name: Early Birds\n");
     const before = await readTree(root);
-    const run = await runCli("init", ["--root", root, ...FLAGS]);
+    const run = await init(["--root", root, ...FLAGS]);
     expect(run.code).toBe(2);
     expect(run.stderr).toContain(
       "these are not among them: records/teams/early-birds.yaml, records/projects/lane-keeper.yaml.",
@@ -251,7 +265,7 @@ describe("npm run init", () => {
 
   it("names the flags it needs when no terminal can ask, and changes nothing", async () => {
     const root = await freshFork();
-    const run = await runCli("init", ["--root", root, "--name", "Robo Jam"]);
+    const run = await init(["--root", root, "--name", "Robo Jam"]);
     expect(run.code).toBe(2);
     expect(run.stderr).toContain("--start, --end, --timezone needed (or run it in a terminal to be asked)");
     expect(await readdir(join(root, "records/teams"))).toContain("gripper-gang.yaml");
@@ -262,7 +276,7 @@ describe("npm run init", () => {
     // A record that init does not remove, in a folder that is not read; its name holds an escape.
     await writeFile(join(root, "records", "stray\u001b[2J.yaml"), "name: Stray\n");
     const before = await readTree(root);
-    const run = await runCli("init", ["--root", root, ...FLAGS]);
+    const run = await init(["--root", root, ...FLAGS]);
     expect(run.code).toBe(2);
     expect(run.stderr).toMatch(/^records\/stray.*\.yaml:1:1 error .*\[record-folder\]$/m);
     expect(run.stderr).not.toContain("\u001b");
@@ -273,7 +287,7 @@ describe("npm run init", () => {
   it.each(BAD)("refuses %s before it writes anything, naming the flag", async (_, args, flag) => {
     const root = await freshFork();
     const before = await readTree(root);
-    const run = await runCli("init", ["--root", root, ...args]);
+    const run = await init(["--root", root, ...args]);
     expect(await readTree(root)).toEqual(before);
     expect(run.code, run.stdout).toBe(2);
     expect(run.stderr).toMatch(new RegExp(`^${flag}( #\\d+)?: .+`, "m"));
@@ -292,7 +306,7 @@ describe("npm run init", () => {
     await rename(join(root, "records"), join(outside, "records"));
     await symlink(join(outside, "records"), join(root, "records"));
     const before = await readTree(outside);
-    const run = await runCli("init", ["--root", root, ...FLAGS, "--organiser", "me"]);
+    const run = await init(["--root", root, ...FLAGS, "--organiser", "me"]);
     expect(run.code).toBe(2);
     expect(run.stderr).toContain("records must be a folder of the repository (found a symbolic link)");
     expect(await readTree(outside)).toEqual(before);
@@ -300,8 +314,8 @@ describe("npm run init", () => {
 
   it("runs as asked once the refused value is corrected", async () => {
     const root = await freshFork();
-    expect((await runCli("init", ["--root", root, ...flags({ name: "Robo\nJam" })])).code).toBe(2);
-    const run = await runCli("init", ["--root", root, ...FLAGS]);
+    expect((await init(["--root", root, ...flags({ name: "Robo\nJam" })])).code).toBe(2);
+    const run = await init(["--root", root, ...FLAGS]);
     expect(run.code, run.stderr).toBe(0);
     expect(parse(await readFile(join(root, "records/event.yaml"), "utf8"))).toMatchObject({
       name: "Robo Jam",
