@@ -27,9 +27,14 @@ async function pagesTar(dist: string, excludeHidden: boolean): Promise<string> {
   return archive;
 }
 
+/** The sample's site, built once for the tests that only read it (the links test adds to its own). */
+let site: Promise<string> | undefined;
+const builtSite = () =>
+  (site ??= exampleRoot().then((root) => buildSite(root, "https://org.github.io/sprint/")));
+
 describe("the Pages artifact check", () => {
   it("names every hidden file an artifact without include-hidden-files drops, and passes the right one", async () => {
-    const dist = await buildSite(await exampleRoot(), "https://org.github.io/sprint/");
+    const dist = await builtSite();
     expect(await missingFromArchive(await pagesTar(dist, true), dist)).toEqual([
       ".hackathon-registry-build",
       ".nojekyll",
@@ -43,7 +48,7 @@ describe("the Pages artifact check", () => {
   });
 
   it("fails the Publish step with the list, and passes a complete archive", async () => {
-    const dist = await buildSite(await exampleRoot(), "https://org.github.io/sprint/");
+    const dist = await builtSite();
     const bad = await runCli("check-pages-artifact", [await pagesTar(dist, true), dist]);
     expect(bad.code).toBe(1);
     expect(bad.stderr).toContain(
