@@ -4,7 +4,8 @@ import { basename, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { EXAMPLE, REPO, tempDir } from "../helpers/fixture-root.ts";
-import { runCli } from "../helpers/run-cli.ts";
+import { commandInProcess } from "../helpers/command-in-process.ts";
+import { run as initRun } from "../../generator/cli/init/run.ts";
 import { runInTerminal } from "../helpers/run-in-terminal.ts";
 
 /** git reads no settings of the machine's: only what a test sets in the fork. */
@@ -21,6 +22,9 @@ async function fork(origin?: string, config: Record<string, string> = {}): Promi
     execFileSync("git", ["config", key, value], { cwd: root });
   return root;
 }
+
+/** `npm run init` in this process (its `run()`), git reading only the fork's settings; a terminal's runs are processes. */
+const init = (args: string[]) => commandInProcess(initRun, args, { env: { ...process.env, ...GIT } });
 
 const event = async (root: string) =>
   parse(await readFile(join(root, "records/event.yaml"), "utf8")) as Record<string, unknown>;
@@ -111,7 +115,7 @@ describe("npm run init in a terminal", () => {
 describe("npm run init without a terminal", () => {
   it("assumes what no flag gave and lists each, at its line, with the placeholders", async () => {
     const root = await fork("git@github.com:robo-org/robo-jam.git");
-    const run = await runCli("init", ["--root", root, ...DATES], GIT);
+    const run = await init(["--root", root, ...DATES]);
     expect(run.code, run.stderr).toBe(0);
     expect(assumed(run.stdout)).toEqual([
       'no deadlines: registration and submissions never close, and no pull request is late Fix: Give --registration-deadline and --submission-deadline (such as "2027-03-06 12:00", in the event\'s time zone), or write them under deadlines in records/event.yaml.',
@@ -140,7 +144,7 @@ describe("npm run init without a terminal", () => {
     const command = /npm run init -- (.*?)\n\s*```/s.exec(readme)![1]!.replace(/\\\n\s*/g, "");
     const args = [...command.matchAll(/"([^"]*)"|(\S+)/g)].map((m) => m[1] ?? m[2]!);
     const root = await fork("https://gitlab.com/robo-org/robo-jam.git");
-    const run = await runCli("init", ["--root", root, ...args], GIT);
+    const run = await init(["--root", root, ...args]);
     expect(run.code, run.stderr).toBe(0);
     const repository = `your-github-name/${basename(root)}`;
     expect(await event(root)).toMatchObject({ repository, organisers: ["your-github-name"] });
@@ -153,7 +157,7 @@ describe("npm run init without a terminal", () => {
 
   it("without a repository, an origin on GitHub or an organiser to guess from, names --repository and changes nothing", async () => {
     const root = await fork();
-    const run = await runCli("init", ["--root", root, ...DATES], GIT);
+    const run = await init(["--root", root, ...DATES]);
     expect(run.code).toBe(2);
     expect(run.stderr).toContain(
       "--repository: expected the event's GitHub repository, owner/name, to make the registration link from, found none",
@@ -165,14 +169,10 @@ describe("npm run init without a terminal", () => {
 describe("npm run init and deadlines", () => {
   it("writes a deadline in any spelling the event file's rule reads, and tells an offset the event's zone does not have then", async () => {
     const root = await fork("https://github.com/robo-org/robo-jam.git");
-    const run = await runCli(
-      "init",
-      [
-        ...["--root", root, ...DATES, "--organiser", "me"],
-        ...["--registration-deadline", "2027-03-06 9:30", "--submission-deadline", "2027-03-07 14:00 +0500"],
-      ],
-      GIT,
-    );
+    const run = await init([
+      ...["--root", root, ...DATES, "--organiser", "me"],
+      ...["--registration-deadline", "2027-03-06 9:30", "--submission-deadline", "2027-03-07 14:00 +0500"],
+    ]);
     expect(run.code, run.stderr).toBe(0);
     expect((await event(root)).deadlines).toEqual({
       registration: "2027-03-06T09:30:00+01:00",
@@ -198,7 +198,7 @@ describe("npm run init and the sample's handbook", () => {
     const chapters = ["10-event-rules.md", "40-judging.md"].map((name) => join(root, "site/handbook", name));
     const sample = (await Promise.all(chapters.map((file) => readFile(file, "utf8")))).join("");
     for (const rule of SAMPLE_RULES) expect(sample).toContain(rule);
-    const run = await runCli("init", ["--root", root, ...DATES, "--organiser", "me"], GIT);
+    const run = await init(["--root", root, ...DATES, "--organiser", "me"]);
     expect(run.code, run.stderr).toBe(0);
     for (const [source, page] of [
       ["site/handbook/10-event-rules.md", "dist/handbook/event-rules.html"],
@@ -227,7 +227,7 @@ describe("npm run init and the sample's handbook", () => {
         "## Robot lab safety\n\n- Wear closed shoes.\n",
       ),
     );
-    const run = await runCli("init", ["--root", root, ...DATES, "--organiser", "me"], GIT);
+    const run = await init(["--root", root, ...DATES, "--organiser", "me"]);
     expect(run.code, run.stderr).toBe(0);
     const lines = (await readFile(file, "utf8")).split("\n");
     const left = [

@@ -7,6 +7,8 @@ export interface CommandIo {
   err: (text: string) => void;
   cwd: string;
   here: string;
+  /** The environment a process would have had (for what the command starts, such as git). */
+  env?: NodeJS.ProcessEnv;
 }
 
 /**
@@ -17,7 +19,7 @@ export interface CommandIo {
 export async function commandInProcess(
   run: (args: string[], io: CommandIo) => Promise<number>,
   args: string[],
-  folders: Partial<Pick<CommandIo, "cwd" | "here">> = {},
+  folders: Partial<Pick<CommandIo, "cwd" | "here" | "env">> = {},
 ): Promise<CliRun> {
   let stdout = "";
   let stderr = "";

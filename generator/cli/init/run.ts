@@ -26,6 +26,8 @@ import { USAGE } from "./usage.ts";
 export interface InitIo extends CommandOutput {
   cwd: string;
   terminal?: { input: NodeJS.ReadableStream; output: NodeJS.WritableStream } | undefined;
+  /** What git is run with (the process's environment unless given): its settings are read from it. */
+  env?: NodeJS.ProcessEnv;
 }
 
 /**
@@ -81,6 +83,7 @@ export async function run(args: string[], io: InitIo): Promise<number> {
       try {
         return execFileSync("git", args, {
           cwd: root,
+          env: io.env ?? process.env,
           encoding: "utf8",
           stdio: ["ignore", "pipe", "ignore"],
         }).trim();
