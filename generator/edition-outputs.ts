@@ -1,8 +1,7 @@
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { folderKey, keyAhead, USES, type Keyed, type Uses } from "./cache/folder-key.ts";
+import { folderKey } from "./cache/folder-key.ts";
 import { CACHE_DIR, generatorKey } from "./cache/record-cache.ts";
-import { EDITIONS_DIR } from "./load/list-editions.ts";
 import type { Asset } from "./load/list-assets.ts";
 import type { Archived, ArchivedFacts } from "./series.ts";
 import { linkOrCopy } from "./write/link-or-copy.ts";
@@ -21,8 +20,6 @@ const LIST = "kept.json";
  * failure only costs time.
  */
 export class EditionOutputs {
-  private ahead?: { prefixes: Map<string, string>; keys: Map<string, Promise<Keyed | undefined>> };
-
   private constructor(
     private readonly dir: string,
     private readonly salt: string,
@@ -37,41 +34,6 @@ export class EditionOutputs {
     return folderKey(folder, this.prefix(url, env));
   }
 
-  /**
-   * Starts keying every folder under `editions/` in a worker (folder-key.ts), and checking the
-   * sizes of the files kept for each key, for `keyOf` to take when asked: Publish derives the
-   * current edition meanwhile. Nothing to key: nothing started.
-   */
-  keyAhead(root: string, baseUrl: string, env: NodeJS.ProcessEnv = process.env): void {
-    let names: string[];
-    try {
-      names = readdirSync(join(root, EDITIONS_DIR), { withFileTypes: true })
-        .filter((e) => e.isDirectory())
-        .map((e) => e.name);
-    } catch {
-      return;
-    }
-    const folders = names.map((id) => ({
-      folder: join(root, EDITIONS_DIR, id),
-      prefix: this.prefix(`${baseUrl}${id}/`, env),
-      then: join(this.dir, id),
-    }));
-    this.ahead = {
-      prefixes: new Map(folders.map((f) => [f.folder, f.prefix])),
-      keys: keyAhead(folders, keptSizesMatch),
-    };
-  }
-
-  /**
-   * `key`, from the worker keyAhead started when it keyed this folder with this prefix, and then
-   * `checked`: whether the files kept for that key have their sizes (for `kept`).
-   */
-  async keyOf(folder: string, url: string, env: NodeJS.ProcessEnv = process.env): Promise<Keyed> {
-    const prefix = this.prefix(url, env);
-    const early = this.ahead?.prefixes.get(folder) === prefix ? await this.ahead.keys.get(folder) : undefined;
-    return early ?? { key: folderKey(folder, prefix) };
-  }
-
   private prefix(url: string, env: NodeJS.ProcessEnv): string {
     return `${this.salt}\0${url}\0${env.GITHUB_REPOSITORY ?? ""}\0`;
   }
@@ -82,21 +44,23 @@ export class EditionOutputs {
    * changed in place through the site (its size no longer the one kept) makes the edition render
    * again rather than publish what the build did not write.
    */
-  kept(id: string, key: string, checked = false): { files: Asset[]; facts: ArchivedFacts } | undefined {
+  kept(id: string, key: string): { files: Asset[]; facts: ArchivedFacts } | undefined {
     const folder = join(this.dir, id, key);
     try {
-      if (!checked && !keptSizesMatch(folder, USES)) return undefined;
       const { paths, sizes, facts } = JSON.parse(readFileSync(join(folder, LIST), "utf8")) as {
-        paths: string[];
-        sizes: number[];
+        paths: unknown;
+        sizes: unknown;
         facts: ArchivedFacts;
       };
-      if (!paths.every(safe)) return undefined;
-      const files = paths.map((path, i) => ({
-        path: `${id}/${path}`,
-        source: join(folder, "site", path),
-        kept: { size: sizes[i]! },
-      }));
+      if (!Array.isArray(paths) || !paths.every((p) => typeof p === "string" && safe(p))) return undefined;
+      if (!Array.isArray(sizes) || sizes.length !== paths.length) return undefined;
+      const files: Asset[] = [];
+      for (const [i, path] of (paths as string[]).entries()) {
+        const source = join(folder, "site", path);
+        const size = statSync(source).size;
+        if (size !== sizes[i]) return undefined;
+        files.push({ path: `${id}/${path}`, source, kept: { size } });
+      }
       return { files, facts };
     } catch {
       return undefined;
@@ -143,26 +107,6 @@ export function planArchived(archived: readonly Archived[], outputs: EditionOutp
       for (const { id, key, facts } of fresh) outputs?.keep(id, key!, outDir, rendered.get(id)!, facts);
     },
   };
-}
-
-/**
- * Whether every file `dir`'s kept.json lists has the size it was kept with (a file changed in
- * place through the site's link most often has not). Run as text in folder-key.ts's worker: it
- * names nothing but its arguments.
- */
-function keptSizesMatch(dir: string, uses: Uses): boolean {
-  const { paths, sizes } = JSON.parse(uses.readFileSync(uses.join(dir, "kept.json"), "utf8")) as {
-    paths: unknown;
-    sizes: unknown;
-  };
-  return (
-    Array.isArray(paths) &&
-    Array.isArray(sizes) &&
-    paths.length === sizes.length &&
-    paths.every(
-      (path, i) => typeof path === "string" && uses.statSync(uses.join(dir, "site", path)).size === sizes[i],
-    )
-  );
 }
 
 /** A site path as the writer writes them: relative, no way up. */

@@ -238,8 +238,6 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   if (held) cache.begin();
   // An archived edition whose bytes are unchanged is copied from the files kept for it (Publish).
   const outputs = held && !options.memory ? EditionOutputs.open(root) : undefined;
-  // Their files are keyed in a worker while the current edition is derived.
-  outputs?.keyAhead(root, normalizeBaseUrl(options.baseUrl));
   let derived: Derived;
   let past: Awaited<ReturnType<typeof deriveArchived>>;
   try {

@@ -81,9 +81,8 @@ export async function deriveArchived(
   for (const { id, folder } of checked.editions) {
     const url = `${baseUrl}${id}/`;
     // An archive whose every byte is as when its files were kept is not read again (edition-outputs.ts).
-    const keyed = await outputs?.keyOf(join(root, folder), url);
-    const key = keyed?.key;
-    const kept = keyed && outputs!.kept(id, keyed.key, keyed.checked);
+    const key = outputs?.key(join(root, folder), url);
+    const kept = key === undefined ? undefined : outputs!.kept(id, key);
     if (kept) {
       diagnostics.push(...kept.facts.diagnostics);
       archived.push({ id, url, folder, facts: kept.facts, kept: kept.files, key: key! });

@@ -2,7 +2,6 @@ import { appendFile, readdir, readFile, rm, stat, writeFile } from "node:fs/prom
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { CACHE_DIR, RecordCache } from "../../generator/cache/record-cache.ts";
-import { EditionOutputs } from "../../generator/edition-outputs.ts";
 import { build } from "../../generator/pipeline.ts";
 import { tempDir } from "../helpers/fixture-root.ts";
 import { treeDigest } from "../helpers/read-tree.ts";
@@ -92,19 +91,4 @@ describe("an archived edition's kept files", () => {
     // …and keeps its pages anew.
     expect(await readFile(kept, "utf8")).not.toContain("edited in place");
   }, 90_000);
-
-  it("are keyed and their sizes checked in a worker, ahead of the build asking", async () => {
-    const root = await seriesRoot();
-    await buildInto(root, RecordCache.open(root, "test-salt"));
-    const [key] = await keys(root);
-    const outputs = EditionOutputs.open(root);
-    outputs.keyAhead(root, BASE);
-    const folder = join(root, "editions/2026");
-    expect(await outputs.keyOf(folder, `${BASE}2026/`)).toEqual({ key, checked: true });
-    const kept = join(root, CACHE_DIR, "editions/2026", key!, "site/teams/gripper-gang.html");
-    await appendFile(kept, "<!-- edited in place -->");
-    outputs.keyAhead(root, BASE);
-    expect(await outputs.keyOf(folder, `${BASE}2026/`)).toEqual({ key, checked: false });
-    expect(outputs.kept("2026", key!)).toBeUndefined();
-  });
 });
