@@ -7,13 +7,14 @@ import { commandInProcess } from "../helpers/command-in-process.ts";
 import { cliOptions } from "../../generator/cli/options.ts";
 import { run as tallyRun } from "../../generator/cli/tally/run.ts";
 import { run as initRun } from "../../generator/cli/init/run.ts";
+import { run as newRun } from "../../generator/cli/new/run.ts";
 
 describe("every command", () => {
   it("prints its usage for --help and -h and stops with 0, writing nothing", async () => {
-    // A process each for --help; -h too where the command reads its own flags (new, schema-types).
-    // The site's commands read -h in cliOptions and tally and init in run(): in process below.
+    // A process each for --help; -h too where the command reads its own flags (schema-types).
+    // The site's commands read -h in cliOptions and new, tally and init in run(): in process below.
     const commands = ["build", "start", "dev", "validate", "forms", "new", "schema-types", "tally"];
-    const asked = [...commands.map((command) => [command, "--help"]), ["new", "-h"], ["schema-types", "-h"]];
+    const asked = [...commands.map((command) => [command, "--help"]), ["schema-types", "-h"]];
     for (const [command, flag] of asked) {
       const run = await runCli(command!, [flag!]);
       expect(run.code, `${command} ${flag}`).toBe(0);
@@ -24,7 +25,7 @@ describe("every command", () => {
     expect([bench.code, bench.stdout.slice(0, 20)]).toEqual([0, "usage: npm run bench"]);
   });
 
-  it("reads -h as --help: the site's commands' shared flags, tally's and init's", async () => {
+  it("reads -h as --help: the site's commands' shared flags, new's, tally's and init's", async () => {
     // build, start, dev, validate and forms print their usage on what cliOptions throws for --help.
     const thrown = (flag: string) => {
       try {
@@ -37,7 +38,7 @@ describe("every command", () => {
     expect(long).toBeInstanceOf(Error);
     expect(short?.constructor).toBe(long!.constructor);
     expect(String(short?.code)).not.toMatch(/^ERR_PARSE_ARGS/);
-    for (const run of [tallyRun, initRun]) {
+    for (const run of [newRun, tallyRun, initRun]) {
       const [help, h] = [await commandInProcess(run, ["--help"]), await commandInProcess(run, ["-h"])];
       expect(help).toMatchObject({ code: 0, stderr: "", stdout: expect.stringMatching(/^usage: npm run /) });
       expect(h).toEqual(help);

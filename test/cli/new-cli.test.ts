@@ -6,6 +6,11 @@ import { check } from "../../generator/pipeline.ts";
 import { recordSlug } from "../../generator/scaffold/new-record.ts";
 import { fixtureRoot } from "../helpers/fixture-root.ts";
 import { runCli } from "../helpers/run-cli.ts";
+import { commandInProcess } from "../helpers/command-in-process.ts";
+import { run as newRun } from "../../generator/cli/new/run.ts";
+
+/** `npm run new` in this process (its `run()`): the first test starts the command itself. */
+const newCommand = (args: string[]) => commandInProcess(newRun, args);
 
 describe("npm run new", () => {
   it("writes a team and a project that validate (placeholders warned), with the slug, the schema line and every optional field as a comment", async () => {
@@ -49,20 +54,20 @@ describe("npm run new", () => {
 
   it("refuses a slug that exists, a team that does not, and a name with no letters", async () => {
     const root = await fixtureRoot();
-    const taken = await runCli("new", ["team", "Alpha Team", "--root", root]);
+    const taken = await newCommand(["team", "Alpha Team", "--root", root]);
     expect(taken).toMatchObject({ code: 2, stdout: "" });
     expect(taken.stderr).toBe(
       "error: records/teams/alpha-team.yaml exists: choose another name, or edit that file\n",
     );
-    const noTeam = await runCli("new", ["project", "Arm", "--team", "nobody", "--root", root]);
+    const noTeam = await newCommand(["project", "Arm", "--team", "nobody", "--root", root]);
     expect(noTeam.stderr).toBe('error: --team must name a file in records/teams/ (found "nobody")\n');
-    const empty = await runCli("new", ["team", "!!!", "--root", root]);
+    const empty = await newCommand(["team", "!!!", "--root", root]);
     expect(empty.stderr).toBe('error: the name must hold a letter or a digit (found "!!!")\n');
-    const usage = await runCli("new", ["robot", "X", "--root", root]);
+    const usage = await newCommand(["robot", "X", "--root", root]);
     expect(usage.stderr).toContain("usage: npm run new -- team");
     // CONTRIBUTING's placeholder, or a value that would add lines to the record, writes nothing.
     for (const github of ["YOUR_GITHUB_NAME", "me\nteamSlug: alpha-team"]) {
-      const bad = await runCli("new", ["team", "Bolt Brigade", "--github", github, "--root", root]);
+      const bad = await newCommand(["team", "Bolt Brigade", "--github", github, "--root", root]);
       expect(bad.code).toBe(2);
       expect(bad.stderr).toContain(`error: --github must be a GitHub user name`);
     }
@@ -77,7 +82,7 @@ describe("npm run new", () => {
 
   it("says to put -- before the flags when npm kept one and left its value among the words", async () => {
     const root = await fixtureRoot();
-    const run = await runCli("new", ["team", "Bolt Brigade", "boltuser", "--root", root]);
+    const run = await newCommand(["team", "Bolt Brigade", "boltuser", "--root", root]);
     expect(run.code).toBe(2);
     expect(run.stderr).toContain(
       'a kind and a name, such as team "Gripper Gang" (found 3 words: team Bolt Brigade boltuser); npm keeps flags such as --github for itself unless they come after --: npm run new -- team "Gripper Gang" --github your-name',
