@@ -1,6 +1,7 @@
 import { parseFeed } from "@rowanmanning/feed-parser";
 import { upTo } from "../../../generator/render/shared/relative-url.ts";
-import { beforeAll, describe, expect, it } from "vitest";
+import { Feed } from "feed";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { Model } from "../../../generator/derive/model.ts";
 import { feeds } from "../../../generator/render/feeds/feeds.ts";
 import { documents } from "../../../generator/render/registry.ts";
@@ -66,6 +67,21 @@ describe("the Atom feeds", () => {
     expect(parsed.items[0]!.url).toBe(`${BASE}projects/p-149.html`);
     expect(parsed.items.at(-1)!.url).toBe(`${BASE}projects/p-050.html`);
     expect(parsed.description).toContain("The newest 100 changes; the API lists every one.");
+  });
+
+  it("are written again only when their newest entries changed (npm run dev's saves)", () => {
+    const atom1 = vi.spyOn(Feed.prototype, "atom1");
+    const text = (at: Model) => renderSite(at, feeds).find((o) => o.path === "feeds/projects.xml")!.body;
+    const first = text({ ...model, projects: [...model.projects] });
+    const calls = atom1.mock.calls.length;
+    // A new model with equal records: the same text, and the feed package writes none of it again.
+    expect(text({ ...model, projects: model.projects.map((p) => ({ ...p })) })).toBe(first);
+    expect(atom1.mock.calls.length).toBe(calls);
+    // A tagline changed: written again, and it shows.
+    const changed = model.projects.map((p, i) => (i === 1 ? { ...p, tagline: "Changed tagline" } : p));
+    expect(text({ ...model, projects: changed })).toContain("Changed tagline");
+    expect(atom1.mock.calls.length).toBeGreaterThan(calls);
+    atom1.mockRestore();
   });
 
   it("hold every team, and only the recruiting ones with the skills they want", () => {
