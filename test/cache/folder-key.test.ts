@@ -30,4 +30,17 @@ describe("folderKey", () => {
     keys.add(folderKey(dir, "p"));
     expect(keys.size).toBe(5);
   });
+
+  it("keys two folders apart when one file's bytes read as the next file's header (no framing collision)", async () => {
+    // `a` empty and `b` holding "X", against `a` holding what b's header and bytes were: a stream of
+    // path and bytes without each file's length reads the same for both (an edition's binary file
+    // under site/public/ can hold any bytes), and the kept pages of one would be published for the other.
+    const [one, two] = [join(await tempDir(), "one"), join(await tempDir(), "two")];
+    await mkdir(one, { recursive: true });
+    await mkdir(two, { recursive: true });
+    await writeFile(join(one, "a"), "");
+    await writeFile(join(one, "b"), "X");
+    await writeFile(join(two, "a"), "\0b\0f\0X");
+    expect(folderKey(two, "p")).not.toBe(folderKey(one, "p"));
+  });
 });
