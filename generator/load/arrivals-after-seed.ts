@@ -2,6 +2,7 @@ import { execFile } from "node:child_process";
 import { ENTRY_FOLDERS, EVENT_FILE, entryKindOf, slugOf } from "../record-layout.ts";
 import { git } from "./git-inputs.ts";
 import { parseRecord } from "./parse-record.ts";
+import { MAX_RECORD_BYTES, overLineLimits } from "./read-record-file.ts";
 
 /**
  * The projects that reached the default branch after `judging.seed` was set, each with its place in
@@ -74,7 +75,9 @@ export async function seedCommit(root: string, seed: string): Promise<string | u
 /**
  * Each `<commit>:./<path>` given (the event record at each commit, say), read by one `git cat-file
  * --batch` (one process, not one a version: their count grows with every change to the event);
- * undefined where it is missing.
+ * undefined where it is missing, or where the loader would have refused the file unread (too
+ * large, not UTF-8, past the line limits: read-record-file.ts), so no version is parsed, nor
+ * taken as read, that no build ever read.
  */
 export function blobsAt(root: string, specs: readonly string[]): Promise<Array<string | undefined>> {
   if (!specs.length) return Promise.resolve([]);
@@ -94,7 +97,7 @@ export function blobsAt(root: string, specs: readonly string[]): Promise<Array<s
           at = end + 1;
           if (size === undefined) texts.push(undefined);
           else {
-            texts.push(out.toString("utf8", at, at + Number(size)));
+            texts.push(recordText(out.subarray(at, at + Number(size))));
             at += Number(size) + 1;
           }
         }
@@ -105,6 +108,19 @@ export function blobsAt(root: string, specs: readonly string[]): Promise<Array<s
     child.stdin?.on("error", () => {});
     child.stdin?.end(specs.map((spec) => `${spec}\n`).join(""));
   });
+}
+
+const utf8 = new TextDecoder("utf-8", { fatal: true });
+
+/** A version's text as the loader reads a record file's, or undefined where it refuses it unread. */
+function recordText(bytes: Buffer): string | undefined {
+  if (bytes.length > MAX_RECORD_BYTES) return undefined;
+  try {
+    const text = utf8.decode(bytes);
+    return overLineLimits(text) === undefined ? text : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**

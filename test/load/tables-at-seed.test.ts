@@ -44,4 +44,26 @@ describe("each changed project's track and needs at the seed", () => {
     expect(await tablesAtSeed(root, null)).toEqual(new Map());
     expect(await tablesAtSeed(root, "another")).toEqual(new Map());
   });
+
+  it("are not read from a version the loader refuses unread (not UTF-8, too many lines, too large)", async () => {
+    // The build refused each of these at the seed before parsing it (read-record-file.ts), so no
+    // build then gave it a table: read here, it would be handed out as placed at the seed.
+    const root = await tempDir("tables-at-seed-");
+    await mkdir(join(root, "records/projects"), { recursive: true });
+    const git = (...args: string[]) =>
+      execFileSync("git", ["-c", "user.name=t", "-c", "user.email=t@example.org", ...args], { cwd: root });
+    const write = (slug: string, text: string | Buffer) =>
+      writeFile(join(root, `records/projects/${slug}.yaml`), text);
+    git("init", "-q", "-b", "main");
+    await writeFile(join(root, "records/event.yaml"), "name: Sprint\njudging:\n  seed: spring-tide-42\n");
+    await write("a", "title: A\ntrack: sim\n");
+    await write("d", Buffer.from("title: D\ntrack: sim\n# \xff\n", "latin1"));
+    await write("e", `title: E\ntrack: sim\n${"#\n".repeat(12_001)}`);
+    await write("f", `title: F\ntrack: sim\n# ${"x ".repeat(64 * 1024)}\n# ${"x ".repeat(64 * 1024)}\n`);
+    git("add", "-A");
+    git("commit", "-qm", "seed");
+    for (const slug of ["a", "d", "e", "f"]) await write(slug, `title: ${slug}\n`);
+    // `a` is read as before; the others were refused then as they would be now.
+    expect(await tablesAtSeed(root, "spring-tide-42")).toEqual(new Map([["a", { track: "sim", needs: [] }]]));
+  });
 });
