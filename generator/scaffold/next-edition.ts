@@ -22,8 +22,12 @@ export interface EditionArchive {
   /** editions/<id>/edition.json. */
   writes: Map<string, string>;
   done: string[];
-  /** Why the edition looks archived before its end (not over yet, no winners), for the checklist. */
-  early?: string;
+  /**
+   * Why the edition looks archived before its end (not over yet, no winners), and what its archive
+   * then shows as it is now, for the checklist: each says only what holds, so an edition with its
+   * winners archived before its end date is not said to have none.
+   */
+  early?: { why: string; shows: string };
 }
 
 const HANDBOOK_DIR = "site/handbook";
@@ -84,7 +88,12 @@ export async function planArchive(
   const won = model.event.awards.some((a) => a.projects.length > 0);
   const ends = model.event.endDate >= today ? `it ends ${model.event.endDate}` : undefined;
   if (ends || !won)
-    archive.early = [ends, won ? undefined : "no award names a project yet"].filter(Boolean).join(" and ");
+    archive.early = {
+      why: [ends, won ? undefined : "no award names a project yet"].filter(Boolean).join(" and "),
+      shows: [ends ? "its countdown and registration link" : undefined, won ? undefined : "no winners"]
+        .filter(Boolean)
+        .join(", "),
+    };
   return { ok: true, archive };
 }
 
@@ -130,11 +139,11 @@ async function filesUnder(root: string, folder: string): Promise<string[]> {
 }
 
 /** What is left to do once --next-edition has archived `id` and made the next event. */
-export function nextEditionChecklist(id: string, early?: string): string[] {
+export function nextEditionChecklist(id: string, early?: EditionArchive["early"]): string[] {
   return [
     ...(early
       ? [
-          `[ ] Archived early: ${early}, and /${id}/ shows the edition as it is now (its countdown and registration link, no winners). To keep it running instead, undo it before committing (git restore . && git clean -fd ${EDITIONS_DIR}: the archive is new), then run this again after the awards.`,
+          `[ ] Archived early: ${early.why}, and /${id}/ shows the edition as it is now (${early.shows}). To keep it running instead, undo it before committing (git restore . && git clean -fd ${EDITIONS_DIR}: the archive is new), then run this again after the awards.`,
         ]
       : []),
     `[ ] Commit the archive and the next event together (git add ${EDITIONS_DIR} records site .github, then commit and push): Publish then serves the old edition at /${id}/, redirects its old addresses there, and lists it at /editions/.`,

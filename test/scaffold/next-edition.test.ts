@@ -194,16 +194,27 @@ describe("an edition archived before its end", () => {
       if (!planned.ok) throw new Error("the example does not build");
       return planned.archive.early;
     };
-    expect(await plan("2026-11-28T12:00:00Z")).toBe("it ends 2026-12-06 and no award names a project yet");
-    expect(await plan("2027-01-10T12:00:00Z")).toBe("no award names a project yet");
+    expect(await plan("2026-11-28T12:00:00Z")).toEqual({
+      why: "it ends 2026-12-06 and no award names a project yet",
+      shows: "its countdown and registration link, no winners",
+    });
+    expect(await plan("2027-01-10T12:00:00Z")).toEqual({
+      why: "no award names a project yet",
+      shows: "no winners",
+    });
     const event = join(root, "records/event.yaml");
     await writeFile(
       event,
       `${await readFile(event, "utf8")}awards:\n  - name: Best demo\n    projects: [cable-tidy]\n`,
     );
     expect(await plan("2027-01-10T12:00:00Z")).toBeUndefined();
-    const line = nextEditionChecklist("2026", "it ends 2026-12-06")[0]!;
-    expect(line).toContain("Archived early: it ends 2026-12-06, and /2026/ shows the edition as it is now");
+    // Its winners given before its end date: the archive shows them, and the checklist says no "no winners".
+    const early = await plan("2026-11-28T12:00:00Z");
+    expect(early).toEqual({ why: "it ends 2026-12-06", shows: "its countdown and registration link" });
+    const line = nextEditionChecklist("2026", early)[0]!;
+    expect(line).toContain(
+      "Archived early: it ends 2026-12-06, and /2026/ shows the edition as it is now (its countdown and registration link).",
+    );
     expect(line).toContain("git restore . && git clean -fd editions");
     expect(nextEditionChecklist("2026")[0]).not.toContain("Archived early");
   });
