@@ -1,4 +1,13 @@
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { dirname, join } from "node:path";
 import { folderKey } from "./cache/folder-key.ts";
 import { CACHE_DIR, generatorKey } from "./cache/record-cache.ts";
@@ -57,8 +66,11 @@ export class EditionOutputs {
       const files: Asset[] = [];
       for (const [i, path] of (paths as string[]).entries()) {
         const source = join(folder, "site", path);
-        const size = statSync(source).size;
-        if (size !== sizes[i]) return undefined;
+        // A link is never followed: linked into the site, it would stay a link there (link-or-copy.ts),
+        // and the Pages package (--dereference) would publish what it points at.
+        const found = lstatSync(source);
+        const size = found.size;
+        if (!found.isFile() || size !== sizes[i]) return undefined;
         files.push({ path: `${id}/${path}`, source, kept: { size } });
       }
       return { files, facts };

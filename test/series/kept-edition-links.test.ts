@@ -1,0 +1,33 @@
+import { mkdir, symlink, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { CACHE_DIR } from "../../generator/cache/record-cache.ts";
+import { EditionOutputs } from "../../generator/edition-outputs.ts";
+import { tempDir } from "../helpers/fixture-root.ts";
+
+/**
+ * A kept edition whose folder holds anything but regular files (a corrupt or poisoned cache) is
+ * rendered again: a kept symbolic link would go into the site as a hard link to the link itself
+ * (link-or-copy.ts), and upload-pages-artifact's --dereference would publish what it points at.
+ */
+describe("an archived edition's kept files that are not plain files", () => {
+  it("are not used: a symbolic link of the kept size, pointing out of the cache", async () => {
+    const root = await tempDir();
+    const outside = join(await tempDir(), "secret.txt");
+    await writeFile(outside, "not the site's");
+    const key = "a".repeat(64);
+    const folder = join(root, CACHE_DIR, "editions/2026", key);
+    await mkdir(join(folder, "site/teams"), { recursive: true });
+    await writeFile(join(folder, "site/index.html"), "<p>ok</p>");
+    await symlink(outside, join(folder, "site/teams/x.html"));
+    const facts = { summary: {}, paths: [], assets: [], diagnostics: [], records: 1 };
+    const keptList = { paths: ["index.html", "teams/x.html"], sizes: [9, 14], facts };
+    await writeFile(join(folder, "kept.json"), JSON.stringify(keptList));
+    const outputs = EditionOutputs.open(root, "salt");
+    expect(outputs.kept("2026", key)).toBeUndefined();
+    // The same list with the link replaced by a file is used.
+    const plain = { ...keptList, paths: ["index.html"], sizes: [9] };
+    await writeFile(join(folder, "kept.json"), JSON.stringify(plain));
+    expect(outputs.kept("2026", key)?.files.map((f) => f.path)).toEqual(["2026/index.html"]);
+  });
+});
