@@ -58,20 +58,22 @@ ${intro(model, rows.length, local)}${shown.length ? groups(model, shown, local) 
 
 function intro(model: Model, projects: number, local: (url: string) => string): Html {
   const e = model.event;
+  // Read by visitors as well as organisers: plain words, and "1 project", never "1 projects".
+  const count = `${projects} ${projects === 1 ? "project" : "projects"}`;
   const floor = e.expo
-    ? html`${projects} projects on ${e.expo.areas.length} ${e.expo.areas.length === 1 ? "area" : "areas"} of the floor.`
-    : html`${projects} projects. The event describes no expo floor yet (<code>expo</code> in <code>records/event.yaml</code>), so only the places the organisers set have tables.`;
+    ? html`${count} in ${e.expo.areas.length} ${e.expo.areas.length === 1 ? "area" : "areas"} of the floor.`
+    : html`${count}. The event describes no expo floor yet (<code>expo</code> in <code>records/event.yaml</code>), so a project has a table only where the organisers placed it.`;
   const link = (query: string, label: string, data: Html) =>
     html`<li><a href="${local(EXPO_PATH)}?${query}"${data}>${text(label)}</a></li>`;
   return html`<p class="list-count" data-expo-count role="status">${floor}</p>
-<p class="screen-only">Print this page for the floor plan on A4; the <a href="${local(CARDS_PATH)}">table cards</a> print one a table.</p>
+<p class="screen-only">Print this page for the floor plan on A4; the <a href="${local(CARDS_PATH)}">table cards</a> print one per table.</p>
 <form class="filter" role="search" aria-label="Find a table" data-expo-find data-needs-script hidden>
 <label>Search <input type="search" name="q" placeholder="title, team or table number" autocomplete="off"></label>
 </form>
 ${
   e.prizes.length || e.tracks.length
     ? html`<nav class="expo-filters" aria-label="Projects by prize or track" data-needs-script hidden>
-${e.prizes.length ? html`<p>By prize (a sponsor's judges' link):</p>\n<ul>${e.prizes.map((p) => link(`prize=${p.id}`, p.name, html` data-prize="${p.id}" data-track="${p.track ?? ""}"`))}</ul>\n` : ""}${e.tracks.length ? html`<p>By track:</p>\n<ul>${e.tracks.map((t) => link(`track=${t.id}`, t.name, html` data-track="${t.id}"`))}</ul>\n` : ""}<p><a href="${local(EXPO_PATH)}" data-expo-all>Every project</a></p>
+${e.prizes.length ? html`<p>By prize (send each prize's judges its link):</p>\n<ul>${e.prizes.map((p) => link(`prize=${p.id}`, p.name, html` data-prize="${p.id}" data-track="${p.track ?? ""}"`))}</ul>\n` : ""}${e.tracks.length ? html`<p>By track:</p>\n<ul>${e.tracks.map((t) => link(`track=${t.id}`, t.name, html` data-track="${t.id}"`))}</ul>\n` : ""}<p><a href="${local(EXPO_PATH)}" data-expo-all>Every project</a></p>
 </nav>
 `
     : ""

@@ -68,6 +68,17 @@ describe("the expo plan (expo/)", () => {
     expect(rowSlugs(page).sort()).toEqual(model.projects.map((p) => p.slug).sort());
   });
 
+  it("counts in plain words: projects in areas of the floor, 1 project, one table card per table", () => {
+    const areas = withFloor(model).event.expo!.areas.length;
+    const page = plan(withFloor(model));
+    expect(page).toContain(`${model.projects.length} projects in ${areas} areas of the floor.`);
+    expect(page).toContain("print one per table.");
+    expect(page).toContain("By prize (send each prize's judges its link):");
+    const one = plan(withoutFloor({ ...model, projects: model.projects.slice(0, 1) }));
+    expect(one).toContain("1 project. The event describes no expo floor yet");
+    expect(one).toContain("so a project has a table only where the organisers placed it.");
+  });
+
   it("escapes record text, and is the same bytes for the same records whenever built", async () => {
     const [first, ...rest] = model.projects;
     const hostile = withFloor({
