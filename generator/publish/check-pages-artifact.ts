@@ -38,3 +38,17 @@ export async function linksInArchive(archive: string): Promise<string[]> {
     })
     .sort();
 }
+
+/**
+ * What in `outDir` is neither a file nor a folder (a symbolic link, say): upload-pages-artifact
+ * tars with `--dereference`, so a link there is stored as whatever it points at, even outside the
+ * site, and `linksInArchive` cannot see it. The build writes none (link-or-copy.ts makes second
+ * links to files only); this fails the step, naming them, if anything ever does.
+ */
+export async function notFilesIn(outDir: string): Promise<string[]> {
+  const found = await readdir(outDir, { recursive: true, withFileTypes: true });
+  return found
+    .filter((entry) => !entry.isFile() && !entry.isDirectory())
+    .map((entry) => `${entry.parentPath}/${entry.name}`.slice(outDir.replace(/\/$/, "").length + 1))
+    .sort();
+}
