@@ -101,7 +101,7 @@ function renderCards({ frame, baseUrl, path, n, count, cards }: CardsView, parts
   const body = html`<div class="table-cards">
 <h1>Table cards${count > 1 ? html` <span class="note">page ${n} of ${count}</span>` : ""}</h1>
 <p class="note screen-only">Print this page: one card per table, each on an A5 page (half an A4 sheet). Each code opens the project's page. Back to the <a href="${local("expo/")}">floor plan</a>.</p>
-${shown.length ? shown : html`<p class="note">No project has a table yet.</p>\n`}${count > 1 ? pageNav((k) => listPagePath(CARDS_PATH, k), n, count, local, { previous: "Previous page", next: "Next page" }) : ""}</div>`;
+${onThisComputer(baseUrl) ? html`<p class="notice screen-only">These codes open ${baseUrl}, an address on this computer only: print the cards from the published site, or build with its address (<code>npm run build -- --base-url URL</code>).</p>\n` : ""}${shown.length ? shown : html`<p class="note">No project has a table yet.</p>\n`}${count > 1 ? pageNav((k) => listPagePath(CARDS_PATH, k), n, count, local, { previous: "Previous page", next: "Next page" }) : ""}</div>`;
   return layout(frame, {
     path,
     title: n === 1 ? "Table cards" : `Table cards, page ${n} of ${count}`,
@@ -109,6 +109,12 @@ ${shown.length ? shown : html`<p class="note">No project has a table yet.</p>\n`
     body,
     licence: "submitters",
   }).value;
+}
+
+/** A site built for `npm start` (localhost): its cards' codes would open nothing on a visitor's phone. */
+function onThisComputer(baseUrl: string): boolean {
+  const host = new URL(baseUrl).hostname;
+  return host === "localhost" || host === "[::1]" || host.startsWith("127.");
 }
 
 /** One table's card: the table, the area, the project and its team, the code and the address it holds. */

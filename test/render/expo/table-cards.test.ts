@@ -124,3 +124,14 @@ describe("the table cards (expo/cards/)", () => {
     expect(later.hits).toBe(withTables.length);
   });
 });
+
+describe("table cards built for npm start", () => {
+  it("warn that their codes open this computer only, and cards for the published site do not", async () => {
+    const local = await exampleModel("http://localhost:4173/");
+    const warned = pages(withFloor(local)).get("expo/cards/index.html")!;
+    expect(warned).toContain(
+      '<p class="notice screen-only">These codes open http://localhost:4173/, an address on this computer only',
+    );
+    expect(pages(withFloor(model)).get("expo/cards/index.html")!).not.toContain("on this computer only");
+  });
+});
