@@ -14,6 +14,7 @@ import { CACHE_DIR, generatorKey } from "./cache/record-cache.ts";
 import type { Asset } from "./load/list-assets.ts";
 import type { Archived, ArchivedFacts } from "./series.ts";
 import { linkOrCopy } from "./write/link-or-copy.ts";
+import { checkPath } from "./write/site-files.ts";
 
 const LIST = "kept.json";
 
@@ -121,5 +122,11 @@ export function planArchived(archived: readonly Archived[], outputs: EditionOutp
   };
 }
 
-/** A site path as the writer writes them: relative, no way up. */
-const safe = (path: string) => path !== "" && !path.startsWith("/") && !path.split("/").includes("..");
+/** A site path as the writer writes them (site-files.ts's checkPath): relative, plain segments, no way up. */
+function safe(path: string): boolean {
+  try {
+    return checkPath(path) === path;
+  } catch {
+    return false;
+  }
+}

@@ -30,4 +30,25 @@ describe("an archived edition's kept files that are not plain files", () => {
     await writeFile(join(folder, "kept.json"), JSON.stringify(plain));
     expect(outputs.kept("2026", key)?.files.map((f) => f.path)).toEqual(["2026/index.html"]);
   });
+
+  it("are not used when kept.json names a path the writer refuses (an empty or `.` segment, a backslash)", async () => {
+    // Taken, such a path failed the whole build when written (site-files.ts's checkPath): a corrupt
+    // cache must cost a render, not the publish.
+    const root = await tempDir();
+    const key = "b".repeat(64);
+    const folder = join(root, CACHE_DIR, "editions/2026", key);
+    await mkdir(join(folder, "site/teams"), { recursive: true });
+    await writeFile(join(folder, "site/teams/x.html"), "<p>ok</p>");
+    const facts = { summary: {}, paths: [], assets: [], diagnostics: [], records: 1 };
+    const outputs = EditionOutputs.open(root, "salt");
+    for (const path of ["teams//x.html", "teams/./x.html", "./teams/x.html", "teams\\x.html"]) {
+      await writeFile(join(folder, "kept.json"), JSON.stringify({ paths: [path], sizes: [9], facts }));
+      expect(outputs.kept("2026", key), path).toBeUndefined();
+    }
+    await writeFile(
+      join(folder, "kept.json"),
+      JSON.stringify({ paths: ["teams/x.html"], sizes: [9], facts }),
+    );
+    expect(outputs.kept("2026", key)?.files.map((f) => f.path)).toEqual(["2026/teams/x.html"]);
+  });
 });
