@@ -64,6 +64,9 @@ export class EditionOutputs {
       };
       if (!Array.isArray(paths) || !paths.every((p) => typeof p === "string" && safe(p))) return undefined;
       if (!Array.isArray(sizes) || sizes.length !== paths.length) return undefined;
+      // Its public files are copied from the checkout by these paths (series.ts's seriesAssets).
+      const assets: unknown = facts?.assets;
+      if (!Array.isArray(assets) || !assets.every((p) => typeof p === "string" && safe(p))) return undefined;
       const files: Asset[] = [];
       for (const [i, path] of (paths as string[]).entries()) {
         const source = join(folder, "site", path);

@@ -45,10 +45,11 @@ describe("an archived edition's kept files that are not plain files", () => {
       await writeFile(join(folder, "kept.json"), JSON.stringify({ paths: [path], sizes: [9], facts }));
       expect(outputs.kept("2026", key), path).toBeUndefined();
     }
-    await writeFile(
-      join(folder, "kept.json"),
-      JSON.stringify({ paths: ["teams/x.html"], sizes: [9], facts }),
-    );
+    // Nor the edition's public files, copied from editions/2026/site/public/ by these paths.
+    const list = (assets: string[]) => ({ paths: ["teams/x.html"], sizes: [9], facts: { ...facts, assets } });
+    await writeFile(join(folder, "kept.json"), JSON.stringify(list(["images//a.png"])));
+    expect(outputs.kept("2026", key)).toBeUndefined();
+    await writeFile(join(folder, "kept.json"), JSON.stringify(list(["images/a.png"])));
     expect(outputs.kept("2026", key)?.files.map((f) => f.path)).toEqual(["2026/teams/x.html"]);
   });
 });
