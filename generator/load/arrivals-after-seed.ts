@@ -1,8 +1,7 @@
 import { execFile } from "node:child_process";
 import { ENTRY_FOLDERS, EVENT_FILE, entryKindOf, slugOf } from "../record-layout.ts";
 import { git } from "./git-inputs.ts";
-import { parseRecord } from "./parse-record.ts";
-import { MAX_RECORD_BYTES, overLineLimits } from "./read-record-file.ts";
+import { versionData } from "./version-data.ts";
 
 /**
  * The projects that reached the default branch after `judging.seed` was set, each with its place in
@@ -75,9 +74,8 @@ export async function seedCommit(root: string, seed: string): Promise<string | u
 /**
  * Each `<commit>:./<path>` given (the event record at each commit, say), read by one `git cat-file
  * --batch` (one process, not one a version: their count grows with every change to the event);
- * undefined where it is missing, or where the loader would have refused the file unread (too
- * large, not UTF-8, past the line limits: read-record-file.ts), so no version is parsed, nor
- * taken as read, that no build ever read.
+ * undefined where it is missing or not UTF-8, as the loader refuses a file unread; its size and
+ * lines are versionData's to judge, before it parses one.
  */
 export function blobsAt(root: string, specs: readonly string[]): Promise<Array<string | undefined>> {
   if (!specs.length) return Promise.resolve([]);
@@ -112,27 +110,24 @@ export function blobsAt(root: string, specs: readonly string[]): Promise<Array<s
 
 const utf8 = new TextDecoder("utf-8", { fatal: true });
 
-/** A version's text as the loader reads a record file's, or undefined where it refuses it unread. */
+/** A version's text, or undefined where it is not UTF-8 (read-record-file.ts refuses such a file). */
 function recordText(bytes: Buffer): string | undefined {
-  if (bytes.length > MAX_RECORD_BYTES) return undefined;
   try {
-    const text = utf8.decode(bytes);
-    return overLineLimits(text) === undefined ? text : undefined;
+    return utf8.decode(bytes);
   } catch {
     return undefined;
   }
 }
 
 /**
- * `judging.seed` of a version of the event record, read as every record is (parse-record.ts);
+ * `judging.seed` of a version of the event record, read as every record is (version-data.ts);
  * undefined when that version does not read, which ends the run of versions holding the seed: the
  * seed is not known to have been set before it, so it counts from the version after (fail closed:
  * a project is not taken for on time on a guess).
  */
 function seedOf(text: string): unknown {
-  const { data, diagnostics } = parseRecord(EVENT_FILE, text);
-  if (data === undefined || diagnostics.some((d) => d.severity === "error")) return undefined;
-  return (data as { judging?: { seed?: unknown } } | null)?.judging?.seed;
+  const read = versionData(EVENT_FILE, text);
+  return "data" in read ? (read.data as { judging?: { seed?: unknown } }).judging?.seed : undefined;
 }
 
 const isProject = (path: string): boolean => entryKindOf(path) === "project";

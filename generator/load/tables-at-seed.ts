@@ -1,7 +1,7 @@
 import { ENTRY_FOLDERS, entryKindOf, slugOf } from "../record-layout.ts";
 import { blobsAt, seedCommit } from "./arrivals-after-seed.ts";
 import { git } from "./git-inputs.ts";
-import { parseRecord } from "./parse-record.ts";
+import { versionData } from "./version-data.ts";
 
 /** What a project's table is chosen by: its track and its demo's needs. */
 export interface TableFields {
@@ -52,16 +52,16 @@ export async function tablesAtSeed(
 }
 
 /**
- * A project record's track and needs at the seed, read as every record is (parse-record.ts);
- * undefined when that version does not read (or is not a mapping). It was refused then as now, so
- * no build at the seed gave it a table: it is handed out from what it is today, as one unchanged.
+ * A project record's track and needs at the seed, read as every record is (version-data.ts);
+ * undefined when that version does not read. It was refused then as now, so no build at the seed
+ * gave it a table: it is handed out from what it is today, as one unchanged.
  */
 function fieldsOf(file: string, text: string | undefined): TableFields | undefined {
   if (text === undefined) return undefined;
-  const { data, diagnostics } = parseRecord(file, text);
-  if (data === undefined || diagnostics.some((d) => d.severity === "error")) return undefined;
-  if (data === null || typeof data !== "object" || Array.isArray(data)) return undefined;
-  const { track, needs } = data as { track?: unknown; needs?: unknown };
+  const read = versionData(file, text);
+  if (!("data" in read)) return undefined;
+  // A record's data is a mapping (parse-record.ts); its fields are checked here as they are used.
+  const { track, needs } = read.data as { track?: unknown; needs?: unknown };
   return {
     track: typeof track === "string" ? track : null,
     needs: Array.isArray(needs) ? needs.filter((n): n is string => typeof n === "string") : [],

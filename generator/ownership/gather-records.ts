@@ -1,5 +1,4 @@
-import { parseRecord } from "../load/parse-record.ts";
-import { MAX_RECORD_BYTES, overLineLimits } from "../load/read-record-file.ts";
+import { versionData } from "../load/version-data.ts";
 import { EVENT_FILE, entryKindOf } from "../record-layout.ts";
 import type { ChangedFile } from "./changed-file.ts";
 import { linkedTeamFile, organisersOf } from "./record-people.ts";
@@ -100,18 +99,10 @@ const SIDE_NAMES: Record<Side, string> = {
 const ABSENT = "could not be read from GitHub";
 
 /**
- * Untrusted text, read as the validator reads it (the same size limit, YAML 1.2, no tags, aliases
- * or deep nesting), so ownership never sees a record differently; anything refused lists nobody,
- * and says why: a new version that cannot be judged must never pass as one that links nothing.
+ * Untrusted text, read as the validator reads it (load/version-data.ts), so ownership never sees a
+ * record differently; anything refused lists nobody, and says why: a new version that cannot be
+ * judged must never pass as one that links nothing.
  */
 function recordData(path: string, text: string | undefined): { data?: unknown; problem?: string } {
-  if (text === undefined) return { problem: ABSENT };
-  if (Buffer.byteLength(text) > MAX_RECORD_BYTES) return { problem: `is over ${MAX_RECORD_BYTES} bytes` };
-  const over = overLineLimits(text);
-  if (over) return { problem: over };
-  // The loader leaves the data undefined for a record with any error.
-  const parsed = parseRecord(path, text);
-  if (parsed.data !== undefined) return { data: parsed.data };
-  const first = parsed.diagnostics[0];
-  return { problem: `does not parse${first ? ` (line ${first.line}: ${first.message})` : ""}` };
+  return text === undefined ? { problem: ABSENT } : versionData(path, text);
 }
