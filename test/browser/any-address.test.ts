@@ -65,11 +65,11 @@ describe("the site opened at an address other than its base URL", () => {
     await expect.poll(() => page.locator("#count").innerText()).toBe("1 of 10 projects matches.");
     await expect.poll(() => page.locator("#list img").getAttribute("src")).toBe("../images/soft-grasp.svg");
     await page.locator("#list").getByRole("link", { name: "Soft Grasp" }).click();
-    expect(page.url()).toBe(`${opened}projects/soft-grasp.html`);
+    await page.waitForURL(`${opened}projects/soft-grasp.html`);
     await page.getByRole("navigation", { name: "Site" }).getByRole("link", { name: "Teams" }).click();
-    expect(page.url()).toBe(`${opened}teams/`);
+    await page.waitForURL(`${opened}teams/`);
     await page.getByRole("link", { name: "Open Arms" }).first().click();
-    expect(page.url()).toBe(`${opened}teams/open-arms.html`);
+    await page.waitForURL(`${opened}teams/open-arms.html`);
     await page.close();
   });
 });

@@ -64,6 +64,7 @@ describe("the winners", () => {
         .evaluateAll((cards) => cards.map((c) => c.getAttribute("data-slug"))),
     ).toEqual(["swarm-lights", "soft-grasp"]);
     await winners.first().getByRole("link", { name: "Soft Grasp" }).click();
+    await page.waitForURL(`${site}projects/soft-grasp.html`);
     expect(await page.getByRole("list", { name: "Awards" }).locator("li").allInnerTexts()).toEqual([
       "🏆 Best hardware demo",
       "🏆 Audience award",

@@ -270,11 +270,15 @@ describe("a visitor of a 2,000-project event", () => {
     expect(await page.locator("#filter").isVisible()).toBe(false);
     const seen: string[] = [];
     for (let n = 1; ; n++) {
-      seen.push(...((await cards(page)) as string[]));
       expect(await page.locator("#pages [aria-current=page]").innerText()).toBe(String(n));
+      seen.push(...((await cards(page)) as string[]));
       const next = page.locator("#pages").getByRole("link", { name: "Next" });
       if ((await next.count()) === 0) break;
-      await next.click();
+      // The click only starts the navigation: wait for the next page to be parsed before reading it.
+      await Promise.all([
+        page.waitForURL(`${site}projects/page/${n + 1}.html`, { waitUntil: "domcontentloaded" }),
+        next.click(),
+      ]);
     }
     expect(seen).toEqual(slugs(projects));
     expect(page.url()).toBe(`${site}projects/page/42.html`);

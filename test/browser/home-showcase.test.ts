@@ -132,7 +132,7 @@ describe("the home page before judging", () => {
       "5\nteams recruiting",
     ]);
     await counts.last().click();
-    expect(page.url()).toBe(`${sites.before}teams/?looking=1`);
+    await page.waitForURL(`${sites.before}teams/?looking=1`);
     await page.context().close();
   });
 });
@@ -153,7 +153,7 @@ describe("the home page after judging", () => {
         .evaluateAll((cards) => cards.map((c) => c.getAttribute("data-slug"))),
     ).toEqual(["stair-climber", "swarm-lights"]);
     await awards.first().getByRole("link", { name: "Soft Grasp" }).click();
-    expect(page.url()).toBe(`${sites.after}projects/soft-grasp.html`);
+    await page.waitForURL(`${sites.after}projects/soft-grasp.html`);
     await page.context().close();
   });
 });

@@ -61,18 +61,21 @@ describe("a visitor", () => {
     const { page, problems } = await open("");
     expect(await page.locator("h1").innerText()).toBe("Physical AI Sprint 2026");
     await page.getByRole("navigation", { name: "Site" }).getByRole("link", { name: "Teams" }).click();
-    expect(page.url()).toBe(`${site}teams/`);
+    await page.waitForURL(`${site}teams/`);
     await page.getByRole("link", { name: "Gripper Gang" }).first().click();
+    await page.waitForURL(`${site}teams/gripper-gang.html`);
     expect(await page.locator("h1").innerText()).toBe("Gripper Gang");
     await page.locator("#projects + ul").getByRole("link", { name: "Soft Grasp" }).click();
-    expect(page.url()).toBe(`${site}projects/soft-grasp.html`);
+    await page.waitForURL(`${site}projects/soft-grasp.html`);
     expect(await page.locator("h1").innerText()).toBe("Soft Grasp");
     expect(await page.locator(".description em").innerText()).toBe("learned");
     await page.getByRole("link", { name: "Gripper Gang" }).click();
-    expect(page.url()).toBe(`${site}teams/gripper-gang.html`);
+    await page.waitForURL(`${site}teams/gripper-gang.html`);
     await page.getByRole("link", { name: "Developers" }).click();
+    await page.waitForURL(`${site}developers.html`);
     expect(await page.locator("h1").innerText()).toBe("Developer guide");
     await page.getByRole("link", { name: "/api/projects.json" }).first().click();
+    await page.waitForURL(`${site}api/projects.json`);
     expect(JSON.parse(await page.locator("body").innerText()).object).toBe("list");
     expect(problems).toEqual([]);
     await page.context().close();
@@ -82,8 +85,9 @@ describe("a visitor", () => {
     const { page } = await open("handbook/");
     await page.getByRole("link", { name: "Event rules" }).click();
     await page.getByRole("link", { name: "Register a team →" }).click();
-    expect(page.url()).toBe(`${site}handbook/register-a-team.html`);
+    await page.waitForURL(`${site}handbook/register-a-team.html`);
     await page.getByRole("link", { name: "submit a project", exact: true }).click();
+    await page.waitForURL(`${site}handbook/submit-a-project.html`);
     expect(await page.locator("article h1").innerText()).toBe("Submit a project");
     await page.context().close();
   });
@@ -136,7 +140,7 @@ describe("an address that is not there", () => {
       });
       await expect.poll(() => page.locator("[data-asked]").innerText()).toBe("There is no page at /nope.");
       await page.getByRole("link", { name: "Projects", exact: true }).first().click();
-      expect(page.url()).toBe(`${site}projects/`);
+      await page.waitForURL(`${site}projects/`);
       const api = await page.goto(`${site}api/nope`);
       expect([api?.status(), api?.headers()["content-type"]]).toEqual([
         404,
