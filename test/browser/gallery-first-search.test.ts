@@ -52,14 +52,17 @@ async function firstUse(
   const { page, problems } = await watchedPage(browser, { viewport: { width: 1280, height: 900 } });
   await page.goto(site + address, { waitUntil: "networkidle" });
   const sizes: Array<Promise<number>> = [];
-  page.on("response", (response) => {
+  const measure = (response: import("playwright-core").Response) => {
     if (response.request().resourceType() === "fetch")
       sizes.push(response.body().then((body) => gzipSync(body, { level: 6 }).length));
-  });
+  };
+  page.on("response", measure);
   const before = await page.locator("#count").innerText();
   await change(page.getByRole("search", { name: "Find projects" }));
   // The count changes once the cards are shown, which is after every file they are in came.
   await expect.poll(() => page.locator("#count").innerText()).not.toBe(before);
+  // A body asked for after the page closed would reject with nobody awaiting it.
+  page.off("response", measure);
   const bytes = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
   const cards = await page.locator("#list > [data-slug]").count();
   const count = await page.locator("#count").innerText();
