@@ -5,8 +5,7 @@ import type { RecordCache } from "./cache/record-cache.ts";
 import type { EventRecord, ProjectRecord, TeamRecord } from "./contract/records.ts";
 import { sortDiagnostics, type Diagnostic } from "./diagnostics/diagnostic.ts";
 import { baseUrlWarnings, isoWithOffset, normalizeBaseUrl } from "./derive/base-url.ts";
-import { arrivalsAfterSeed, seedCommit } from "./load/arrivals-after-seed.ts";
-import { tablesAtSeed } from "./load/tables-at-seed.ts";
+import { readSeedHistory } from "./load/seed-history.ts";
 import { startGitInputs } from "./load/git-inputs.ts";
 import { recordDates } from "./load/record-dates.ts";
 import { deriveModel } from "./derive/derive-model.ts";
@@ -115,18 +114,16 @@ export async function deriveSite(options: ModelOptions): Promise<Derived> {
   const { event, teams, projects } = checked.loaded;
   if (!checked.ok || !event) return { ok: false, diagnostics: checked.diagnostics };
   const seed = (event.data as EventRecord).judging?.seed;
-  // The seed's commit, found once (a git log and a read of the event's versions) for both readers.
-  const seedAt = edition || !seed ? undefined : seedCommit(options.root, seed);
-  const arrivals = edition
+  // Which projects came after the seed and what the tables were handed out from, read from git
+  // while the dates are (an archived edition's stay as they were).
+  const history = edition
     ? undefined
-    : arrivalsAfterSeed(
+    : readSeedHistory(
         options.root,
+        event,
         seed,
         projects.map((p) => p.slug),
-        seedAt,
       );
-  // What the changed projects' tables were handed out from (an archived edition's stay as they were).
-  const atSeed = edition ? undefined : tablesAtSeed(options.root, seed, seedAt);
   const inputs: SourceInput[] = [event, ...teams, ...projects, ...checked.handbook];
   inputs.push(...checked.assets.map((a) => ({ file: `${PUBLIC_DIR}/${a.path}` })));
   const generatedAt = edition?.generatedAt ?? isoWithOffset(await sourceDate(options.root, inputs, env, git));
@@ -136,6 +133,9 @@ export async function deriveSite(options: ModelOptions): Promise<Derived> {
     times ? isoWithOffset(times.get(file)!) : (edition!.recordDates.get(file) ?? generatedAt);
   const bySlug = (list: readonly { slug: string; file: string }[]) =>
     new Map(list.map((r) => [r.slug, dated(r.file)]));
+  const seeded = await history;
+  if (seeded && "error" in seeded)
+    return { ok: false, diagnostics: sortDiagnostics([...checked.diagnostics, seeded.error]) };
   const model = deriveModel(
     validRecords(checked.loaded),
     { assets: checked.assets, handbook: checked.handbook },
@@ -143,8 +143,7 @@ export async function deriveSite(options: ModelOptions): Promise<Derived> {
       baseUrl,
       generatedAt,
       updatedAt: { teams: bySlug(teams), projects: bySlug(projects) },
-      ...(arrivals ? { lateArrivals: await arrivals } : {}),
-      ...(atSeed ? { tablesAtSeed: await atSeed } : {}),
+      ...seeded,
       ...repositoryFrom(options.env ?? process.env),
     },
   );

@@ -1,6 +1,6 @@
-import { execFile } from "node:child_process";
 import { ENTRY_FOLDERS, EVENT_FILE, entryKindOf, slugOf } from "../record-layout.ts";
-import { git } from "./git-inputs.ts";
+import { blobsAt } from "./blobs-at.ts";
+import { GitFailed, gitAnswer } from "./git-answer.ts";
 import { versionData } from "./version-data.ts";
 
 /**
@@ -11,7 +11,8 @@ import { versionData } from "./version-data.ts";
  * order the branch took the changes in: never a commit's date, which its author writes. The seed
  * marks when the on-time projects are in (docs/judging.md); its commit is the oldest of the newest
  * run of the event record's versions that hold today's seed. No seed, no git, or a seed not yet
- * committed: an empty map, and the projects are handed out as they were before any arrived.
+ * committed: an empty map, and the projects are handed out as they were before any arrived. A git
+ * that is here and fails (git-answer.ts) rejects with GitFailed: never taken for "none came late".
  */
 export async function arrivalsAfterSeed(
   root: string,
@@ -26,10 +27,10 @@ export async function arrivalsAfterSeed(
   if (from === undefined) return arrivals;
   const folder = ENTRY_FOLDERS.project;
   const [tree, log] = await Promise.all([
-    git(root, ["ls-tree", "-z", "--name-only", from, "--", `${folder}/`]),
+    gitAnswer(root, ["ls-tree", "-z", "--name-only", from, "--", `${folder}/`]),
     // Each commit after the seed's that added a project's file (a rename is a removal and an
     // addition), oldest last; --relative names them from the root, as ls-tree does.
-    git(root, [
+    gitAnswer(root, [
       "log",
       "-z",
       "--first-parent",
@@ -54,17 +55,42 @@ export async function arrivalsAfterSeed(
   return arrivals;
 }
 
-/** The commit that set today's seed on the first-parent line, or undefined when none did. */
+/**
+ * The commit that set today's seed on the first-parent line, or undefined when none did (or there
+ * is no history). Each version of the event record is read by the object id git names for it, so
+ * one git cannot read is a GitFailed, not the end of the seed's run; a shallow clone, whose
+ * history stops short, is one too.
+ */
 export async function seedCommit(root: string, seed: string): Promise<string | undefined> {
-  const listed = await git(root, ["log", "--first-parent", "--format=%H", "HEAD", "--", EVENT_FILE]);
-  const commits = listed?.split("\n").filter(Boolean) ?? [];
+  const [shallow, listed] = await Promise.all([
+    gitAnswer(root, ["rev-parse", "--is-shallow-repository"]),
+    gitAnswer(root, [
+      "log",
+      "--first-parent",
+      "--diff-merges=first-parent",
+      "--no-renames",
+      "--raw",
+      "--no-abbrev",
+      "--format=%H",
+      "HEAD",
+      "--",
+      EVENT_FILE,
+    ]),
+  ]);
+  if (shallow?.trim() === "true")
+    throw new GitFailed(
+      "rev-parse",
+      "a shallow clone: its history stops short, so when judging.seed was set is not known",
+    );
+  const versions = eventVersions(listed ?? "");
   const texts = await blobsAt(
     root,
-    commits.map((c) => `${c}:./${EVENT_FILE}`),
+    versions.flatMap((v) => v.oid ?? []),
   );
   let found: string | undefined;
-  for (const [i, commit] of commits.entries()) {
-    const text = texts[i];
+  let read = 0;
+  for (const { commit, oid } of versions) {
+    const text = oid === undefined ? undefined : texts[read++];
     if (text === undefined || seedOf(text) !== seed) return found;
     found = commit;
   }
@@ -72,51 +98,18 @@ export async function seedCommit(root: string, seed: string): Promise<string | u
 }
 
 /**
- * Each `<commit>:./<path>` given (the event record at each commit, say), read by one `git cat-file
- * --batch` (one process, not one a version: their count grows with every change to the event);
- * undefined where it is missing or not UTF-8, as the loader refuses a file unread; its size and
- * lines are versionData's to judge, before it parses one.
+ * `git log --format=%H --raw --no-abbrev` of one file, newest first: each commit and the object id
+ * of the file it left, none where it removed the file (an all-zero id) or left a submodule there.
  */
-export function blobsAt(root: string, specs: readonly string[]): Promise<Array<string | undefined>> {
-  if (!specs.length) return Promise.resolve([]);
-  return new Promise((resolve) => {
-    const child = execFile(
-      "git",
-      ["cat-file", "--batch"],
-      { cwd: root, encoding: "buffer", maxBuffer: 256 * 1024 * 1024 },
-      (error, out) => {
-        if (error) return resolve([]);
-        const texts: Array<string | undefined> = [];
-        // Each answer: `<oid> blob <size>\n<content>\n`, or `<name> missing\n`.
-        for (let at = 0; at < out.length && texts.length < specs.length;) {
-          const end = out.indexOf(10, at);
-          if (end < 0) break;
-          const size = /^[0-9a-f]+ blob (\d+)$/.exec(out.toString("utf8", at, end))?.[1];
-          at = end + 1;
-          if (size === undefined) texts.push(undefined);
-          else {
-            texts.push(recordText(out.subarray(at, at + Number(size))));
-            at += Number(size) + 1;
-          }
-        }
-        resolve(texts);
-      },
-    );
-    // A git that stops early closes its input: the callback above tells that, not an EPIPE thrown here.
-    child.stdin?.on("error", () => {});
-    child.stdin?.end(specs.map((spec) => `${spec}\n`).join(""));
-  });
-}
-
-const utf8 = new TextDecoder("utf-8", { fatal: true });
-
-/** A version's text, or undefined where it is not UTF-8 (read-record-file.ts refuses such a file). */
-function recordText(bytes: Buffer): string | undefined {
-  try {
-    return utf8.decode(bytes);
-  } catch {
-    return undefined;
+function eventVersions(log: string): Array<{ commit: string; oid?: string }> {
+  const versions: Array<{ commit: string; oid?: string }> = [];
+  for (const line of log.split("\n")) {
+    if (/^[0-9a-f]{40,64}$/.test(line)) versions.push({ commit: line });
+    const raw = /^:\d+ (\d+) [0-9a-f]+ ([0-9a-f]+) /.exec(line);
+    const last = versions.at(-1);
+    if (raw && last && raw[1] !== "160000" && !/^0+$/.test(raw[2]!)) last.oid = raw[2]!;
   }
+  return versions;
 }
 
 /**

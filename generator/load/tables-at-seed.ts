@@ -1,6 +1,7 @@
 import { ENTRY_FOLDERS, entryKindOf, slugOf } from "../record-layout.ts";
-import { blobsAt, seedCommit } from "./arrivals-after-seed.ts";
-import { git } from "./git-inputs.ts";
+import { seedCommit } from "./arrivals-after-seed.ts";
+import { blobsAt } from "./blobs-at.ts";
+import { gitAnswer } from "./git-answer.ts";
 import { versionData } from "./version-data.ts";
 
 /** What a project's table is chosen by: its track and its demo's needs. */
@@ -14,7 +15,8 @@ export interface TableFields {
  * tables were handed out from those, so a project that asks for power after the seed keeps
  * everyone else where they were and moves alone (derive/table-assignment.ts). Only projects whose
  * file was there at the seed's commit and differs now (committed or not) are read: one `git diff`
- * and one `git cat-file --batch`. No seed, no git, or a seed not yet committed: an empty map.
+ * and one `git cat-file --batch`. No seed, no git, or a seed not yet committed: an empty map; a
+ * git that is here and fails rejects with GitFailed (git-answer.ts).
  */
 export async function tablesAtSeed(
   root: string,
@@ -27,11 +29,13 @@ export async function tablesAtSeed(
   const from = await (seedAt ?? seedCommit(root, seed));
   if (from === undefined) return fields;
   const folder = ENTRY_FOLDERS.project;
-  // Against the working tree, so `npm run dev` sees a save before it is committed.
-  const changed = await git(root, [
+  // Against the working tree, so `npm run dev` sees a save before it is committed; `--raw` names
+  // each file's object at the seed, read by its id: one git cannot read fails, it is never skipped.
+  const changed = await gitAnswer(root, [
     "diff",
     "-z",
-    "--name-only",
+    "--raw",
+    "--no-abbrev",
     "--no-renames",
     "--diff-filter=M",
     "--relative",
@@ -39,12 +43,19 @@ export async function tablesAtSeed(
     "--",
     `${folder}/`,
   ]);
-  const files = (changed ?? "").split("\0").filter((f) => entryKindOf(f) === "project");
+  // `:<mode> <mode> <old id> <new id> M\0<path>\0` for each file.
+  const answer = (changed ?? "").split("\0");
+  const files: Array<{ file: string; oid: string }> = [];
+  for (let i = 0; i + 1 < answer.length; i += 2) {
+    const oid = answer[i]!.split(" ")[2];
+    const file = answer[i + 1]!;
+    if (oid && entryKindOf(file) === "project") files.push({ file, oid });
+  }
   const texts = await blobsAt(
     root,
-    files.map((f) => `${from}:./${f}`),
+    files.map((f) => f.oid),
   );
-  files.forEach((file, i) => {
+  files.forEach(({ file }, i) => {
     const read = fieldsOf(file, texts[i]);
     if (read) fields.set(slugOf(file), read);
   });

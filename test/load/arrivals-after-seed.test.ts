@@ -1,8 +1,9 @@
 import { execFileSync } from "node:child_process";
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { arrivalsAfterSeed } from "../../generator/load/arrivals-after-seed.ts";
+import { GitFailed } from "../../generator/load/git-answer.ts";
 import { tempDir } from "../helpers/fixture-root.ts";
 
 /**
@@ -132,8 +133,37 @@ describe("projects that reached the branch after the judging seed was set", () =
     );
   });
 
-  it("are none outside git", async () => {
+  it("are none outside git, or in a repository without a commit", async () => {
     const root = await tempDir("no-git-");
     expect(await arrivalsAfterSeed(root, "spring-tide-42", ["a"])).toEqual(new Map());
+    execFileSync("git", ["init", "-q", "-b", "main"], { cwd: root });
+    expect(await arrivalsAfterSeed(root, "spring-tide-42", ["a"])).toEqual(new Map());
+  });
+
+  it("are a GitFailed, not none, when git cannot read a version of the event it names", async () => {
+    const repo = await repository();
+    await repo.event("spring-tide-42");
+    await repo.project("a");
+    repo.commit("seed");
+    await repo.project("b");
+    repo.commit("b, late");
+    // A damaged clone: the event's version at the seed is gone from git's objects.
+    const oid = repo.git("rev-parse", "HEAD:records/event.yaml").trim();
+    await rm(join(repo.root, ".git/objects", oid.slice(0, 2), oid.slice(2)));
+    await expect(arrivalsAfterSeed(repo.root, "spring-tide-42", ["a", "b"])).rejects.toThrow(
+      new GitFailed("cat-file --batch", `${oid} missing (an object git named)`),
+    );
+  });
+
+  it("are a GitFailed in a shallow clone, whose history stops before the seed may have been set", async () => {
+    const repo = await repository();
+    await repo.event("spring-tide-42");
+    await repo.project("a");
+    repo.commit("seed");
+    await repo.project("b");
+    repo.commit("b, late");
+    const clone = await tempDir("shallow-");
+    execFileSync("git", ["clone", "-q", "--depth", "1", `file://${repo.root}`, clone]);
+    await expect(arrivalsAfterSeed(clone, "spring-tide-42", ["a", "b"])).rejects.toBeInstanceOf(GitFailed);
   });
 });

@@ -1,7 +1,8 @@
 import { execFileSync } from "node:child_process";
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { GitFailed } from "../../generator/load/git-answer.ts";
 import { tablesAtSeed } from "../../generator/load/tables-at-seed.ts";
 import { tempDir } from "../helpers/fixture-root.ts";
 
@@ -65,5 +66,20 @@ describe("each changed project's track and needs at the seed", () => {
     for (const slug of ["a", "d", "e", "f"]) await write(slug, `title: ${slug}\n`);
     // `a` is read as before; the others were refused then as they would be now.
     expect(await tablesAtSeed(root, "spring-tide-42")).toEqual(new Map([["a", { track: "sim", needs: [] }]]));
+  });
+
+  it("are a GitFailed, not none, when git cannot read a changed project's version at the seed", async () => {
+    const { root, write } = await seeded();
+    const oid = execFileSync("git", ["rev-parse", "HEAD:records/projects/a.yaml"], {
+      cwd: root,
+      encoding: "utf8",
+    }).trim();
+    // A damaged clone: project a's version at the seed is gone from git's objects.
+    await rm(join(root, ".git/objects", oid.slice(0, 2), oid.slice(2)));
+    await write("a", "title: A\nneeds: [power]\n");
+    // git diff itself cannot compare it now: whichever git command meets the hole, it is a failure.
+    const read = tablesAtSeed(root, "spring-tide-42");
+    await expect(read).rejects.toBeInstanceOf(GitFailed);
+    await expect(read).rejects.toThrow(oid);
   });
 });
