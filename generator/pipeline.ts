@@ -21,6 +21,7 @@ import { sourceDate, type SourceInput } from "./load/source-date.ts";
 import { reservedNames } from "./render/reserved-slugs.ts";
 import { checkRecordFile } from "./validate/check-record.ts";
 import { validate } from "./validate/validate.ts";
+import { checkSite } from "./write/check-site.ts";
 import { writeSite } from "./write/write-site.ts";
 import { pagesLimitWarnings } from "./write/pages-limit.ts";
 import { EditionOutputs, planArchived } from "./edition-outputs.ts";
@@ -228,7 +229,19 @@ export type BuildResult =
   | { ok: false; diagnostics: Diagnostic[] };
 
 /** load → validate → derive → render → write. Invalid records stop the build before anything is written. */
-export async function build(options: BuildOptions): Promise<BuildResult> {
+export function build(options: BuildOptions): Promise<BuildResult> {
+  return buildInto(options, options.outDir);
+}
+
+/**
+ * The build with nothing written (Validate): every document rendered and checked as the writer
+ * would write it (write/check-site.ts), so it refuses what a build refuses; the same result.
+ */
+export function checkBuild(options: Omit<BuildOptions, "outDir">): Promise<BuildResult> {
+  return buildInto(options, null);
+}
+
+async function buildInto(options: Omit<BuildOptions, "outDir">, outDir: string | null): Promise<BuildResult> {
   const started = performance.now();
   const { root, cache } = options;
   // Archived editions' records share the cache's one run with the current edition's, so a save
@@ -254,14 +267,14 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // pages in memory instead, and reading the file each save would cost more than it spares.
   const parts = options.memory ? undefined : cache?.parts();
   parts?.begin();
-  const written = await writeSite(
-    options.outDir,
-    seriesOutputs(model, archived, parts, plan.note),
-    [...assets, ...plan.copied],
-    options.memory?.pages,
-  );
+  const documents = seriesOutputs(model, archived, parts, plan.note);
+  const files = [...assets, ...plan.copied];
+  const written =
+    outDir === null
+      ? checkSite(documents, files)
+      : await writeSite(outDir, documents, files, options.memory?.pages);
   parts?.save();
-  plan.save(options.outDir);
+  if (outDir !== null) plan.save(outDir);
   // The host counts every file: the documents written and the files copied as they are.
   const published = [...assets, ...plan.copied].reduce(
     (n, a) => n + (a.kept?.size ?? statSync(a.source).size),

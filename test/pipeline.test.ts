@@ -2,7 +2,7 @@ import { readdir, readFile, rm, stat, utimes, writeFile } from "node:fs/promises
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { writeSyntheticEvent } from "../generator/bench/synthetic-event.ts";
-import { build } from "../generator/pipeline.ts";
+import { build, checkBuild } from "../generator/pipeline.ts";
 import { renderSite } from "../generator/render/render-site.ts";
 import { exampleRoot, fixtureRoot, tempDir } from "./helpers/fixture-root.ts";
 import { readTree } from "./helpers/read-tree.ts";
@@ -159,6 +159,26 @@ describe("build", () => {
     expect(JSON.parse(await readFile(join(out, "api/teams.json"), "utf8")).generatedAt).toBe(
       "2025-12-05T10:00:00+00:00",
     );
+  });
+
+  it("checkBuild answers as build does, every document rendered, nothing written (Validate)", async () => {
+    const root = await fixtureRoot();
+    const out = join(await tempDir(), "dist");
+    const options = { root, baseUrl: "https://example.org/", env };
+    const [built, checked] = [await build({ ...options, outDir: out }), await checkBuild(options)];
+    if (!built.ok || !checked.ok) throw new Error("build failed");
+    const summary = ({ milliseconds, ...rest }: typeof built.summary) => rest;
+    expect(summary(checked.summary)).toEqual(summary(built.summary));
+    expect([checked.diagnostics, checked.warnings, checked.model]).toEqual([
+      built.diagnostics,
+      built.warnings,
+      built.model,
+    ]);
+    // Invalid records: the same refusal.
+    await writeFile(join(root, "records/projects/alpha-bot.yaml"), "title: [unclosed\n");
+    const refused = await checkBuild(options);
+    expect(refused).toEqual(await build({ ...options, outDir: out }));
+    expect(refused.ok).toBe(false);
   });
 
   it("outside git, dates the site by the newest input, a record's time taken when it was read", async () => {

@@ -1,11 +1,10 @@
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { mkdir, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import * as core from "@actions/core";
 import { hasErrors, sortDiagnostics } from "../../diagnostics/diagnostic.ts";
 import { formatSummary } from "../../diagnostics/format-line.ts";
 import { diffModels } from "../../diff/api-diff.ts";
-import { build, deriveSite } from "../../pipeline.ts";
+import { checkBuild, deriveSite } from "../../pipeline.ts";
 import { pickAnnotations, toAnnotation } from "../../report/annotations.ts";
 import { generatedOutputProblems } from "../../report/generated-output.ts";
 import { renderJobSummary } from "../../report/job-summary.ts";
@@ -20,8 +19,9 @@ const DIFF_BASE_URL = "https://registry.invalid/";
 
 /**
  * The Validate workflow (`pull_request`, read-only token): check the pull request's records and
- * its generated files, build its site, compare its API with the base branch's, annotate the first
- * problems, summarise all of them, and leave the report for the Report workflow as an artifact.
+ * its generated files, build its site (every page rendered and checked, none written), compare its
+ * API with the base branch's, annotate the first problems, summarise all of them, and leave the
+ * report for the Report workflow as an artifact.
  * On `merge_group` (GitHub's merge queue) the same for the group's head commit, which holds the
  * base, every entry ahead and the pull request: records that clash across pull requests (two teams
  * of one name) are caught here; its artifact names the group (group-artifact.ts). Dispatched on a
@@ -40,10 +40,8 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   const reportDir = required(env, "REPORT_DIR");
 
   const generated = await generatedOutputProblems(root);
-  const outDir = await mkdtemp(join(tmpdir(), "registry-site-"));
-  const built = await build({ root, outDir, baseUrl: DIFF_BASE_URL, env }).finally(() =>
-    rm(outDir, { recursive: true, force: true }),
-  );
+  // The whole site rendered and checked as a build writes it, nothing written: the job keeps no site.
+  const built = await checkBuild({ root, baseUrl: DIFF_BASE_URL, env });
   const base = env.BASE_ROOT
     ? await deriveSite({ root: resolve(root, env.BASE_ROOT), baseUrl: DIFF_BASE_URL, env })
     : undefined;
