@@ -3,6 +3,7 @@ import type { Model } from "../../derive/model.ts";
 import { fromView, json, parts, type Output } from "../shared/document.ts";
 import { meta } from "./meta.ts";
 import { keptFromEarlierBuild } from "../../derive/published-entry.ts";
+import { keptKey } from "../shared/kept-key.ts";
 
 const texts = new WeakMap<object, string>();
 
@@ -21,7 +22,7 @@ function entryText(item: object): string {
 /** This process's mark, so a list's mark never names another process's text. */
 const PROCESS = randomBytes(8).toString("hex");
 let marks = 0;
-/** Each list's head and entries as this process last rendered them (npm run dev), and their mark. */
+/** Each list's head and entries as this process last rendered them (npm run dev), and their mark, by kept-key.ts's key. */
 const last = new Map<string, { head: string; data: readonly object[]; mark: string }>();
 
 /**
@@ -29,14 +30,14 @@ const last = new Map<string, { head: string; data: readonly object[]; mark: stri
  * same (entries kept from an earlier build, never changed once made: published-entry.ts), so the
  * writer keeps the file unread (a dev save that changed a project compared the 10 MB team list).
  */
-function markOf(path: string, head: string, data: readonly object[]): string {
-  const known = last.get(path);
+function markOf(key: string, head: string, data: readonly object[]): string {
+  const known = last.get(key);
   if (known?.head === head && known.data.length === data.length && data.every((d, i) => d === known.data[i]))
     return known.mark;
   const mark = `${PROCESS}-${++marks}`;
   // Only entries an earlier build made can come again: `npm run build` keeps nothing.
-  if (data.some(keptFromEarlierBuild)) last.set(path, { head, data, mark });
-  else last.delete(path);
+  if (data.some(keptFromEarlierBuild)) last.set(key, { head, data, mark });
+  else last.delete(key);
   return mark;
 }
 
@@ -57,5 +58,7 @@ export function listJson(path: string, model: Model, data: readonly object[]): O
       yield entryText(data[i]!);
     }
   }
-  return fromView(path, { mark: markOf(path, head, data) }, () => parts(head, entries, "\n  ]\n}\n"));
+  return fromView(path, { mark: markOf(keptKey(model, path), head, data) }, () =>
+    parts(head, entries, "\n  ]\n}\n"),
+  );
 }

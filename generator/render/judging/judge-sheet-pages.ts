@@ -32,7 +32,7 @@ export function* judgeSheetPages(model: Model, frame: FrameView): Generator<Outp
       const items = sheet.projects.map(projectItems(model, local));
       const { judge, n, count, offset, before, after } = sheet;
       const text = [event, judge.name, judge.path, judge.projects.length, n, count, offset, before, after];
-      const known = keep ? pages.get(path) : undefined;
+      const known = keep ? pages.get(model.baseUrl)?.get(path) : undefined;
       const page =
         known && sameAll(known.text, text) && sameAll(known.items, items)
           ? known.page
@@ -45,7 +45,10 @@ export function* judgeSheetPages(model: Model, frame: FrameView): Generator<Outp
       if (keep) made.set(path, { text, items, page });
       yield fromView(path, { frame, page } satisfies SheetView, renderSheet);
     }
-  pages = made;
+  // An edition's pages replace its own only: an archived one, rendered after, keeps none and would
+  // have thrown the current edition's away (kept-key.ts).
+  if (made.size) pages.set(model.baseUrl, made);
+  else pages.delete(model.baseUrl);
 }
 
 interface Made {
@@ -55,12 +58,12 @@ interface Made {
 }
 
 /**
- * Each judge's page as the last build made it, by path (as list-pages.ts keeps its pages): under
+ * Each judge's page as the last build made it, by edition (its base URL: kept-key.ts) and path: under
  * `npm run dev` a page whose items are the same objects (project-item.ts keeps them) and whose text
  * is the same is the same object, whose key the writer already has (page-manifest.ts), so it is
  * neither made nor hashed again.
  */
-let pages = new Map<string, Made>();
+const pages = new Map<string, Map<string, Made>>();
 
 const sameAll = <V>(a: readonly V[], b: readonly V[]) =>
   a.length === b.length && a.every((x, i) => x === b[i]);

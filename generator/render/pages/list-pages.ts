@@ -4,6 +4,7 @@ import { html, raw, type Html } from "../shared/html.ts";
 import { frameView, layout, type FrameView, type Page } from "../shared/layout.ts";
 import { linksFrom, upTo } from "../shared/relative-url.ts";
 import { keptFromEarlierBuild } from "../../derive/published-entry.ts";
+import { keptKey } from "../shared/kept-key.ts";
 
 /** Cards per list page: a realistic page stays far below 300 KB (docs/performance.md). */
 export const PER_PAGE = 48;
@@ -49,7 +50,8 @@ export function* listPages<T>(list: ListPages<T>): Generator<Output> {
     const intro = intros.get(up)!;
     const empty = items.length ? "" : list.empty(local).value;
     const text = [title, list.description, intro.value, empty, String(count)];
-    const known = keep ? pages.get(path) : undefined;
+    const key = keptKey(list.model, path);
+    const known = keep ? pages.get(key) : undefined;
     const page =
       known && sameAll(known.text, text) && sameAll(known.cards, cards)
         ? known.page
@@ -59,13 +61,13 @@ export function* listPages<T>(list: ListPages<T>): Generator<Output> {
             description: list.description,
             body: listBody(list, intro, cards, n, count, local, empty),
           };
-    if (keep) pages.set(path, { text, cards, page });
+    if (keep) pages.set(key, { text, cards, page });
     yield fromView(n === 1 ? `${list.section}index.html` : path, { frame, page }, renderListPage);
   }
 }
 
 /**
- * Each list page's view as the last build made it, by path: under `npm run dev` a page whose
+ * Each list page's view as the last build made it, by its full address (kept-key.ts): under `npm run dev` a page whose
  * cards are the same objects (cards.ts keeps them) and whose text is the same is the same object,
  * which the writer's key has already hashed (page-manifest.ts), so it is neither made nor hashed.
  */

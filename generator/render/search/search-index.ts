@@ -7,6 +7,7 @@ import { cardText, eachWord } from "./search-words.ts";
 import { WordPlaces, type Part } from "./word-places.ts";
 import { byCodeUnits } from "../../code-unit-order.ts";
 import { keptFromEarlierBuild } from "../../derive/published-entry.ts";
+import { keptKey } from "../shared/kept-key.ts";
 
 // The lists' filters and search in the browser, fetching little at any size (issue 40). A record is
 // its place in the list's order (A–Z for projects), so every list below is of small numbers. The
@@ -92,7 +93,7 @@ interface Made {
   files: Part[];
 }
 
-/** The last build's, by index path: only a build whose entries an earlier one made keeps one. */
+/** The last build's, by the index's full address (kept-key.ts): only a build whose entries an earlier one made keeps one. */
 const made = new Map<string, Made>();
 
 /**
@@ -113,10 +114,11 @@ export function* searchFiles<T extends { slug: string }>(
   const order = kind.order?.(model);
   const entries = order?.entries ?? all;
   const keep = entries.some(keptFromEarlierBuild);
-  const before = keep ? made.get(indexPath) : undefined;
+  const key = keptKey(model, indexPath);
+  const before = keep ? made.get(key) : undefined;
   // Taken out before it is changed: a build that stops half way leaves the next one none. A build
   // that keeps nothing (npm run build, or a clean build beside dev's in a test) leaves it be.
-  if (keep) made.delete(indexPath);
+  if (keep) made.delete(key);
   const moved =
     before !== undefined &&
     before.entries.length === entries.length &&
@@ -181,7 +183,7 @@ export function* searchFiles<T extends { slug: string }>(
     cards: cardHashes,
   };
   yield { path: indexPath, body: `${JSON.stringify(index)}\n` };
-  if (next) made.set(indexPath, next);
+  if (next) made.set(key, next);
 }
 
 /** Moves `place` from the words it had to the words it has. */
