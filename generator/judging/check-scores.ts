@@ -41,7 +41,7 @@ export function checkScoreFiles(
   const scale = scaleOf(event);
   const context = scoreContext(event, projects);
   const conflicts = conflictContext(event, projects, teams);
-  for (const { file, text, unreadable } of sources) {
+  for (const { file, text, unreadable, fix } of sources) {
     const fail = (
       position: Position,
       rule: string,
@@ -57,7 +57,7 @@ export function checkScoreFiles(
         `the score file must be a file this command can read (found ${unreadable})`,
         "a readable score file",
         unreadable ?? "nothing",
-        "Check the path; a judge's file is the one the judging page exported.",
+        fix ?? "Check the path; a judge's file is the one the judging page exported.",
       );
       continue;
     }

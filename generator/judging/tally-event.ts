@@ -32,6 +32,8 @@ export interface ScoreSource {
   file: string;
   text?: string;
   unreadable?: string;
+  /** What to do about it, where that is more than checking the path. */
+  fix?: string;
 }
 
 export const DEFAULT_SCALE = 5;

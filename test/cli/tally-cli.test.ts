@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -162,6 +163,25 @@ describe("npm run tally", () => {
     expect(run.stdout).toBe(
       `${join(root, "scores/kofi.json")}:1:1 error the score file must be a file this command can read (found no such file) Fix: Check the path; a judge's file is the one the judging page exported. [score-unreadable]\nnothing is ranked until the score files have no errors\n`,
     );
+  });
+
+  it("refuses a score file that is not a file (a named pipe, a device) without reading it, and ranks nothing", async () => {
+    const root = await exampleRoot();
+    const [lena] = await judgesFiles();
+    // A pipe no one writes to, and a device without end: read, either would hang the tally.
+    const pipe = join(await tempDir("fifo-"), "kofi.json");
+    execFileSync("mkfifo", [pipe]);
+    const run = await tally(["--root", root, lena!, pipe, "/dev/zero"]);
+    expect(run.code).toBe(1);
+    const fix =
+      "Fix: Name the judge's score file itself (the .json the judging page exported); save what a pipe or device gives to a file first. [score-unreadable]";
+    expect(run.stdout).toContain(
+      `${pipe}:1:1 error the score file must be a file this command can read (found a named pipe (FIFO), not a file) ${fix}\n`,
+    );
+    expect(run.stdout).toContain(
+      `/dev/zero:1:1 error the score file must be a file this command can read (found a device, not a file) ${fix}\n`,
+    );
+    expect(run.stdout).toContain("nothing is ranked until the score files have no errors\n");
   });
 
   it("tells a tie at a prize's cut and writes nothing until it is settled", async () => {
