@@ -257,6 +257,15 @@ describe("the workflows", () => {
     expect(first!.uses).toBeUndefined();
   });
 
+  it("Validate checks out the whole history, as Publish does, since the build refuses a shallow clone once judging.seed is set", async () => {
+    const validate = (await workflow(WORKFLOWS, "validate.yml")).data as {
+      jobs: { validate: { steps: Array<{ name?: string; uses?: string; with?: Record<string, unknown> }> } };
+    };
+    const checkout = validate.jobs.validate.steps.find((s) => s.name === "Check out the pull request")!;
+    expect(checkout.uses).toMatch(/^actions\/checkout@/);
+    expect(checkout.with).toMatchObject({ "fetch-depth": 0, "persist-credentials": false });
+  });
+
   it("Validate runs on merge groups, and no two groups (nor a group and a pull request) share a concurrency key", async () => {
     const validate = await parsed("validate.yml");
     expect(validate.on.merge_group).toEqual({ types: ["checks_requested"] });
