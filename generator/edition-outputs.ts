@@ -6,6 +6,7 @@ import {
   renameSync,
   rmSync,
   statSync,
+  utimesSync,
   writeFileSync,
 } from "node:fs";
 import { dirname, join } from "node:path";
@@ -51,30 +52,35 @@ export class EditionOutputs {
   /**
    * The files kept for this key (to put into the site under `<id>/`, linked where it can) and the
    * edition's facts. The site may hold the kept files as second links (link-or-copy.ts), so one
-   * changed in place through the site (its size no longer the one kept) makes the edition render
-   * again rather than publish what the build did not write.
+   * changed in place through the site makes the edition render again rather than publish what the
+   * build did not write: its size, or its modification time, is no longer the one kept (`keep`
+   * sets it, so a write of the same size shows too).
    */
   kept(id: string, key: string): { files: Asset[]; facts: ArchivedFacts } | undefined {
     const folder = join(this.dir, id, key);
     try {
-      const { paths, sizes, facts } = JSON.parse(readFileSync(join(folder, LIST), "utf8")) as {
+      const { paths, sizes, mtimeMs, facts } = JSON.parse(readFileSync(join(folder, LIST), "utf8")) as {
         paths: unknown;
         sizes: unknown;
+        mtimeMs: unknown;
         facts: ArchivedFacts;
       };
       if (!Array.isArray(paths) || !paths.every((p) => typeof p === "string" && safe(p))) return undefined;
-      if (!Array.isArray(sizes) || sizes.length !== paths.length) return undefined;
+      if (!Array.isArray(sizes) || sizes.length !== paths.length || typeof mtimeMs !== "number")
+        return undefined;
       // Its public files are copied from the checkout by these paths (series.ts's seriesAssets).
       const assets: unknown = facts?.assets;
       if (!Array.isArray(assets) || !assets.every((p) => typeof p === "string" && safe(p))) return undefined;
       const files: Asset[] = [];
+      // Each path is plain segments (checked above): appended, not joined again 42,000 times.
+      const site = `${join(folder, "site")}/`;
       for (const [i, path] of (paths as string[]).entries()) {
-        const source = join(folder, "site", path);
+        const source = site + path;
         // A link is never followed: linked into the site, it would stay a link there (link-or-copy.ts),
         // and the Pages package (--dereference) would publish what it points at.
         const found = lstatSync(source);
         const size = found.size;
-        if (!found.isFile() || size !== sizes[i]) return undefined;
+        if (!found.isFile() || size !== sizes[i] || found.mtimeMs !== mtimeMs) return undefined;
         files.push({ path: `${id}/${path}`, source, kept: { size } });
       }
       return { files, facts };
@@ -83,19 +89,33 @@ export class EditionOutputs {
     }
   }
 
-  /** Keeps the edition's files as the build wrote them into `outDir`, in place of any kept before. */
+  /**
+   * Keeps the edition's files as the build wrote them into `outDir`, in place of any kept before.
+   * Each kept file's modification time is set to one instant, a second before the keeping began:
+   * a later write in place (through the site's link) gives a file the time of that write, never
+   * this one, whatever its size and however soon after (a file system's clock ticks coarsely).
+   * `actions/cache` keeps it (GNU tar --posix stores it to the nanosecond); anything that does not
+   * makes the edition render again, never publish a changed file.
+   */
   keep(id: string, key: string, outDir: string, paths: readonly string[], facts: ArchivedFacts): void {
     const temporary = join(this.dir, id, `.${key}.${process.pid}.tmp`);
+    const stamp = new Date(Date.now() - 1000);
     try {
       rmSync(temporary, { recursive: true, force: true });
       const links = { off: false };
+      let mtimeMs: number | undefined;
       const sizes = paths.map((path) => {
         const to = join(temporary, "site", path);
         mkdirSync(dirname(to), { recursive: true });
         linkOrCopy(join(outDir, id, path), to, links);
-        return statSync(to).size;
+        utimesSync(to, stamp, stamp);
+        // As the file system stores it (its own precision), the same for every file or none is kept.
+        const found = statSync(to);
+        mtimeMs ??= found.mtimeMs;
+        if (found.mtimeMs !== mtimeMs) throw new Error(`${path}: its time did not hold`);
+        return found.size;
       });
-      writeFileSync(join(temporary, LIST), JSON.stringify({ paths, sizes, facts }));
+      writeFileSync(join(temporary, LIST), JSON.stringify({ paths, sizes, mtimeMs: mtimeMs ?? 0, facts }));
       for (const name of readdirSync(join(this.dir, id)))
         if (name !== key && !name.startsWith("."))
           rmSync(join(this.dir, id, name), { recursive: true, force: true });
