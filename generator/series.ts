@@ -11,7 +11,7 @@ import {
 import type { Model } from "./derive/model.ts";
 import { PUBLIC_DIR, type Asset } from "./load/list-assets.ts";
 import type { EditionOutputs } from "./edition-outputs.ts";
-import { EDITIONS_DIR, listEditions } from "./load/list-editions.ts";
+import { EDITIONS_DIR, listEditions, type EditionFolder } from "./load/list-editions.ts";
 import { documents as registry } from "./render/registry.ts";
 import { renderOutputs } from "./render/render-site.ts";
 import { reservedRootNames } from "./render/reserved-slugs.ts";
@@ -73,22 +73,29 @@ export async function deriveArchived(
   const listed = await listEditions(root);
   // An id is no name the site takes at its root: the registry's documents and the public files.
   const reserved = reservedRootNames(assets.map((a) => a.path));
-  const checked = checkEditions(listed.found, reserved);
+  const looked = lookUpKept(root, baseUrl, listed.found, reserved, outputs);
+  // A kept edition's manifest was checked by the build that kept it (lookUpKept says why).
+  const checked = checkEditions(
+    listed.found.filter((f) => !looked.get(f.name)?.kept),
+    reserved,
+  );
   const diagnostics = [...listed.diagnostics, ...checked.diagnostics];
   const archived: Archived[] = [];
   let cached = 0;
   let ok = !diagnostics.some((d) => d.severity === "error");
-  for (const { id, folder } of checked.editions) {
-    const url = `${baseUrl}${id}/`;
-    // An archive whose every byte is as when its files were kept is not read again (edition-outputs.ts).
-    const key = outputs?.key(join(root, folder), url);
-    const kept = key === undefined ? undefined : outputs!.kept(id, key);
+  const editions = new Map(checked.editions.map((e) => [e.id, e]));
+  for (const { name, folder } of listed.found) {
+    const url = `${baseUrl}${name}/`;
+    const { key, kept } = looked.get(name) ?? {};
     if (kept) {
       diagnostics.push(...kept.facts.diagnostics);
-      archived.push({ id, url, folder, facts: kept.facts, kept: kept.files, key: key! });
+      archived.push({ id: name, url, folder, facts: kept.facts, kept: kept.files, key: key! });
       continue;
     }
-    const edition = checked.editions.find((e) => e.id === id)!;
+    // A checked edition's id is its folder's name.
+    const edition = editions.get(name);
+    if (!edition) continue;
+    const id = name;
     const derived = await derive(join(root, folder), url, edition);
     const own = derived.diagnostics.map((d) => ({ ...d, file: `${folder}/${d.file}` }));
     diagnostics.push(...own);
@@ -107,6 +114,31 @@ export async function deriveArchived(
     }
   }
   return { ok, diagnostics: sortDiagnostics(diagnostics), archived, cached };
+}
+
+/**
+ * Each edition's key, as it would be published (at `<base>/<name>/`), and the files an earlier
+ * build kept under it (edition-outputs.ts), by folder name. A kept edition's manifest is not
+ * checked again: its key holds the manifest's bytes, the generator's code and schemas, and the
+ * URL, whose last segment is the folder's name, and files are kept only for an edition whose
+ * manifest held and whose id was that name. Whether the name is reserved depends on the current
+ * edition's files: a reserved name is never looked up, so it is checked, and refused, as before.
+ */
+function lookUpKept(
+  root: string,
+  baseUrl: string,
+  found: readonly EditionFolder[],
+  reserved: ReadonlySet<string>,
+  outputs: EditionOutputs | undefined,
+) {
+  const looked = new Map<string, { key: string; kept?: ReturnType<EditionOutputs["kept"]> }>();
+  if (!outputs) return looked;
+  for (const { name, folder, text } of found) {
+    if (text === undefined || reserved.has(name)) continue;
+    const key = outputs.key(join(root, folder), `${baseUrl}${name}/`);
+    looked.set(name, { key, kept: outputs.kept(name, key) });
+  }
+  return looked;
 }
 
 /**
