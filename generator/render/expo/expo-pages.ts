@@ -66,7 +66,12 @@ function intro(model: Model, projects: number, local: (url: string) => string): 
   const link = (query: string, label: string, data: Html) =>
     html`<li><a href="${local(EXPO_PATH)}?${query}"${data}>${text(label)}</a></li>`;
   return html`<p class="list-count" data-expo-count role="status">${floor}</p>
-<p class="screen-only">Print this page for the floor plan on A4; the <a href="${local(CARDS_PATH)}">table cards</a> print one per table.</p>
+${
+  projects
+    ? html`<p class="screen-only">Print this page for the floor plan on A4; the <a href="${local(CARDS_PATH)}">table cards</a> print one per table.</p>`
+    : // An empty plan and no cards: printing now would give an organiser blank pages.
+      html`<p class="note screen-only">Nothing to print yet: the floor plan and the <a href="${local(CARDS_PATH)}">table cards</a> fill in as projects are submitted.</p>`
+}
 <form class="filter" role="search" aria-label="Find a table" data-expo-find data-needs-script hidden>
 <label>Search <input type="search" name="q" placeholder="title, team or table number" autocomplete="off"></label>
 </form>

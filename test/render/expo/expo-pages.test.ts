@@ -79,6 +79,15 @@ describe("the expo plan (expo/)", () => {
     expect(one).toContain("so a project has a table only where the organisers placed it.");
   });
 
+  it("offers no printing while the edition has no project: there is nothing to print yet", () => {
+    const page = plan(withFloor({ ...model, projects: [] }));
+    expect(page).toContain("No project has been submitted yet.");
+    expect(page).not.toContain("Print this page");
+    expect(page).toContain(
+      '<p class="note screen-only">Nothing to print yet: the floor plan and the <a href="../expo/cards/">table cards</a> fill in as projects are submitted.</p>',
+    );
+  });
+
   it("escapes record text, and is the same bytes for the same records whenever built", async () => {
     const [first, ...rest] = model.projects;
     const hostile = withFloor({
