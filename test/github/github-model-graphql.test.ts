@@ -406,10 +406,8 @@ describe("the GitHub model answers what is absent, and refuses what GitHub refus
         },
       ],
     });
-    const wrong = await post(
-      `query($owner: String!, $name: String!, $n: Int!) { repository(owner: $owner, name: $name) { pullRequest(number: $n) { number } } }`,
-      { ...vars(), n: "seven" },
-    );
+    const numbered = `query($owner: String!, $name: String!, $n: Int!) { repository(owner: $owner, name: $name) { pullRequest(number: $n) { number } } }`;
+    const wrong = await post(numbered, { ...vars(), n: "seven" });
     expect(wrong.body).toEqual({
       errors: [
         {
@@ -427,6 +425,14 @@ describe("the GitHub model answers what is absent, and refuses what GitHub refus
     expect(unparsed.body).toEqual({
       errors: [{ locations: [{ line: 1, column: 55 }], message: 'Parse error on "}" (RCURLY) at [1, 55]' }],
     });
+    // Each text again (the model parses and validates a text once): the same refusals, and the
+    // query refused for its variable's value is judged anew with another value.
+    expect((await post(one("stars"), vars())).body).toEqual(unknown.body);
+    expect((await post(`{ repository(owner: "org", name: "sprint") { name } } }`)).body).toEqual(
+      unparsed.body,
+    );
+    expect((await post(numbered, { ...vars(), n: "seven" })).body).toEqual(wrong.body);
+    expect(JSON.stringify((await post(numbered, { ...vars(), n: 1 })).body)).not.toContain("invalid value");
   });
 
   it("refuses a connection without first or last, or over 100, where it runs, with GitHub's words", async () => {

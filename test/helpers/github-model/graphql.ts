@@ -6,8 +6,6 @@ import {
   getNamedType,
   getOperationAST,
   Kind,
-  parse,
-  validate,
   type DocumentNode,
   type GraphQLError,
   type GraphQLFieldResolver,
@@ -15,6 +13,7 @@ import {
   type OperationDefinitionNode,
 } from "graphql";
 import type { GithubModel } from "./github-model.ts";
+import { documentOf, validationErrorsOf } from "./query-documents.ts";
 import { costOf, isConnection, type Cost } from "./graphql-cost.ts";
 import {
   syntaxError,
@@ -56,7 +55,7 @@ export type Prepared =
 /** A request's operation name (`PullForReport`), logged even for a request the test makes fail. */
 export function operationNameOf(body: unknown): string | undefined {
   try {
-    return getOperationAST(parse(String((body as { query?: unknown } | undefined)?.query ?? "")))?.name
+    return getOperationAST(documentOf(String((body as { query?: unknown } | undefined)?.query ?? "")))?.name
       ?.value;
   } catch {
     return undefined;
@@ -69,13 +68,13 @@ export function prepareGraphql(body: unknown): Prepared {
     return { refused: errors([{ message: "A query attribute must be specified and must be a string." }]) };
   let document: DocumentNode;
   try {
-    document = parse(query);
+    document = documentOf(query);
   } catch (error) {
     return { refused: errors([syntaxError(error as GraphQLError)]) };
   }
   const operation = getOperationAST(document);
   const operationName = operation?.name?.value;
-  const invalid = validate(schema, document);
+  const invalid = validationErrorsOf(schema, query);
   if (invalid.length)
     return { operationName, refused: errors(invalid.map((e) => validationError(e, document))) };
   if (!operation) return { operationName, refused: errors([{ message: "An operation name is required" }]) };

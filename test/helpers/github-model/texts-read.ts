@@ -1,5 +1,6 @@
-import { Kind, parse, visit, type FieldNode } from "graphql";
+import { Kind, visit, type FieldNode } from "graphql";
 import type { Request } from "./github-model.ts";
+import { documentOf } from "./query-documents.ts";
 
 /**
  * The file texts a run's GraphQL queries read, as `path@commit`: every `file(path:)` field, at the
@@ -18,7 +19,7 @@ export function textsRead(requests: readonly Request[]): string[] {
       if (v.kind === Kind.VARIABLE) return String(variables[v.name.value]);
       return v.kind === Kind.STRING ? v.value : undefined;
     };
-    visit(parse(query), {
+    visit(documentOf(query), {
       Field: {
         enter(field) {
           const name = field.name.value;

@@ -53,12 +53,24 @@ export function dispatchRefusal(
   if (text === undefined) return undefined;
   if (!triggers(text, "workflow_dispatch", undefined))
     return "Workflow does not have 'workflow_dispatch' trigger";
-  const on = (parse(text) as { on?: Record<string, { inputs?: Record<string, { required?: boolean }> }> }).on;
+  const on = (parsed(text) as { on?: Record<string, { inputs?: Record<string, { required?: boolean }> }> })
+    .on;
   const declared = (typeof on === "object" && on?.workflow_dispatch?.inputs) || {};
   const unexpected = Object.keys(inputs).filter((name) => !(name in declared));
   if (unexpected.length) return `Unexpected inputs provided: ${JSON.stringify(unexpected)}`;
   const missing = Object.entries(declared).find(([name, d]) => d?.required === true && !(name in inputs));
   return missing ? `Required input '${missing[0]}' not provided` : undefined;
+}
+
+/**
+ * A workflow file's YAML, parsed once per text: every push, pull request and dispatch asks of each
+ * of the project's workflows, and parsing them again was a large share of an hour-after test's
+ * CPU. The parsed value is only read.
+ */
+const parsedTexts = new Map<string, unknown>();
+function parsed(text: string): unknown {
+  if (!parsedTexts.has(text)) parsedTexts.set(text, parse(text));
+  return parsedTexts.get(text);
 }
 
 function workflowFiles(m: GithubModel, sha: string): Map<string, string> {
@@ -73,7 +85,7 @@ function workflowFiles(m: GithubModel, sha: string): Map<string, string> {
 }
 
 function triggers(text: string, name: string, action: string | undefined): boolean {
-  const on = (parse(text) as { on?: unknown } | null)?.on;
+  const on = (parsed(text) as { on?: unknown } | null)?.on;
   if (typeof on === "string") return on === name && typesMatch(undefined, name, action);
   if (Array.isArray(on)) return on.includes(name) && typesMatch(undefined, name, action);
   if (!on || typeof on !== "object" || !(name in on)) return false;
