@@ -131,6 +131,20 @@ describe("the expo's pages in Chromium", () => {
     await checked(page, problems, "live-1920x1080");
   });
 
+  it("counts down to a session by its title, whatever the title's grammar: Next: Awards, in 40:00", async () => {
+    // During the demos, both deadlines past: what comes next is the session titled "Awards".
+    const { page, problems } = await open(
+      `${awarded}live/`,
+      { viewport: { width: 1920, height: 1080 } },
+      "2026-12-06T16:50:00+01:00",
+    );
+    await expect.poll(() => page.locator("[data-live-board]").isVisible()).toBe(true);
+    expect(await page.locator("[data-live-now]").innerText()).toBe("Demos and judging");
+    expect(await page.locator("[data-live-next]").innerText()).toBe("Awards");
+    expect(await page.locator(".live-count").innerText()).toMatch(/^Next: Awards, in\s+(40:00|39:[0-5]\d)$/);
+    expect(problems).toEqual([]);
+  });
+
   it("still shows the schedule and the deadlines on the room's screen without JavaScript", async () => {
     const { page } = await open(`${site}live/`, {
       javaScriptEnabled: false,
@@ -160,6 +174,13 @@ describe("the expo's pages in Chromium", () => {
     expect(sim.length).toBeGreaterThan(0);
     expect(new Set(sim)).toEqual(new Set(["sim"]));
     expect(await page.locator("[data-expo-count]").innerText()).toMatch(/for Best in simulation\.$/);
+    // A search that finds nothing says so in words, as the gallery does, never "0 projects".
+    await page.getByLabel("Search").fill("no-such-words");
+    expect(await rows().count()).toBe(0);
+    expect(await page.locator("[data-expo-count]").innerText()).toBe(
+      "No project on this page for Best in simulation matches the search.",
+    );
+    await page.getByLabel("Search").fill("");
     await page.screenshot({ path: `${SCREENSHOTS}/expo-prize-1280.png`, fullPage: true });
     await page.goto(`${site}expo/?track=hardware`);
     const hardware = await page

@@ -136,7 +136,8 @@
       var start = Date.parse(row.getAttribute("data-start"));
       var title = row.cells[1].lastChild.textContent;
       if (start <= now && now < Date.parse(row.getAttribute("data-end"))) titles.push(title);
-      if (start > now) coming.push({ at: start, what: title + " starts in" });
+      // "Next: Awards, in 12:00": a title is any words (plural, a sentence), never the subject of a verb.
+      if (start > now) coming.push({ at: start, what: "Next: " + title + ", in", session: title });
     });
     Array.prototype.forEach.call(document.querySelectorAll("[data-deadline] time"), function (time) {
       var name = time.parentNode.getAttribute("data-deadline");
@@ -148,13 +149,13 @@
     });
     var next = coming[0];
     var after = coming.filter(function (c) {
-      return / starts in$/.test(c.what);
+      return c.session !== undefined;
     })[0];
     live.querySelector("[data-live-now]").textContent = titles.length
       ? titles.join(" · ")
       : "Nothing on the schedule";
     live.querySelector("[data-live-next]").textContent = after
-      ? after.what.replace(/ starts in$/, "")
+      ? after.session
       : "Nothing more on the schedule";
     live.querySelector("[data-live-what]").textContent = next ? next.what : "The schedule is over";
     live.querySelector("[data-live-in]").textContent = next ? clock(next.at - now) : "";
@@ -217,13 +218,18 @@
     count.textContent =
       asked && !named
         ? "This event has no such " + asked + ": pick one of the links below."
-        : filtered
-          ? shown +
-            (shown === 1 ? " project" : " projects") +
-            " on this page" +
+        : filtered && shown === 0
+          ? // As the gallery says it, never "0 projects"; the words are the reader's, in the box above.
+            "No project on this page" +
             (named ? " for " + named.textContent : "") +
-            "."
-          : count.getAttribute("data-all");
+            (words.length ? " matches the search." : ".")
+          : filtered
+            ? shown +
+              (shown === 1 ? " project" : " projects") +
+              " on this page" +
+              (named ? " for " + named.textContent : "") +
+              "."
+            : count.getAttribute("data-all");
   }
   if (expo) {
     var query = new URLSearchParams(location.search).get("q");
