@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { LongestFirst } from "./test/helpers/longest-first.ts";
 
 export default defineConfig({
   test: {
@@ -13,5 +14,7 @@ export default defineConfig({
     // Test files share a worker's modules instead of importing octokit, ajv and the generator anew
     // each (a third of the suite's time). No test mocks a module or leaves global state behind.
     isolate: false,
+    // The few long files first, wherever vitest would put them (test/helpers/longest-first.ts).
+    sequence: { sequencer: LongestFirst },
   },
 });
