@@ -1,4 +1,5 @@
 import { execFileSync } from "node:child_process";
+import { existsSync } from "node:fs";
 import { basename, join, resolve } from "node:path";
 import { createInterface } from "node:readline/promises";
 import { parseArgs } from "node:util";
@@ -166,6 +167,10 @@ export async function run(args: string[], io: InitIo): Promise<number> {
           : "the new event does not build yet and nothing was changed: fix the lines above, then run npm run init again",
       );
     }
+    // What init writes where nothing was, for the undo line (git restore leaves it behind).
+    const made = [...plan.writes.keys(), ...plan.copies.map((c) => c.to)].filter(
+      (path) => !existsSync(join(root, path)),
+    );
     await applyPlan(root, plan);
     for (const line of plan.done) io.out(`${line}\n`);
     io.out(`built ${count(built.summary.records, "record")} into ${out}: npm start serves it\n`);
@@ -183,7 +188,7 @@ export async function run(args: string[], io: InitIo): Promise<number> {
     // A series' repository is set up on GitHub already: what is left is the archive's.
     if (archived)
       io.out(
-        `\nStill to do:\n${nextEditionChecklist(archived.archive.id, archived.archive.early).join("\n")}\n`,
+        `\nStill to do:\n${nextEditionChecklist(archived.archive.id, archived.archive.early, made).join("\n")}\n`,
       );
     else io.out(`\nStill to do on GitHub:\n${checklist(repository).join("\n")}\n`);
     return 0;
