@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { readFile, writeFile } from "node:fs/promises";
+import { readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { check } from "../../generator/pipeline.ts";
@@ -182,6 +182,30 @@ describe("npm run tally", () => {
       `/dev/zero:1:1 error the score file must be a file this command can read (found a device, not a file) ${fix}\n`,
     );
     expect(run.stdout).toContain("nothing is ranked until the score files have no errors\n");
+  });
+
+  it("stops, writing nothing, when git is there and cannot read when the judging seed was set", async () => {
+    const root = await exampleRoot();
+    const event = join(root, "records/event.yaml");
+    const before = `${await readFile(event, "utf8")}judging:\n  seed: spring-tide-42\n`;
+    await writeFile(event, before);
+    const git = (...args: string[]) =>
+      execFileSync("git", ["-c", "user.name=t", "-c", "user.email=t@example.org", ...args], {
+        cwd: root,
+        encoding: "utf8",
+      });
+    git("init", "-q", "-b", "main");
+    git("add", "-A");
+    git("commit", "-qm", "the seed");
+    // A damaged clone: the event's version at the seed is gone from git's objects.
+    const oid = git("rev-parse", "HEAD:records/event.yaml").trim();
+    await rm(join(root, ".git/objects", oid.slice(0, 2), oid.slice(2)));
+    const run = await tally(["--write", "--root", root, ...(await judgesFiles())]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toBe(
+      `error: which projects came after judging.seed was set could not be read from git (git cat-file --batch failed: ${oid} missing (an object git named)), so neither the judges' gaps nor the awards are worked out. Fix: tally in a complete clone of the repository; git fsck names what is damaged in this one\n`,
+    );
+    expect(await readFile(event, "utf8")).toBe(before);
   });
 
   it("tells a tie at a prize's cut and writes nothing until it is settled", async () => {

@@ -11,6 +11,7 @@ import { deriveModel } from "../../derive/derive-model.ts";
 import { judgingAssignment } from "../../derive/judging-assignment.ts";
 import { assignmentGaps, type AssignmentGap } from "../../judging/assignment-gaps.ts";
 import { arrivalsAfterSeed } from "../../load/arrivals-after-seed.ts";
+import { GitFailed } from "../../load/git-answer.ts";
 import { check, validRecords, type Checked } from "../../pipeline.ts";
 import { errorText } from "../options.ts";
 import { printDiagnostics, type CommandOutput } from "../print-diagnostics.ts";
@@ -107,7 +108,13 @@ async function gapsOf(root: string, checked: Checked, report: TallyReport): Prom
     root,
     records.event.judging?.seed,
     records.projects.map((p) => p.slug),
-  );
+  ).catch((error: unknown) => {
+    // Nothing is told or written on a guess that no project came late (load/git-answer.ts).
+    if (!(error instanceof GitFailed)) throw error;
+    throw new Error(
+      `which projects came after judging.seed was set could not be read from git (${error.message}), so neither the judges' gaps nor the awards are worked out. Fix: tally in a complete clone of the repository; git fsck names what is damaged in this one`,
+    );
+  });
   const model = deriveModel(
     records,
     { assets: checked.assets, handbook: checked.handbook },
