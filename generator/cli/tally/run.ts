@@ -1,12 +1,9 @@
-import { constants, type Stats } from "node:fs";
-import { open, type FileHandle } from "node:fs/promises";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { hasErrors } from "../../diagnostics/diagnostic.ts";
 import { reportText } from "../../judging/report-text.ts";
 import { tally, type TallyReport } from "../../judging/tally.ts";
-import type { ScoreSource, TallyEvent, TallyProject } from "../../judging/tally-event.ts";
-import { MAX_SCORE_FILE_BYTES } from "../../judging/score-file.ts";
+import type { TallyEvent, TallyProject } from "../../judging/tally-event.ts";
 import { deriveModel } from "../../derive/derive-model.ts";
 import { judgingAssignment } from "../../derive/judging-assignment.ts";
 import { assignmentGaps, type AssignmentGap } from "../../judging/assignment-gaps.ts";
@@ -15,6 +12,7 @@ import { GitFailed } from "../../load/git-answer.ts";
 import { check, validRecords, type Checked } from "../../pipeline.ts";
 import { errorText } from "../options.ts";
 import { printDiagnostics, type CommandOutput } from "../print-diagnostics.ts";
+import { readSource } from "./read-source.ts";
 import { writeAwards } from "./write-awards.ts";
 
 export const USAGE = `usage: npm run tally -- [--root DIR] [--write] <score files…>
@@ -126,52 +124,3 @@ async function gapsOf(root: string, checked: Checked, report: TallyReport): Prom
 /** What the tally reads of a checked project and team (the schema fills in the defaults). */
 type ProjectData = { track: string | null; teamSlug: string | null; team: { github: string | null }[] };
 type TeamData = { members: { github: string | null }[] };
-
-async function readSource(file: string, path: string): Promise<ScoreSource> {
-  let handle: FileHandle | undefined;
-  try {
-    // Opened without waiting (a named pipe would wait for a writer) and looked at before it is
-    // read: a pipe or a device has no end to read to, and would hang the tally.
-    handle = await open(path, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
-    const stats = await handle.stat();
-    const kind = notAFile(stats);
-    if (kind)
-      return {
-        file,
-        unreadable: `${kind}, not a file`,
-        fix: "Name the judge's score file itself (the .json the judging page exported); save what a pipe or device gives to a file first.",
-      };
-    // Refused before it is read: a judge's file is a few kilobytes, and a huge one could stall the tally.
-    if (stats.size > MAX_SCORE_FILE_BYTES)
-      return {
-        file,
-        unreadable: `a file of ${(stats.size / 1e6).toFixed(1)} MB; a score file may be at most 2 MB, and a judge's is a few KB`,
-      };
-    return { file, text: await handle.readFile("utf8") };
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    return {
-      file,
-      unreadable:
-        code === "ENOENT"
-          ? "no such file"
-          : code === "EISDIR"
-            ? "a folder"
-            : code === "ENXIO"
-              ? "a socket, not a file"
-              : String(code),
-    };
-  } finally {
-    await handle?.close();
-  }
-}
-
-/** What a path that is not a regular file is, in the organiser's words; undefined for a file. */
-function notAFile(stats: Stats): string | undefined {
-  if (stats.isFile()) return undefined;
-  if (stats.isDirectory()) return "a folder";
-  if (stats.isFIFO()) return "a named pipe (FIFO)";
-  if (stats.isCharacterDevice() || stats.isBlockDevice()) return "a device";
-  if (stats.isSocket()) return "a socket";
-  return "something other than a file";
-}
