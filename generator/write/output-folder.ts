@@ -97,14 +97,15 @@ export async function previousBuild(given: string): Promise<string[] | undefined
   if (entries.some((entry) => !entry.isFile() && !entry.isDirectory())) return undefined;
   // Each entry's folder is `folder` or below it: its path is cut, not worked out (0.04 s at 40,000).
   const cut = folder.endsWith(sep) ? folder.length : folder.length + 1;
+  // Where the separator is "/" already, a path is not cut and joined again (42,000 each save in dev).
+  const posix = sep === "/";
   return entries
     .filter((entry) => entry.isFile())
-    .map((entry) =>
-      (entry.parentPath.length <= folder.length
-        ? entry.name
-        : `${entry.parentPath.slice(cut)}${sep}${entry.name}`
-      )
-        .split(sep)
-        .join("/"),
-    );
+    .map((entry) => {
+      const path =
+        entry.parentPath.length <= folder.length
+          ? entry.name
+          : `${entry.parentPath.slice(cut)}${sep}${entry.name}`;
+      return posix ? path : path.split(sep).join("/");
+    });
 }

@@ -12,11 +12,13 @@ import {
 import { basename, dirname, join } from "node:path";
 import { generatorKey } from "../cache/record-cache.ts";
 import type { FromView } from "../render/shared/document.ts";
+import { PathClaims, type PathState } from "./path-claims.ts";
 import { WriteError } from "./write-error.ts";
 import { writeInParts } from "./write-in-parts.ts";
 
 /** What the manifest keeps of a file: the key of the view it was rendered from, and its size and time. */
-type Entry = [key: string, size: number, mtimeMs: number];
+export type ManifestEntry = [key: string, size: number, mtimeMs: number];
+type Entry = ManifestEntry;
 
 interface ManifestFile {
   /** Which save wrote it, first in the file: OwnManifests knows its own by it, not by inode and time alone. */
@@ -47,16 +49,18 @@ const digests = new WeakMap<object, string>();
  * it again once every file is in place, so a manifest never describes files it did not see written.
  */
 export class PageManifest {
-  private readonly next = new Map<string, Entry>();
-  /** This build's keys by path, for `npm run dev`'s next build (OwnManifests). */
-  private readonly keys = new Map<string, { members: unknown[]; key: string }>();
+  /** Entries this build recorded (kept or new), each in its path's state (path-claims.ts). */
+  private entries = 0;
 
-  /** `present`: the folder's files, when the manifest is one this process saved (OwnManifests). */
+  /**
+   * `previous`: the manifest file's entries; none when the manifest is one this process saved
+   * (OwnManifests), whose entries are in the paths' states (`claims`), as are this build's.
+   */
   private constructor(
     private readonly target: string,
-    private readonly previous: ReadonlyMap<string, Entry>,
+    private readonly claims: PathClaims,
+    private readonly previous: ReadonlyMap<string, Entry> | undefined,
     private readonly own?: OwnManifests,
-    private readonly present?: ReadonlySet<string>,
   ) {}
 
   static file(target: string): string {
@@ -67,34 +71,28 @@ export class PageManifest {
    * The manifest of `target` (a folder an earlier build wrote, holding `files`), or an empty one if
    * it has none for it. With `own`, one this process saved is taken from memory, not read.
    */
-  static read(target: string, files: readonly string[], own?: OwnManifests): PageManifest {
+  static read(target: string, claims: PathClaims, own?: OwnManifests): PageManifest {
     code ??= generatorKey();
-    const kept = own?.recall(target);
-    if (kept) return new PageManifest(target, kept, own, new Set(files));
+    if (own?.recall(target)) return new PageManifest(target, claims, undefined, own);
     try {
       const found = JSON.parse(readFileSync(PageManifest.file(target), "utf8")) as ManifestFile;
       const valid = found.format === 1 && found.code === code && found.folder === folderId(target);
       const files = valid && isRecord(found.files) ? Object.entries(found.files) : [];
-      return new PageManifest(target, new Map(files), own);
+      return new PageManifest(target, claims, new Map(files), own);
     } catch {
-      return new PageManifest(target, new Map(), own);
+      return new PageManifest(target, claims, new Map(), own);
     }
   }
 
   /** The key of a document made from a view: what must be equal for its file to be kept. */
-  key(output: FromView): string {
+  key(output: FromView, state: PathState): string {
     if (!this.own) return this.hashKey(output);
     const members = Object.values(output.view);
-    const known = this.own.keys.get(output.path);
-    const same = known?.members.length === members.length && known.members.every((m, i) => m === members[i]);
-    // The same members: the last build's record of them holds, not one made anew for each of 42,000 files.
-    if (same) {
-      this.keys.set(output.path, known);
-      return known.key;
-    }
-    const key = this.hashKey(output);
-    this.keys.set(output.path, { members, key });
-    return key;
+    const known = state.members;
+    // The same members: the last build's key holds, not one made anew for each of 42,000 files.
+    if (known?.length === members.length && known.every((m, i) => m === members[i])) return state.key!;
+    state.members = members;
+    return (state.key = this.hashKey(output));
   }
 
   private hashKey(output: FromView): string {
@@ -110,30 +108,32 @@ export class PageManifest {
    * The size of the file at `path` if it was rendered from the view with `key` and is still as
    * written (its size and time); undefined if it must be rendered.
    */
-  reuse(path: string, key: string): number | undefined {
-    const entry = this.previous.get(path);
+  reuse(path: string, key: string, state: PathState): number | undefined {
+    const entry = this.previous ? this.previous.get(path) : state.entry;
     if (!Array.isArray(entry) || entry[0] !== key) return undefined;
-    if (this.present) {
+    if (!this.previous) {
       // This process wrote the folder as its manifest says and no build has written it since:
-      // whether the file is still there is checked, its bytes are trusted (OwnManifests).
-      if (!this.present.has(path)) return undefined;
+      // whether the file is still there is checked (the folder's listing), its bytes are trusted.
+      if (state.listed !== this.claims.build) return undefined;
     } else {
       const found = statSync(join(this.target, path), { throwIfNoEntry: false });
       if (!found?.isFile() || found.size !== entry[1] || found.mtimeMs !== entry[2]) return undefined;
     }
-    this.next.set(path, entry);
+    state.fresh = entry;
+    this.entries++;
     return entry[1];
   }
 
   /** A manifest that knows no file yet, for a folder built whole. */
-  static empty(target: string, own?: OwnManifests): PageManifest {
+  static empty(target: string, claims: PathClaims, own?: OwnManifests): PageManifest {
     code ??= generatorKey();
-    return new PageManifest(target, new Map(), own);
+    return new PageManifest(target, claims, new Map(), own);
   }
 
-  /** Records that the file at `path` (as `found`) holds what the view with `key` renders. */
-  record(path: string, key: string, found: Stats): void {
-    this.next.set(path, [key, found.size, found.mtimeMs]);
+  /** Records that the file of `state` (as `found`) holds what the view with `key` renders. */
+  record(state: PathState, key: string, found: Stats): void {
+    state.fresh = [key, found.size, found.mtimeMs];
+    this.entries++;
   }
 
   /** Removes `target`'s manifest, if it has one: until the next `save`, its files may not be what it says. */
@@ -151,7 +151,7 @@ export class PageManifest {
    */
   save(): void {
     // A site with no document made from a view (a test's) needs none.
-    if (this.next.size === 0) return;
+    if (this.entries === 0) return;
     const file = PageManifest.file(this.target);
     try {
       const saved = randomBytes(16).toString("hex");
@@ -163,20 +163,26 @@ export class PageManifest {
       };
       // The ManifestFile as JSON, its files from each entry's text (below), not 42,000 made again,
       // each written as it is (write-in-parts.ts), not joined into 3 MB of text first (20 ms a save).
-      const next = this.next;
+      const { paths, build } = this.claims;
       function* text() {
         yield `${JSON.stringify(manifest).slice(0, -1)},"files":{`;
         let first = true;
-        for (const [path, entry] of next) {
+        for (const [path, { claimed, fresh }] of paths) {
+          if (claimed !== build || fresh === undefined) continue;
           if (!first) yield ",";
           first = false;
-          yield entryText(path, entry);
+          yield entryText(path, fresh);
         }
         yield "}}";
       }
       writeInParts(`${file}.${process.pid}.tmp`, text(), undefined);
       renameSync(`${file}.${process.pid}.tmp`, file);
-      this.own?.remember(this.target, saved, this.next, this.keys);
+      if (!this.own) return;
+      // The saved manifest's entries are this build's from here on; paths no build claims go.
+      for (const [path, state] of paths)
+        if (state.claimed === build) state.entry = state.fresh;
+        else paths.delete(path);
+      this.own.remember(this.target, saved);
     } catch {
       PageManifest.forget(this.target);
     }
@@ -202,37 +208,29 @@ export class PageManifest {
  * until its page changes or dev starts again; one removed is seen. `npm run build` never trusts so.
  */
 export class OwnManifests {
-  private readonly saved = new Map<
-    string,
-    { stamp: string; head: string; files: ReadonlyMap<string, Entry> }
-  >();
   /**
-   * Each path's view members and key, as the last build hashed them: members are never changed once
-   * made, so the same ones (the same objects, equal text) have the same key, which is not hashed
-   * again (80 ms of a save at 10,000 + 10,000).
+   * Each path's state from build to build: its view's members and key as last hashed (members are
+   * never changed once made, so the same ones have the same key, not hashed again: 80 ms of a save
+   * at 10,000 + 10,000), and its entry in the manifest saved last.
    */
-  keys = new Map<string, { members: unknown[]; key: string }>();
+  readonly claims = new PathClaims();
+  /** The folder whose manifest this process saved last (the paths' entries are its), and its mark. */
+  private saved: { target: string; stamp: string; head: string } | undefined;
 
-  /** What `target`'s manifest recorded, if its file is still the one this process saved. */
-  recall(target: string): ReadonlyMap<string, Entry> | undefined {
-    const kept = this.saved.get(target);
-    if (kept === undefined || kept.stamp !== stampOf(target)) return undefined;
+  /** Whether `target`'s manifest file is still the one this process saved last: its entries are the paths'. */
+  recall(target: string): boolean {
+    const kept = this.saved;
+    if (kept?.target !== target || kept.stamp !== stampOf(target)) return false;
     // Inode, size and time can all repeat (a freed inode reused, a disk with 1 or 2 s times): the
     // save's own random mark, the file's first bytes, is read too.
-    return headOf(PageManifest.file(target), kept.head.length) === kept.head ? kept.files : undefined;
+    return headOf(PageManifest.file(target), kept.head.length) === kept.head;
   }
 
-  /** Keeps `files`, as the save marked `saved` wrote them into `target`'s manifest, and the build's keys. */
-  remember(
-    target: string,
-    saved: string,
-    files: ReadonlyMap<string, Entry>,
-    keys: Map<string, { members: unknown[]; key: string }>,
-  ): void {
-    this.keys = keys;
+  /** Keeps the mark of the save `saved`, which wrote `target`'s manifest from the paths' entries. */
+  remember(target: string, saved: string): void {
     const stamp = stampOf(target);
-    if (stamp === undefined) this.saved.delete(target);
-    else this.saved.set(target, { stamp, head: `{"saved":${JSON.stringify(saved)},`, files });
+    this.saved =
+      stamp === undefined ? undefined : { target, stamp, head: `{"saved":${JSON.stringify(saved)},` };
   }
 }
 

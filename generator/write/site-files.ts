@@ -15,6 +15,7 @@ import type { Body, Output } from "../render/shared/document.ts";
 import { linkOrCopy } from "./link-or-copy.ts";
 import { BUILD_MARKER } from "./output-folder.ts";
 import type { PageManifest } from "./page-manifest.ts";
+import type { PathClaims, PathState } from "./path-claims.ts";
 import { WriteError } from "./write-error.ts";
 import { writeInParts } from "./write-in-parts.ts";
 
@@ -38,7 +39,8 @@ export { WriteError };
  */
 export class SiteFiles {
   readonly result: WriteResult = { files: 0, bytes: 0, written: 0, removed: 0 };
-  private readonly claims = new Map<string, string>();
+  /** The target's files' states as this build listed them (undefined: a path not claimed before). */
+  private readonly listed: ReadonlyArray<PathState | undefined>;
   private readonly folders = new Set<string>();
   private readonly staged: string[] = [];
   private readonly links = { off: false };
@@ -48,14 +50,17 @@ export class SiteFiles {
 
   /**
    * `target`: the folder an earlier build wrote, to update, and the files it holds; `manifest`: which
-   * of them were rendered from which view, and where this build records its own.
+   * of them were rendered from which view, and where this build records its own; `claims`: the
+   * paths, with this build begun (`npm run dev` keeps them from build to build: path-claims.ts).
    */
   constructor(
     private readonly staging: string,
     private readonly target: { folder: string; files: readonly string[] } | undefined,
+    private readonly claims: PathClaims,
     private readonly manifest?: PageManifest,
   ) {
     [this.folder, this.previous] = [join(staging, STAGED), join(staging, SET_ASIDE)];
+    this.listed = target ? claims.list(target.files) : [];
   }
 
   /**
@@ -63,16 +68,17 @@ export class SiteFiles {
    * view is left as it is, not rendered (page-manifest.ts); any other is rendered and compared.
    */
   write(output: Output, what: string): void {
-    const counted = this.claim(output.path, what);
+    const state = this.claim(output.path, what);
+    const counted = output.path !== BUILD_MARKER;
     if (!("view" in output)) return void this.place(output.path, output.body, counted);
-    const key = this.manifest?.key(output);
-    const kept = key === undefined ? undefined : this.manifest!.reuse(output.path, key);
+    const key = this.manifest?.key(output, state);
+    const kept = key === undefined ? undefined : this.manifest!.reuse(output.path, key, state);
     if (kept !== undefined) {
       if (counted) this.result.bytes += kept;
       return;
     }
     const file = this.place(output.path, output.render(output.view), counted);
-    if (key !== undefined) this.manifest!.record(output.path, key, statSync(file));
+    if (key !== undefined) this.manifest!.record(state, key, statSync(file));
   }
 
   /** Stages `body` at `path` unless the target's file holds the same bytes; the file that holds them now. */
@@ -121,7 +127,7 @@ export class SiteFiles {
    */
   settle(): void {
     const target = this.target!.folder;
-    const unclaimed = this.target!.files.filter((path) => !this.claims.has(path));
+    const unclaimed = this.target!.files.filter((path, i) => !this.claims.claimedNow(path, this.listed[i]));
     // Each step that succeeded, undone in reverse order if a later one fails.
     const undo: Array<() => void> = [];
     const step = (from: string, to: string) => {
@@ -172,15 +178,13 @@ export class SiteFiles {
     return file;
   }
 
-  /** Claims `path` for `what`; whether it counts as a file of the site (the marker does not). */
-  private claim(path: string, what: string): boolean {
-    checkPath(path);
-    const earlier = this.claims.get(path);
-    if (earlier !== undefined) throw new WriteError(`two documents claim ${path}: ${earlier} and ${what}`);
-    this.claims.set(path, what);
-    if (path === BUILD_MARKER) return false;
-    this.result.files++;
-    return true;
+  /** Claims `path` for `what` (checked, unless claimed by an earlier build); its state. The marker is no file of the site. */
+  private claim(path: string, what: string): PathState {
+    const state = this.claims.claim(path, what, checkPath, (earlier) => {
+      throw new WriteError(`two documents claim ${path}: ${earlier} and ${what}`);
+    });
+    if (path !== BUILD_MARKER) this.result.files++;
+    return state;
   }
 }
 

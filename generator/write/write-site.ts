@@ -11,6 +11,7 @@ import {
 } from "./output-folder.ts";
 import { lockOutput } from "./output-lock.ts";
 import { PageManifest, type OwnManifests } from "./page-manifest.ts";
+import { PathClaims } from "./path-claims.ts";
 import { recoverFromCrashes } from "./recover-from-crashes.ts";
 import { refuseServed } from "./serving-claim.ts";
 import { SiteFiles, type WriteResult } from "./site-files.ts";
@@ -62,10 +63,12 @@ async function writeLocked(
   // A site built whole (a new folder, as the Publish workflow builds) hashes no views and writes no
   // manifest; the first update after it compares every file, and writes one. `npm run dev` (`own`)
   // writes one from its first build: its first save would otherwise compare 40,000 files (5 s).
+  const claims = own?.claims ?? new PathClaims();
+  claims.begin();
   const manifest = previous
-    ? PageManifest.read(target, previous, own)
-    : own && PageManifest.empty(target, own);
-  const site = new SiteFiles(staging, previous && { folder: target, files: previous }, manifest);
+    ? PageManifest.read(target, claims, own)
+    : own && PageManifest.empty(target, claims, own);
+  const site = new SiteFiles(staging, previous && { folder: target, files: previous }, claims, manifest);
   await mkdir(site.folder, { recursive: true });
   try {
     site.write({ path: BUILD_MARKER, body: MARKER_TEXT }, "the build's marker");
