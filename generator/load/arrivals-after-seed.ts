@@ -45,7 +45,12 @@ export async function arrivalsAfterSeed(
       folder,
     ]),
   ]);
-  if (tree === undefined || log === undefined) return arrivals;
+  // The seed's commit was found, so there is a history: no answer now is a failure, not "none late".
+  if (tree === undefined || log === undefined)
+    throw new GitFailed(
+      tree === undefined ? "ls-tree" : "log",
+      "no history where the seed's commit was found",
+    );
   const present = new Set(tree.split("\0").filter(isProject).map(slugOf));
   const { added, commits } = addedAfter(log);
   for (const slug of slugs) {
