@@ -74,12 +74,16 @@ function wordsOfEntry<T extends object>(kind: CardKind<T>, item: T, card: string
   const known = entryWords.get(item);
   if (known?.card === card) return known.words;
   const distinct = new Set<string>();
-  const visit = (word: string) => void distinct.add(word);
-  eachWord(cardText(card), visit);
-  for (const text of kind.words(item)) eachWord(text, visit);
+  visitWords(kind, item, card, (word) => void distinct.add(word));
   const words = [...distinct];
   if (keptFromEarlierBuild(item)) entryWords.set(item, { card, words });
   return words;
+}
+
+/** Calls `visit` with each of an entry's words, as its card shows them and its kind adds them, repeats included. */
+function visitWords<T>(kind: CardKind<T>, item: T, card: string, visit: (word: string) => void): void {
+  eachWord(cardText(card), visit);
+  for (const text of kind.words(item)) eachWord(text, visit);
 }
 
 /** What a list's search was made from and of, kept from one build to the next by `npm run dev`. */
@@ -137,6 +141,12 @@ export function* searchFiles<T extends { slug: string }>(
         if (!filters.has(field)) filters.set(field, new Map());
         for (const value of values) add(filters.get(field)!, value, place);
       }
+      // A build that keeps nothing for the next (npm run build) adds each word to the places as it
+      // is met, which ignore a repeat: no list of an entry's distinct words is made.
+      if (!next) {
+        visitWords(kind, item, card, (word) => places.append(word, place));
+        return card;
+      }
       let words: string[];
       if (moved && item === before.entries[place] && card === before.cards[place])
         words = before.words[place]!;
@@ -146,8 +156,8 @@ export function* searchFiles<T extends { slug: string }>(
         if (moved) move(places, place, before.words[place]!, words);
         else for (const word of words) places.append(word, place);
       }
-      next?.cards.push(card);
-      next?.words.push(words);
+      next.cards.push(card);
+      next.words.push(words);
       return card;
     });
     const file = same ? before!.files[cardHashes.length]! : text(`${JSON.stringify(cards)}\n`);
