@@ -74,7 +74,8 @@ export class EditionOutputs {
       const files: Asset[] = [];
       // Each path is plain segments (checked above): appended, not joined again 42,000 times.
       const site = `${join(folder, "site")}/`;
-      for (const [i, path] of (paths as string[]).entries()) {
+      for (let i = 0; i < paths.length; i++) {
+        const path = paths[i] as string;
         const source = site + path;
         // A link is never followed: linked into the site, it would stay a link there (link-or-copy.ts),
         // and the Pages package (--dereference) would publish what it points at.

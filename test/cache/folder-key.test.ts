@@ -43,4 +43,14 @@ describe("folderKey", () => {
     await writeFile(join(two, "a"), "\0b\0f\0X");
     expect(folderKey(two, "p")).not.toBe(folderKey(one, "p"));
   });
+
+  it("is the same however the folder is named (a trailing slash, a `..`), and names nested files whole", async () => {
+    const dir = await folder();
+    const key = folderKey(dir, "p");
+    expect(folderKey(`${dir}/`, "p")).toBe(key);
+    expect(folderKey(`${dir}/records/../`, "p")).toBe(key);
+    // Moving a file one folder up is another key: its path is part of it, not only its name.
+    await rename(join(dir, "records/teams/a.yaml"), join(dir, "records/a.yaml"));
+    expect(folderKey(dir, "p")).not.toBe(key);
+  });
 });
