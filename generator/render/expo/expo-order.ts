@@ -1,6 +1,7 @@
 import { byCodeUnits } from "../../code-unit-order.ts";
 import type { ExpoArea, Model, ProjectEntry } from "../../derive/model.ts";
 import { teamOf } from "../shared/cards.ts";
+import { keptOrder } from "../shared/kept-order.ts";
 
 /** Where a row of the floor plan belongs: an area of the floor, the organiser's own places, or none yet. */
 export interface ExpoGroup {
@@ -35,22 +36,26 @@ export function expoOrder(model: Model): ExpoRow[] {
     areas.set(area.slug, { key: `area-${area.slug}`, name: area.name, area });
   const groupOf = (p: ProjectEntry): ExpoGroup =>
     !p.table ? NO_TABLE : p.table.area ? (areas.get(p.table.area.slug) ?? PLACED) : PLACED;
-  const rank = (p: ProjectEntry) => (!p.table ? 2 : p.table.number === null ? 1 : 0);
-  const rows = model.projects
-    .map((project) => ({ project, group: groupOf(project), team: teamName(model, project) }))
-    .sort((a, b) => {
-      const [p, q] = [a.project, b.project];
-      return (
-        rank(p) - rank(q) ||
-        (p.table?.number ?? 0) - (q.table?.number ?? 0) ||
-        byCodeUnits(p.table?.label ?? "", q.table?.label ?? "") ||
-        byCodeUnits(p.title, q.title) ||
-        byCodeUnits(p.slug, q.slug)
-      );
-    });
+  const rows = floorOrder(model.projects).map((project) => ({
+    project,
+    group: groupOf(project),
+    team: teamName(model, project),
+  }));
   orders.set(model, rows);
   return rows;
 }
+
+const rank = (p: ProjectEntry) => (!p.table ? 2 : p.table.number === null ? 1 : 0);
+
+/** The floor's order reads each entry alone, so a dev save places the entries it changed (kept-order.ts). */
+const floorOrder = keptOrder(
+  (p: ProjectEntry, q: ProjectEntry) =>
+    rank(p) - rank(q) ||
+    (p.table?.number ?? 0) - (q.table?.number ?? 0) ||
+    byCodeUnits(p.table?.label ?? "", q.table?.label ?? "") ||
+    byCodeUnits(p.title, q.title) ||
+    byCodeUnits(p.slug, q.slug),
+);
 
 /** The team's name, or its first three people's and how many more. */
 function teamName(model: Model, p: ProjectEntry): string {

@@ -60,7 +60,7 @@ ${p.builtWith.length ? html`<ul class="tags" aria-label="Built with">${p.builtWi
 
 /** What a project card reads of the event: the base URL (its images) and the tracks (names, colours). */
 const contexts = new WeakMap<Model, string>();
-function cardContext(model: Model): string {
+export function cardContext(model: Model): string {
   let context = contexts.get(model);
   if (context === undefined) {
     context = JSON.stringify([model.baseUrl, model.event.tracks.map((t) => [t.id, t.name])]);
@@ -79,9 +79,19 @@ const cards = new WeakMap<object, Array<{ read: readonly unknown[]; card: Html }
  * in `npm run dev` at 10,000 + 10,000.
  */
 function keptCard(entry: object, read: readonly unknown[], render: () => Html): Html {
+  return keptHtml(cards, entry, read, render);
+}
+
+/** keptCard's way, for other markup made of one entry (the expo plan's rows), each kind in its own `store`. */
+export function keptHtml(
+  store: WeakMap<object, Array<{ read: readonly unknown[]; card: Html }>>,
+  entry: object,
+  read: readonly unknown[],
+  render: () => Html,
+): Html {
   if (!keptFromEarlierBuild(entry)) return render();
-  let known = cards.get(entry);
-  if (!known) cards.set(entry, (known = []));
+  let known = store.get(entry);
+  if (!known) store.set(entry, (known = []));
   const same = known.find(
     (kept) => kept.read.length === read.length && kept.read.every((x, i) => x === read[i]),
   );

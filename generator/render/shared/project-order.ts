@@ -1,6 +1,7 @@
 import type { Model, ProjectEntry } from "../../derive/model.ts";
 import { newest } from "./parts.ts";
 import { byCodeUnits } from "../../code-unit-order.ts";
+import { keptOrder } from "./kept-order.ts";
 
 /** The gallery's sorts besides A–Z, by their value in the address (`?sort=newest`) and label. */
 export const PROJECT_SORTS = { newest: "Newest", winners: "Winners first" } as const;
@@ -34,6 +35,12 @@ export function byTitle(projects: readonly ProjectEntry[]): ProjectEntry[] {
   return runs.map((r) => r.p);
 }
 
+/** byTitle, placing only the entries its last call did not sort (kept-order.ts): a dev save places one. */
+const galleryAz = keptOrder(
+  (a: ProjectEntry, b: ProjectEntry) => compareRuns(titleRuns(a), titleRuns(b)) || compareSlugs(a, b),
+  byTitle,
+);
+
 function compareRuns(x: readonly string[], y: readonly string[]): number {
   for (let i = 0; i < Math.min(x.length, y.length); i++) {
     const [p, q] = [x[i]!, y[i]!];
@@ -65,14 +72,18 @@ const orders = new WeakMap<Model, GalleryOrder>();
 export function galleryOrder(model: Model): GalleryOrder {
   const known = orders.get(model);
   if (known) return known;
-  const projects = byTitle(model.projects);
+  const projects = galleryAz(model.projects);
   const az = new Map(projects.map((p, i) => [p.slug, i]));
   const award = new Map<string, number>();
   model.event.awards.forEach((a, i) => {
     for (const slug of a.projects) if (!award.has(slug)) award.set(slug, i);
   });
   const first = (p: ProjectEntry) => award.get(p.slug) ?? Infinity;
-  const winners = [...projects].sort((a, b) => first(a) - first(b) || az.get(a.slug)! - az.get(b.slug)!);
+  // Projects with no award keep their A–Z order after the winners: only the winners are sorted.
+  const winners = projects
+    .filter((p) => award.has(p.slug))
+    .sort((a, b) => first(a) - first(b) || az.get(a.slug)! - az.get(b.slug)!)
+    .concat(projects.filter((p) => !award.has(p.slug)));
   const latest = newest(projects, model.updatedAt.projects, model.generatedAt, projects.length);
   const place = (list: ProjectEntry[]) => new Map(list.map((p, i) => [p.slug, i]));
   const [byNewest, byWinners] = [place(latest), place(winners)];

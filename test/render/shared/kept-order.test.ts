@@ -1,0 +1,58 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { keptOrder } from "../../../generator/render/shared/kept-order.ts";
+
+type Item = { slug: string; rank: number };
+const compare = (a: Item, b: Item) => a.rank - b.rank || (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0);
+const sortAll = (items: readonly Item[]) => [...items].sort(compare);
+
+describe("keptOrder: a sort that places only what its last call did not sort", () => {
+  it("gives what a whole sort gives after any edits (items replaced, added, removed), without sorting whole", () => {
+    const edit = fc.record({
+      at: fc.nat(),
+      rank: fc.integer({ min: 0, max: 5 }),
+      kind: fc.constantFrom("change", "add", "remove"),
+    });
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 20, max: 60 }),
+        fc.array(fc.array(edit, { maxLength: 2 }), { maxLength: 8 }),
+        (size, saves) => {
+          let whole = 0;
+          const sort = keptOrder(compare, (items) => (whole++, sortAll(items)));
+          let items: Item[] = Array.from({ length: size }, (_, i) => ({ slug: `p-${i}`, rank: i % 4 }));
+          let next = size;
+          expect(sort(items)).toEqual(sortAll(items));
+          for (const edits of saves) {
+            items = [...items];
+            for (const { at, rank, kind } of edits) {
+              const i = at % items.length;
+              // An edit makes a new entry, never changes one: the same object is the same item.
+              if (kind === "change") items[i] = { slug: items[i]!.slug, rank };
+              else if (kind === "add") items.splice(i, 0, { slug: `p-${next++}`, rank });
+              else if (items.length > 1) items.splice(i, 1);
+            }
+            const sorted = sort(items);
+            expect(sorted).toEqual(sortAll(items));
+            sorted.forEach((item, i) => expect(item).toBe(sortAll(items)[i]));
+          }
+          // Only the first call (every item new) sorted whole.
+          expect(whole).toBe(1);
+        },
+      ),
+    );
+  });
+
+  it("sorts whole when most items are new, and when one item is listed twice", () => {
+    let whole = 0;
+    const sort = keptOrder(compare, (items) => (whole++, sortAll(items)));
+    const a = Array.from({ length: 16 }, (_, i) => ({ slug: `a-${i}`, rank: 0 }));
+    sort(a);
+    const b = Array.from({ length: 16 }, (_, i) => ({ slug: `b-${i}`, rank: 0 }));
+    expect(sort(b)).toEqual(sortAll(b));
+    expect(whole).toBe(2);
+    const twice = [...b, b[3]!];
+    expect(sort(twice)).toEqual(sortAll(twice));
+    expect(whole).toBe(3);
+  });
+});
