@@ -84,7 +84,7 @@ ${deadlineTimes(model, "#winners")}${hostedBy(model)}${eventCounts(model)}${wayI
 
 function recruiting(model: Model, local: (url: string) => string) {
   const open = model.teams.filter((t) => t.lookingForMembers);
-  const shown = newest(open, model.updatedAt.teams, model.generatedAt, ON_HOME);
+  const shown = newest(open, model.updatedAt.teams, model.generatedAt, ON_HOME, "teams looking");
   return html`<h2 id="recruiting">Teams looking for members</h2>
 ${
   open.length
@@ -96,7 +96,7 @@ ${shown.map((t) => teamCard(t, local))}</ul>
 }
 
 function latestProjects(model: Model, local: (url: string) => string) {
-  const shown = newest(model.projects, model.updatedAt.projects, model.generatedAt, ON_HOME);
+  const shown = newest(model.projects, model.updatedAt.projects, model.generatedAt, ON_HOME, "projects");
   return html`<h2 id="projects">Latest projects</h2>
 ${
   shown.length

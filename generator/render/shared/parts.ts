@@ -2,6 +2,7 @@ import type { Model, Person, ProjectEntry } from "../../derive/model.ts";
 import { html, type Html } from "./html.ts";
 import { imageSrc } from "./url-policy.ts";
 import { byCodeUnits } from "../../code-unit-order.ts";
+import { keptOrder } from "./kept-order.ts";
 
 /** Record text shown inline is isolated (`<bdi>`) so right-to-left names or direction overrides cannot reorder the page. */
 export const text = (value: string): Html => html`<bdi>${value}</bdi>`;
@@ -50,10 +51,33 @@ export function newest<T extends { slug: string }>(
   times: ReadonlyMap<string, string>,
   fallback: string,
   n: number,
+  /** Lists of one kind (`projects`) are placed in their last order (kept-order.ts), not sorted whole. */
+  kind?: string,
 ): T[] {
   // Each time parsed once and kept beside its item, not looked up in every comparison (a save at
   // 10,000 projects sorts them twice, for the gallery and the home page).
-  const timed = items.map((item) => ({ item, at: Date.parse(times.get(item.slug) ?? fallback) }));
-  timed.sort((a, b) => b.at - a.at || byCodeUnits(a.item.slug, b.item.slug));
-  return timed.slice(0, n).map((t) => t.item);
+  const timed = items.map((item) => timedItem(item, times.get(item.slug) ?? fallback));
+  const sorted = kind === undefined ? timed.sort(byTime) : orderOf(kind)(timed);
+  return sorted.slice(0, n).map((t) => t.item as T);
+}
+
+type Timed = { item: { slug: string }; time: string; at: number };
+
+const byTime = (a: Timed, b: Timed) => b.at - a.at || byCodeUnits(a.item.slug, b.item.slug);
+
+/** An item with its time, the same object while both are the same (a dev save hands unchanged entries on). */
+const timedItems = new WeakMap<object, Timed>();
+function timedItem(item: { slug: string }, time: string): Timed {
+  const known = timedItems.get(item);
+  if (known?.time === time) return known;
+  const timed = { item, time, at: Date.parse(time) };
+  timedItems.set(item, timed);
+  return timed;
+}
+
+const orders = new Map<string, (items: readonly Timed[]) => Timed[]>();
+function orderOf(kind: string): (items: readonly Timed[]) => Timed[] {
+  let order = orders.get(kind);
+  if (order === undefined) orders.set(kind, (order = keptOrder(byTime)));
+  return order;
 }

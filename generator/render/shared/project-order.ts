@@ -84,7 +84,7 @@ export function galleryOrder(model: Model): GalleryOrder {
     .filter((p) => award.has(p.slug))
     .sort((a, b) => first(a) - first(b) || az.get(a.slug)! - az.get(b.slug)!)
     .concat(projects.filter((p) => !award.has(p.slug)));
-  const latest = newest(projects, model.updatedAt.projects, model.generatedAt, projects.length);
+  const latest = newest(projects, model.updatedAt.projects, model.generatedAt, projects.length, "projects");
   const place = (list: ProjectEntry[]) => new Map(list.map((p, i) => [p.slug, i]));
   const [byNewest, byWinners] = [place(latest), place(winners)];
   const places = new Map(

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { keptOrder } from "../../../generator/render/shared/kept-order.ts";
+import { newest } from "../../../generator/render/shared/parts.ts";
 
 type Item = { slug: string; rank: number };
 const compare = (a: Item, b: Item) => a.rank - b.rank || (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0);
@@ -54,5 +55,24 @@ describe("keptOrder: a sort that places only what its last call did not sort", (
     const twice = [...b, b[3]!];
     expect(sort(twice)).toEqual(sortAll(twice));
     expect(whole).toBe(3);
+  });
+});
+
+describe("newest, placing a kind's items in their last order", () => {
+  it("gives what a whole sort gives, also when an entry kept as it was has another time", () => {
+    const items = Array.from({ length: 40 }, (_, i) => ({ slug: `p-${String(i).padStart(2, "0")}` }));
+    const times = new Map(items.map((item, i) => [item.slug, `2026-11-${10 + (i % 7)}T10:00:00Z`]));
+    const fallback = "2026-11-01T00:00:00Z";
+    const whole = () => newest(items, times, fallback, items.length);
+    expect(newest(items, times, fallback, items.length, "test-newest")).toEqual(whole());
+    // The same entry, a new time (a commit that did not change the file): it moves to the front.
+    times.set("p-05", "2026-11-30T00:00:00Z");
+    times.delete("p-06");
+    const kept = newest(items, times, fallback, items.length, "test-newest");
+    expect(kept).toEqual(whole());
+    expect(kept[0]!.slug).toBe("p-05");
+    expect(kept.at(-1)!.slug).toBe("p-06");
+    items.push({ slug: "p-40" });
+    expect(newest(items, times, fallback, 5, "test-newest")).toEqual(whole().slice(0, 5));
   });
 });
