@@ -264,6 +264,9 @@ describe("the workflows", () => {
     const checkout = validate.jobs.validate.steps.find((s) => s.name === "Check out the pull request")!;
     expect(checkout.uses).toMatch(/^actions\/checkout@/);
     expect(checkout.with).toMatchObject({ "fetch-depth": 0, "persist-credentials": false });
+    // The base commit is derived for the API diff, so it needs its history as much.
+    const base = validate.jobs.validate.steps.find((s) => s.with?.path === "base-checkout")!;
+    expect(base.with).toMatchObject({ "fetch-depth": 0, "persist-credentials": false });
   });
 
   it("Validate runs on merge groups, and no two groups (nor a group and a pull request) share a concurrency key", async () => {
