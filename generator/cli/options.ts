@@ -1,8 +1,9 @@
-import { parseArgs } from "node:util";
+import { inspect, parseArgs } from "node:util";
 import { join } from "node:path";
 import { CACHE_DIR, RecordCache } from "../cache/record-cache.ts";
 import { REPO_ROOT } from "../repo-root.ts";
 import { refuseSourceFolder } from "../write/output-folder.ts";
+import { PROCESS_OUTPUT, type CommandOutput } from "./print-diagnostics.ts";
 
 export const DEFAULT_PORT = 4173;
 
@@ -91,28 +92,53 @@ export const COMMON_FLAGS = `  --root DIR        the checkout whose records/ and
   -h, --help        print this and stop`;
 
 /**
- * Runs a command's body; a bad flag or base URL prints one clear line (and the usage) instead of a
- * stack trace, and `--help` prints the usage.
+ * A site command's run in this process: its flags from `args` and `env` (flags win), then `body`.
+ * `--help` prints the usage (0); a bad flag or base URL one clear line and the usage (2), never a
+ * stack trace; a body that throws a plain Error (a user's mistake) one line, anything else (a bug)
+ * with its stack (2). The body's number is the exit code. `out`: where it all goes, the process's
+ * streams or a test's text (test/helpers/command-in-process.ts).
+ */
+export async function commandRun(
+  usage: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  out: CommandOutput,
+  body: (options: CliOptions) => Promise<number | undefined>,
+  defaults: { devOut?: boolean } = {},
+): Promise<number | undefined> {
+  let options: CliOptions;
+  try {
+    options = cliOptions(args, env, defaults);
+  } catch (error) {
+    if (error instanceof HelpAsked) {
+      out.out(`${usage}\n\n${COMMON_FLAGS}\n`);
+      return 0;
+    }
+    out.err(`error: ${(error as Error).message}\n\n${usage}\n`);
+    return 2;
+  }
+  return body(options).catch((error: Error) => {
+    out.err(`${error.name === "Error" ? `error: ${error.message}` : inspect(error)}\n`);
+    return 2;
+  });
+}
+
+/**
+ * Runs a command's body in this process (commandRun): on `--help`, a bad flag or a failure it
+ * exits at once with the code, so a server it started does not keep the process open.
  */
 export async function runCommand(
   usage: string,
   body: (options: CliOptions) => Promise<void>,
   defaults: { devOut?: boolean } = {},
 ): Promise<void> {
-  let options: CliOptions;
-  try {
-    options = cliOptions(undefined, undefined, defaults);
-  } catch (error) {
-    if (error instanceof HelpAsked) {
-      console.log(`${usage}\n\n${COMMON_FLAGS}`);
-      process.exit(0);
-    }
-    console.error(`error: ${(error as Error).message}\n\n${usage}`);
-    process.exit(2);
-  }
-  await body(options).catch((error: Error) => {
-    // A plain Error is a user's mistake (such as a bad base URL); anything else is a bug and keeps its stack.
-    console.error(error.name === "Error" ? `error: ${error.message}` : error);
-    process.exit(2);
-  });
+  const code = await commandRun(
+    usage,
+    process.argv.slice(2),
+    process.env,
+    PROCESS_OUTPUT,
+    async (options) => void (await body(options)),
+    defaults,
+  );
+  if (code !== undefined) process.exit(code);
 }

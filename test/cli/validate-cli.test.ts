@@ -2,11 +2,18 @@ import { appendFile, cp, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { FIXTURES, fixtureRoot } from "../helpers/fixture-root.ts";
+import { run as validateRun } from "../../generator/cli/validate/run.ts";
+import { commandInProcess } from "../helpers/command-in-process.ts";
 import { runCli } from "../helpers/run-cli.ts";
 import { seriesRoot } from "../helpers/series-root.ts";
 
+// The command's run() in this process, with the environment a process gets (runCli: vitest's
+// BASE_URL left out); the first test runs it as the process npm starts.
+const validate = (args: string[]) =>
+  commandInProcess(validateRun, args, { env: { ...process.env, BASE_URL: undefined } });
+
 describe("npm run validate", () => {
-  it("prints one line per problem with file:line:column, severity and message, and exits 1", async () => {
+  it("prints one line per problem with file:line:column, severity and message, and exits 1 (the process)", async () => {
     const root = await fixtureRoot();
     for (const fixture of ["projects/project-track-invalid.yaml", "teams/team-recruiting-no-skills.yaml"])
       await cp(join(FIXTURES, "invalid", fixture), join(root, "records", fixture));
@@ -26,7 +33,7 @@ describe("npm run validate", () => {
       join(root, file),
       (await readFile(join(root, file), "utf8")).replace(/^track: .*$/m, "track: hw"),
     );
-    const run = await runCli("validate", ["--root", root]);
+    const run = await validate(["--root", root]);
     expect(run.code).toBe(1);
     expect(run.stdout).toMatch(new RegExp(`^${file}:\\d+:\\d+ error track must be one of`, "m"));
   });
@@ -37,7 +44,7 @@ describe("npm run validate", () => {
       join(FIXTURES, "invalid/projects/project-robot-unknown.yaml"),
       join(root, "records/projects/own-robot.yaml"),
     );
-    const run = await runCli("validate", ["--root", root]);
+    const run = await validate(["--root", root]);
     expect(run.code).toBe(0);
     expect(run.stdout).toContain("records/projects/own-robot.yaml:5:5 warning");
   });
@@ -49,7 +56,7 @@ describe("npm run validate", () => {
       join(root, "records/event.yaml"),
       "judging:\n  perProject: 2\n  perJudgeMax: 1\njudges:\n  - name: Ada\n    affiliation: Lab\n  - name: Alan\n    affiliation: Lab\n",
     );
-    const run = await runCli("validate", ["--root", root]);
+    const run = await validate(["--root", root]);
     expect(run.code).toBe(0);
     expect(run.stdout.trimEnd().split("\n")).toEqual([
       'records/event.yaml:41:5 warning judge "Ada" gets 2 projects, more than judging.perJudgeMax (1): a person can score about 1 in an afternoon Fix: Add judges, or lower judging.perProject (now 2), so each judge gets at most 1. [event-judge-load]',
@@ -58,9 +65,20 @@ describe("npm run validate", () => {
   });
 
   it("passes on the repository's own example event", async () => {
-    const run = await runCli("validate", []);
+    const run = await validate([]);
     expect(run.stdout).toBe("");
     expect(run.code).toBe(0);
+  });
+
+  it("answers a wrong --format with one line and its usage, exit 2, and --help with the usage, exit 0", async () => {
+    const wrong = await validate(["--format", "xml"]);
+    expect([wrong.code, wrong.stdout]).toEqual([2, ""]);
+    expect(wrong.stderr).toMatch(
+      /^error: --format must be text or json \(found xml\)\n\nusage: npm run validate/,
+    );
+    const help = await validate(["--help"]);
+    expect([help.code, help.stderr]).toEqual([0, ""]);
+    expect(help.stdout).toMatch(/^usage: npm run validate[^]*--no-cache/);
   });
 
   it("prints diagnostics as JSON with --format json", async () => {
@@ -69,7 +87,7 @@ describe("npm run validate", () => {
       join(FIXTURES, "invalid/projects/project-track-invalid.yaml"),
       join(root, "records/projects/x.yaml"),
     );
-    const run = await runCli("validate", ["--root", root, "--format", "json"]);
+    const run = await validate(["--root", root, "--format", "json"]);
     expect(JSON.parse(run.stdout)).toEqual([
       {
         file: "records/projects/x.yaml",
