@@ -92,15 +92,17 @@ export class EditionOutputs {
 
   /**
    * Keeps the edition's files as the build wrote them into `outDir`, in place of any kept before.
-   * Each kept file's modification time is set to one instant, a second before the keeping began:
-   * a later write in place (through the site's link) gives a file the time of that write, never
-   * this one, whatever its size and however soon after (a file system's clock ticks coarsely).
-   * `actions/cache` keeps it (GNU tar --posix stores it to the nanosecond); anything that does not
-   * makes the edition render again, never publish a changed file.
+   * Each kept file's modification time is set to one instant, in whole seconds, before the keeping
+   * began: a later write in place (through the site's link) gives a file the time of that write,
+   * never this one, whatever its size and however soon after (a file system's clock ticks
+   * coarsely). `actions/cache` keeps it (GNU tar --posix stores it to the nanosecond); anything
+   * that does not makes the edition render again, never publish a changed file.
    */
   keep(id: string, key: string, outDir: string, paths: readonly string[], facts: ArchivedFacts): void {
     const temporary = join(this.dir, id, `.${key}.${process.pid}.tmp`);
-    const stamp = new Date(Date.now() - 1000);
+    // Whole seconds, which every file system and tool stores and gives back exactly (a Date's
+    // milliseconds can come back a nanosecond off).
+    const stamp = Math.floor(Date.now() / 1000) - 1;
     try {
       rmSync(temporary, { recursive: true, force: true });
       const links = { off: false };
