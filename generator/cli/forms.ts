@@ -1,24 +1,5 @@
-import { readFile } from "node:fs/promises";
-import { join } from "node:path";
-import { updateForms } from "../load/forms/form-files.ts";
-import { parseRecord } from "../load/parse-record.ts";
-import { EVENT_FILE } from "../record-layout.ts";
-import { runCommand } from "./options.ts";
+import { PROCESS_OUTPUT } from "./print-diagnostics.ts";
+import { run } from "./forms/run.ts";
 
-const USAGE = `usage: npm run forms
-
-Writes the issue forms in .github/ISSUE_TEMPLATE/ from the record schemas and records/event.yaml
-(its tracks and robots). Run it after changing either: Validate refuses forms that differ.`;
-
-/** `npm run forms`: writes the intake's issue forms that differ from what the schemas and records/event.yaml make. */
-await runCommand(USAGE, async ({ root }) => {
-  const text = await readFile(join(root, EVENT_FILE), "utf8").catch(() => {
-    throw new Error(`${EVENT_FILE} must exist under ${root}: the forms offer its tracks and robots`);
-  });
-  const event = parseRecord(EVENT_FILE, text).data;
-  if (event === undefined)
-    throw new Error(`${EVENT_FILE} does not read as a record: npm run validate says why`);
-  const written = await updateForms(root, event);
-  for (const file of written) console.log(`wrote ${file}`);
-  if (!written.length) console.log(`the issue forms already follow ${EVENT_FILE} and the schemas`);
-});
+// `npm run forms`: the logic is `run()` (forms/run.ts), tested in process.
+process.exitCode = await run(process.argv.slice(2), PROCESS_OUTPUT);
