@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import type { EventRecord } from "../../generator/contract/records.ts";
 import { deriveModel } from "../../generator/derive/derive-model.ts";
+import { check, validRecords } from "../../generator/pipeline.ts";
 import { FIXTURES } from "../helpers/fixture-root.ts";
 
 const derive = async (extra: Partial<EventRecord>) => {
@@ -134,5 +135,38 @@ describe("deriveModel's prizes, judges, hosts and awards", () => {
       [],
       [{ name: "Audience award", projects: ["beta-sim"], description: null, prize: null }],
     ]);
+  });
+});
+
+describe("deriveModel under npm run dev: entries handed on while what they are made of is the same", () => {
+  const options = { baseUrl: "https://x.test/", generatedAt: "2026-11-25T00:00:00+00:00" };
+  const files = { assets: [], handbook: [] };
+
+  it("gives the same entries for the same records, and new ones where a record or what it reads changed", async () => {
+    const checked = await check({ root: join(FIXTURES, "valid") });
+    const records = validRecords(checked.loaded);
+    const first = deriveModel(records, files, options);
+    const again = deriveModel(records, files, options);
+    again.projects.forEach((p, i) => expect(p).toBe(first.projects[i]));
+    again.teams.forEach((t, i) => expect(t).toBe(first.teams[i]));
+    // A project retitled: its team's entry lists the new title; the other team is handed on.
+    const i = records.projects.findIndex((p) => p.record.teamSlug !== null);
+    const project = records.projects[i]!;
+    const retitled = {
+      ...records,
+      projects: records.projects.map((p, k) =>
+        k === i ? { ...p, record: { ...p.record, title: "Renamed" } } : p,
+      ),
+    };
+    const third = deriveModel(retitled, files, options);
+    const team = third.teams.find((t) => t.slug === project.record.teamSlug)!;
+    expect(team.projects.find((p) => p.slug === project.slug)!.title).toBe("Renamed");
+    expect(team).not.toBe(first.teams.find((t) => t.slug === team.slug));
+    const other = third.teams.find((t) => t.slug !== team.slug)!;
+    expect(other).toBe(first.teams.find((t) => t.slug === other.slug));
+    // Another base URL: every address follows.
+    const moved = deriveModel(records, files, { ...options, baseUrl: "https://y.test/" });
+    expect(moved.teams.every((t) => t.url.startsWith("https://y.test/"))).toBe(true);
+    expect(moved.projects.every((p) => p.url.startsWith("https://y.test/"))).toBe(true);
   });
 });
