@@ -8,17 +8,28 @@ import { WriteError } from "./write-error.ts";
  * The site as writeSite would write it, judged without writing it (Validate: a pull request's or a
  * merge group's whole site, 43,000 files at 10,000 + 10,000, only to be deleted again). Everything the
  * writer refuses is refused the same way: a path outside the folder (checkPath), two documents or
- * files on one path, a body that does not render, a file to copy that is not there. Each body is
+ * files on one path, a file where another's folder is, a body that does not render, a file to copy that is not there. Each body is
  * rendered in full, in parts as they come, and counted as the writer counts it: the documents'
  * UTF-8 bytes (the build adds the copied files' sizes), every file but the build's marker.
  * test/write/check-site.test.ts holds it to writeSite's answers.
  */
 export function checkSite(outputs: Iterable<Output>, assets: readonly Asset[] = []): WriteResult {
   const claims = new Map<string, string>();
+  // The folders the claimed paths need: a path that is one of them, or a folder that is a claimed
+  // path, cannot be written (a public file `api/projects.json/x.png` under a page), and fails the
+  // writer half way (EEXIST, EISDIR), so it is refused here too (test/write/check-site.test.ts).
+  const folders = new Map<string, string>();
   const claim = (path: string, what: string) => {
     checkPath(path);
-    const earlier = claims.get(path);
+    const earlier = claims.get(path) ?? folders.get(path);
     if (earlier !== undefined) throw new WriteError(`two documents claim ${path}: ${earlier} and ${what}`);
+    for (let at = path.indexOf("/"); at !== -1; at = path.indexOf("/", at + 1)) {
+      const folder = path.slice(0, at);
+      const file = claims.get(folder);
+      if (file !== undefined)
+        throw new WriteError(`${folder} is a file (${file}) and the folder of ${path} (${what})`);
+      if (!folders.has(folder)) folders.set(folder, `the folder of ${path} (${what})`);
+    }
     claims.set(path, what);
   };
   let bytes = 0;

@@ -81,6 +81,34 @@ describe("checkSite: the site as writeSite writes it, nothing written", () => {
     expect(refused).toEqual(await written(outputs(), assets));
   });
 
+  // The writer stops half way (EEXIST, EISDIR) on a file where another path needs a folder: a
+  // pull request adding site/public/api/projects.json/x.png had Validate pass and Publish fail.
+  it.each<[string, () => Output[], (folder: string) => Asset[]]>([
+    [
+      "a public file under a page's path",
+      () => [{ path: "api/projects.json", body: "[]" }],
+      (f) => [{ path: "api/projects.json/x.png", source: join(f, "x.png") }],
+    ],
+    [
+      "a public file named as a pages' folder",
+      () => [{ path: "teams/index.html", body: "1" }],
+      (f) => [{ path: "teams", source: join(f, "x.png") }],
+    ],
+    [
+      "a document under another's path",
+      () => [
+        { path: "a/b.json", body: "1" },
+        { path: "a", body: "2" },
+      ],
+      () => [],
+    ],
+  ])("refuses %s, which the writer cannot write", async (_, outputs, assets) => {
+    const folder = await tempDir();
+    await writeFile(join(folder, "x.png"), "png");
+    expect(checked(outputs(), assets(folder))).toHaveProperty("refused");
+    expect(await written(outputs(), assets(folder))).toHaveProperty("refused");
+  });
+
   it("refuses a file to copy that is gone, or is a folder, as the writer does", async () => {
     const folder = await tempDir();
     await mkdir(join(folder, "dir"));
