@@ -1,6 +1,6 @@
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import { build, type BuildOptions, type BuildResult, type BuildSummary } from "../pipeline.ts";
-import { printDiagnostics } from "./print-diagnostics.ts";
+import { PROCESS_OUTPUT, printDiagnostics, type CommandOutput } from "./print-diagnostics.ts";
 
 /** `1 record`, `2 records`. */
 export const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? "" : "s"}`;
@@ -15,15 +15,21 @@ export function summaryLine(summary: BuildSummary, outDir: string): string {
  * Builds, prints the diagnostics and the summary line (or `failure`), and gives the result. A
  * build that breaks while writing (a full or read-only disk, a bug in a renderer) says why; the
  * staged site is dropped, so the output folder is as it was. `quiet` leaves out the base URL's
- * warnings, said once already; `print` prints the diagnostics in place of listing them all.
+ * warnings, said once already; `print` prints the diagnostics in place of listing them all;
+ * `output`: where it all goes (the process's streams, or a test's text).
  */
 export async function buildAndReport(
   options: BuildOptions,
   failure: string,
   {
     quiet = false,
-    print = (diagnostics: readonly Diagnostic[]) => printDiagnostics(diagnostics),
-  }: { quiet?: boolean; print?: (diagnostics: readonly Diagnostic[]) => void } = {},
+    output = PROCESS_OUTPUT,
+    print = (diagnostics: readonly Diagnostic[]) => printDiagnostics(diagnostics, "text", output),
+  }: {
+    quiet?: boolean;
+    output?: CommandOutput;
+    print?: (diagnostics: readonly Diagnostic[]) => void;
+  } = {},
 ): Promise<BuildResult | undefined> {
   let result;
   try {
@@ -31,14 +37,14 @@ export async function buildAndReport(
   } catch (error) {
     const e = error as NodeJS.ErrnoException;
     // A system error explains itself; anything else is a bug, and its stack says where.
-    console.error(`build failed: ${e.code ? e.message : (e.stack ?? String(e))}`);
-    console.error(`${options.outDir} was left as it was`);
+    output.err(`build failed: ${e.code ? e.message : (e.stack ?? String(e))}\n`);
+    output.err(`${options.outDir} was left as it was\n`);
     return undefined;
   }
   print(result.diagnostics);
   if (result.ok) {
-    if (!quiet) for (const warning of result.warnings) console.error(`warning: ${warning}`);
-    console.log(summaryLine(result.summary, options.outDir));
-  } else console.error(failure);
+    if (!quiet) for (const warning of result.warnings) output.err(`warning: ${warning}\n`);
+    output.out(`${summaryLine(result.summary, options.outDir)}\n`);
+  } else output.err(`${failure}\n`);
   return result;
 }

@@ -104,17 +104,18 @@ describe("build faults", () => {
       throw new TypeError("renderer exploded");
     });
     const errors: string[] = [];
-    const log = vi.spyOn(console, "error").mockImplementation((line: string) => void errors.push(line));
+    const output = { out: () => {}, err: (text: string) => void errors.push(text) };
     try {
       expect(
-        await buildAndReport({ root, outDir: out, baseUrl: BASE, env: { SOURCE_DATE_EPOCH: "0" } }, ""),
+        await buildAndReport({ root, outDir: out, baseUrl: BASE, env: { SOURCE_DATE_EPOCH: "0" } }, "", {
+          output,
+        }),
       ).toBeUndefined();
     } finally {
       spy.mockRestore();
-      log.mockRestore();
     }
     expect(errors[0]).toMatch(/^build failed: TypeError: renderer exploded\n\s+at /);
-    expect(errors[1]).toBe(`${out} was left as it was`);
+    expect(errors[1]).toBe(`${out} was left as it was\n`);
     expect(await readTree(out)).toEqual(before);
     expect(await readdir(join(out, ".."))).toEqual(["dist"]);
   });
