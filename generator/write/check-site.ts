@@ -1,6 +1,7 @@
 import { statSync } from "node:fs";
 import type { Asset } from "../load/list-assets.ts";
 import { bodyOf, type Output } from "../render/shared/document.ts";
+import { BUILD_MARKER } from "./output-folder.ts";
 import { checkPath, type WriteResult } from "./site-files.ts";
 import { WriteError } from "./write-error.ts";
 
@@ -32,6 +33,8 @@ export function checkSite(outputs: Iterable<Output>, assets: readonly Asset[] = 
     }
     claims.set(path, what);
   };
+  // The writer claims its marker first: a public file of that name is refused, here too.
+  claim(BUILD_MARKER, "the build's marker");
   let bytes = 0;
   for (const output of outputs) {
     claim(output.path, "a rendered document");
@@ -44,5 +47,7 @@ export function checkSite(outputs: Iterable<Output>, assets: readonly Asset[] = 
     // The writer copies the file (or links a kept one): one that is gone, or no file, fails it.
     if (!statSync(asset.source).isFile()) throw new WriteError(`${asset.source} is not a file`);
   }
-  return { files: claims.size, bytes, written: claims.size, removed: 0 };
+  // The marker is no file of the site.
+  const files = claims.size - 1;
+  return { files, bytes, written: files, removed: 0 };
 }

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { fromView, type Output } from "../../generator/render/shared/document.ts";
 import type { Asset } from "../../generator/load/list-assets.ts";
 import { checkSite } from "../../generator/write/check-site.ts";
+import { BUILD_MARKER } from "../../generator/write/output-folder.ts";
 import { writeSite } from "../../generator/write/write-site.ts";
 import { tempDir } from "../helpers/fixture-root.ts";
 
@@ -55,6 +56,8 @@ describe("checkSite: the site as writeSite writes it, nothing written", () => {
       ],
     ],
     ["a document and a copied file on one path", () => [{ path: "logo.svg", body: "1" }], [logo()]],
+    // A pull request's site/public/.hackathon-registry-build: Validate passed it, Publish refused it.
+    ["a public file on the build's marker", () => [], [{ path: BUILD_MARKER, source: "/nonexistent/m" }]],
     [
       "a view that does not render",
       () => [
