@@ -128,6 +128,9 @@ describe("the expo's pages in Chromium", () => {
     const brand = await page.locator(".site-header .brand").boundingBox();
     const title = await page.locator(".live h1").boundingBox();
     expect(Math.abs(brand!.x - title!.x)).toBeLessThan(4);
+    // So does the footer: not a column centred under a page that starts at the left edge.
+    const footer = await page.locator(".site-footer p").first().boundingBox();
+    expect(Math.abs(footer!.x - title!.x)).toBeLessThan(4);
     await checked(page, problems, "live-1920x1080");
   });
 
