@@ -109,7 +109,10 @@ describe("the series", () => {
     // would count 2026's among it).
     expect(page).toContain("Every edition of this event, newest first.");
     expect(page).not.toContain("Every edition of Fixture Sprint 2027");
-    expect(await read("index.html")).toContain('href="editions/"');
+    // The current edition's footer says what the link leads to, in plain words.
+    expect(await read("index.html")).toContain(
+      'Other editions of this event, with their winners: <a href="editions/">every edition</a>.',
+    );
     expect(await read("teams/alpha-team.html")).toContain('href="../editions/"');
   });
 

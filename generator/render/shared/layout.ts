@@ -209,5 +209,5 @@ function seriesLine(archived: boolean, up: string): Html {
   const root = archived ? `${up}../` : up;
   return archived
     ? html`<p class="edition-note">An archived edition, kept as it was. <a href="${root || "./"}">The current event</a> · <a href="${root}editions/">every edition</a>.</p>\n`
-    : html`<p>This event is held again and again: <a href="${root}editions/">every edition</a>, with its winners.</p>\n`;
+    : html`<p>Other editions of this event, with their winners: <a href="${root}editions/">every edition</a>.</p>\n`;
 }
