@@ -5,6 +5,7 @@ import type { RecordFile } from "../../load/record-file.ts";
 import { at, field, list, type Rule } from "../rule.ts";
 import { fieldName } from "../locate.ts";
 import { lastCall } from "../../cache/last-call.ts";
+import { KeptFindings } from "../kept-findings.ts";
 
 /** The fields of a template that are a person's or a team's own: a copied value there is a placeholder. */
 const OWN = ["video", "demo", "contact", "images"] as const;
@@ -21,7 +22,10 @@ export const handbookExamples: Rule = {
   check({ teams, projects, handbook }) {
     const examples = templatesKept(handbook);
     if (examples.size === 0) return [];
-    const found: Diagnostic[] = [];
+    // Each record's findings kept with it while the templates are the same (kept-findings.ts).
+    const findings = kept.with(examples);
+    const all: Diagnostic[] = [];
+    let found: Diagnostic[] = all;
     const check = (record: RecordFile, segments: string[], value: unknown, fix: string) => {
       // Named by the chapter of a template of the record's own kind, if one shows the value.
       const chapters = typeof value === "string" ? examples.get(value) : undefined;
@@ -41,8 +45,7 @@ export const handbookExamples: Rule = {
     };
     // Most values are no example: asked first, before a place is made for one (30 ms at 20,000 records).
     const example = (value: unknown) => typeof value === "string" && examples.has(value);
-    for (const record of [...teams, ...projects]) {
-      if (record.kind !== "team" && record.kind !== "project") continue;
+    const findIn = (record: RecordFile & { kind: "team" | "project" }) => {
       const people = PEOPLE[record.kind];
       list(field(record, people)).forEach((person, i) => {
         const { name, github } = (person ?? {}) as { name?: unknown; github?: unknown };
@@ -63,10 +66,20 @@ export const handbookExamples: Rule = {
           });
         else if (example(value)) check(record, [key], value, `Write your own ${key}, or null.`);
       }
+    };
+    for (const record of [...teams, ...projects]) {
+      if (record.kind !== "team" && record.kind !== "project") continue;
+      const own = findings.of(record, (into) => {
+        found = into;
+        findIn(record as RecordFile & { kind: "team" | "project" });
+      });
+      for (const d of own) all.push(d);
     }
-    return found;
+    return all;
   },
 };
+
+const kept = new KeptFindings();
 
 const BLOCK = /^```ya?ml[ \t]*\n([\s\S]*?)^```/gm;
 

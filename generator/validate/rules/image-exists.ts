@@ -3,6 +3,9 @@ import { PUBLIC_DIR } from "../../load/list-assets.ts";
 import type { RecordFile } from "../../load/record-file.ts";
 import { at, field, list, type Rule } from "../rule.ts";
 import { recordSchemas } from "../../contract/record-schemas.ts";
+import { KeptFindings } from "../kept-findings.ts";
+
+const kept = new KeptFindings();
 
 /** The schema's image pattern: an https URL or a site-relative path without `..` or a leading `/`. */
 const IMAGE = new RegExp(recordSchemas.project.properties.images.items.pattern);
@@ -13,7 +16,8 @@ export const imageExists: Rule = {
   description: `A site-relative image (a project's images, the event's logo, a judge's photo, a host's logo) names a file under ${PUBLIC_DIR}/ that the site will publish.`,
   check({ event, projects, assets }) {
     // Loops, not nested flatMaps: this runs over every project at each `npm run dev` rebuild.
-    const found: Diagnostic[] = [];
+    const all: Diagnostic[] = [];
+    let found = all;
     const missing = (record: RecordFile, path: string[], label: string, image: unknown, or: string) => {
       // Absolute URLs and malformed values are the schema's business.
       if (typeof image !== "string" || assets.has(image) || ABSOLUTE.test(image) || !IMAGE.test(image))
@@ -48,18 +52,24 @@ export const imageExists: Rule = {
           ),
         );
     }
+    // Each project's findings kept with it while the site's files are the same (kept-findings.ts).
+    const findings = kept.with([...assets].join("\n"));
     for (const project of projects) {
-      const images = list(field(project, "images"));
-      for (let index = 0; index < images.length; index++)
-        missing(
-          project,
-          ["images", String(index)],
-          `images[${index}]`,
-          images[index],
-          ", or use an https:// URL",
-        );
+      const own = findings.of(project, (into) => {
+        found = into;
+        const images = list(field(project, "images"));
+        for (let index = 0; index < images.length; index++)
+          missing(
+            project,
+            ["images", String(index)],
+            `images[${index}]`,
+            images[index],
+            ", or use an https:// URL",
+          );
+      });
+      for (const d of own) all.push(d);
     }
-    return found;
+    return all;
   },
 };
 

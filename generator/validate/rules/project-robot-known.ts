@@ -1,6 +1,9 @@
 import type { Diagnostic } from "../../diagnostics/diagnostic.ts";
 import { oneOf } from "../words.ts";
 import { at, field, list, type Rule } from "../rule.ts";
+import { KeptFindings } from "../kept-findings.ts";
+
+const kept = new KeptFindings();
 
 /** A warning only: teams may bring their own robots, but a typo in a lab robot's name is likely. */
 export const projectRobotKnown: Rule = {
@@ -13,8 +16,10 @@ export const projectRobotKnown: Rule = {
     if (names.length === 0) return [];
     const expected = `one of the event's robots (${oneOf(names)})`;
     const known = new Set(names);
-    const found: Diagnostic[] = [];
-    for (const project of projects) {
+    // Each project's findings kept with it while the event's robots are the same (kept-findings.ts).
+    const findings = kept.with(JSON.stringify(names));
+    const all: Diagnostic[] = [];
+    const find = (project: (typeof projects)[number], found: Diagnostic[]) => {
       const robots = list(field(project, "robots"));
       for (let index = 0; index < robots.length; index++) {
         const robot = robots[index];
@@ -30,7 +35,9 @@ export const projectRobotKnown: Rule = {
           }),
         );
       }
-    }
-    return found;
+    };
+    for (const project of projects)
+      for (const d of findings.of(project, (found) => find(project, found))) all.push(d);
+    return all;
   },
 };

@@ -1,6 +1,9 @@
 import type { Diagnostic } from "../../diagnostics/diagnostic.ts";
 import { closest, oneOf } from "../words.ts";
 import { at, field, list, type Rule } from "../rule.ts";
+import { KeptFindings } from "../kept-findings.ts";
+
+const kept = new KeptFindings();
 
 /** The tracks a project may name are the ones the event declares, so forks can add their own. */
 export function eventTrackIds(event: Parameters<typeof field>[0]): string[] {
@@ -24,10 +27,12 @@ export const projectTrack: Rule = {
     );
     if (ids.length === 0) return [];
     const expected = `one of ${oneOf([...ids, "null"])}`;
-    const found: Diagnostic[] = [];
-    for (const project of projects) {
+    // Each project's findings kept with it while the event's tracks are the same (kept-findings.ts).
+    const findings = kept.with(JSON.stringify(field(event, "tracks")));
+    const all: Diagnostic[] = [];
+    const find = (project: (typeof projects)[number], found: Diagnostic[]) => {
       const track = field(project, "track");
-      if (typeof track !== "string" || ids.includes(track)) continue;
+      if (typeof track !== "string" || ids.includes(track)) return;
       const guess = byName.get(track.toLowerCase()) ?? closest(track, ids);
       found.push(
         at(project, ["track"], {
@@ -41,7 +46,9 @@ export const projectTrack: Rule = {
             : "Use a track id from records/event.yaml, or null.",
         }),
       );
-    }
-    return found;
+    };
+    for (const project of projects)
+      for (const d of findings.of(project, (found) => find(project, found))) all.push(d);
+    return all;
   },
 };
