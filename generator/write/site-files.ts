@@ -96,7 +96,7 @@ export class SiteFiles {
 
   /** A body in parts, written as it comes (write-in-parts.ts); an unchanged file is dropped again. */
   private writeParts(path: string, parts: Iterable<string>, counted: boolean): string {
-    const file = join(this.folder, path);
+    const file = this.stagingFile(path);
     this.ensureFolder(dirname(file));
     const placed = this.target && join(this.target.folder, path);
     const { bytes, same } = writeInParts(file, parts, placed);
@@ -171,11 +171,20 @@ export class SiteFiles {
 
   /** The staging file for `path`, its folder made; the path is counted as written. */
   private stage(path: string): string {
-    const file = join(this.folder, path);
+    const file = this.stagingFile(path);
     this.ensureFolder(dirname(file));
     this.staged.push(path);
     if (path !== BUILD_MARKER) this.result.written++;
     return file;
+  }
+
+  /**
+   * Where `path` is staged: appended to the folder, not joined, as every path was claimed (checked:
+   * plain segments) first; join() took 60–70 ms for the 85,000 paths a Publish with an archived
+   * edition stages (issue 57).
+   */
+  private stagingFile(path: string): string {
+    return `${this.folder}/${path}`;
   }
 
   /** Claims `path` for `what` (checked, unless claimed by an earlier build); its state. The marker is no file of the site. */
