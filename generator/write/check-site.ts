@@ -7,11 +7,12 @@ import { WriteError } from "./write-error.ts";
 
 /**
  * The site as writeSite would write it, judged without writing it (Validate: a pull request's or a
- * merge group's whole site, 43,000 files at 10,000 + 10,000, only to be deleted again). Everything the
- * writer refuses is refused the same way: a path outside the folder (checkPath), two documents or
- * files on one path, a file where another's folder is, a body that does not render, a file to copy that is not there. Each body is
- * rendered in full, in parts as they come, and counted as the writer counts it: the documents'
- * UTF-8 bytes (the build adds the copied files' sizes), every file but the build's marker.
+ * merge group's whole site, 43,000 files at 10,000 + 10,000, only to be deleted again). Everything
+ * the writer refuses is refused the same way: a path outside the folder (checkPath), two documents
+ * or files on one path, a file where another's folder is, a body that does not render, a file to
+ * copy that is not there. Each body is rendered in full, in parts as they come, and counted as the
+ * writer counts it: the documents' UTF-8 bytes (the build adds the copied files' sizes), every file
+ * but the build's marker.
  * test/write/check-site.test.ts holds it to writeSite's answers.
  */
 export function checkSite(outputs: Iterable<Output>, assets: readonly Asset[] = []): WriteResult {
