@@ -50,6 +50,35 @@ export const FIELD_NAMES: ReadonlySet<string> = (() => {
 })();
 
 /**
+ * The field names the record schemas type as text and never as a list or a mapping: a value of one
+ * that starts with `[` or `{` is text to quote, not a list or mapping to close.
+ */
+export const TEXT_FIELDS: ReadonlySet<string> = (() => {
+  type Field = { type?: unknown; $ref?: string };
+  const defs = recordSchemas.common.$defs as Record<string, Field>;
+  // A field's type, its definition's where it names one (`common.schema.json#/$defs/shortText`).
+  const typeOf = (field: Field) => field.type ?? defs[field.$ref?.split("/").at(-1) ?? ""]?.type;
+  const isText = (type: unknown) =>
+    type === "string" ||
+    (Array.isArray(type) && type.includes("string") && type.every((t) => t === "string" || t === "null"));
+  const text = new Set<string>();
+  const other = new Set<string>();
+  const visit = (node: unknown): void => {
+    if (!node || typeof node !== "object") return;
+    if (Array.isArray(node)) return node.forEach(visit);
+    for (const [key, child] of Object.entries(node)) {
+      if (key === "properties" && child && typeof child === "object")
+        for (const [name, field] of Object.entries(child as Record<string, Field>))
+          (isText(typeOf(field ?? {})) ? text : other).add(name);
+      visit(child);
+    }
+  };
+  visit(recordSchemas);
+  for (const name of other) text.delete(name);
+  return text;
+})();
+
+/**
  * `value` written so YAML reads it back as exactly this text: in single quotes when it holds a
  * double quote and no single one (easier to read), else as a JSON string, which YAML reads as one.
  */

@@ -10,6 +10,7 @@ import {
   lineRange,
   quoted,
   replace,
+  TEXT_FIELDS,
   withoutComment,
   type Mistake,
 } from "./yaml-lines.ts";
@@ -154,6 +155,11 @@ function unclosedBracket(lines: string[], upTo: number): Mistake | undefined {
     const close = open === "[" ? "]" : "}";
     const depth = [...field.value].reduce((d, c) => d + (c === open ? 1 : c === close ? -1 : 0), 0);
     if (depth <= 0) continue;
+    if (TEXT_FIELDS.has(field.key))
+      return replace(i + 1, lines[i]!, `${field.dash}${field.key}: ${quoted(withoutComment(field.value))}`, {
+        message: `\`${field.key}\` is text, and YAML reads a value that starts with ${open} as the start of a ${open === "[" ? "list" : "mapping"}, left open`,
+        found: field.value,
+      });
     return replace(i + 1, lines[i]!, `${field.dash}${field.key}: ${field.value}${close.repeat(depth)}`, {
       message: `\`${field.key}\`'s list opens with ${open} but its line does not close it with ${close}`,
       found: field.value,

@@ -148,6 +148,13 @@ const CASES: Array<{ name: string; kind: "teams" | "projects"; text: string; lin
     says: /does not close it with \]/,
   },
   {
+    name: "a text that starts with a bracket it does not close",
+    kind: "projects",
+    text: edit(PROJECT, 2, "tagline: [beta sorts parts at night"),
+    line: 2,
+    says: /`tagline` is text, and YAML reads a value that starts with \[ as the start of a list/,
+  },
+  {
     name: "a dash with no space",
     kind: "teams",
     text: edit(TEAM, 6, "  -name: Ada Lovelace"),
@@ -226,7 +233,8 @@ describe("the classic YAML mistakes", () => {
   });
 
   it("leaves the parser's words where it does not know the mistake", () => {
-    const { diagnostics } = parseRecord("records/teams/a.yaml", "name: [a, b}\n");
+    // A list field (a text field's value would be quoted: the case above).
+    const { diagnostics } = parseRecord("records/teams/a.yaml", "skillsWanted: [a, b}\n");
     expect(diagnostics).toHaveLength(1);
     expect(diagnostics[0]!.fix).toBe("Check indentation, colons and quotes on this line.");
   });
