@@ -267,6 +267,12 @@ describe("the workflows", () => {
     // The base commit is derived for the API diff, so it needs its history as much.
     const base = validate.jobs.validate.steps.find((s) => s.with?.path === "base-checkout")!;
     expect(base.with).toMatchObject({ "fetch-depth": 0, "persist-credentials": false });
+    // Neither is sparse or filtered: actions/checkout fetches a sparse checkout with filter blob:none,
+    // so git would fetch the old versions the seed's readers read from origin, with no credentials.
+    for (const step of [checkout, base]) {
+      expect(step.with).not.toHaveProperty("sparse-checkout");
+      expect(step.with).not.toHaveProperty("filter");
+    }
   });
 
   it("Validate runs on merge groups, and no two groups (nor a group and a pull request) share a concurrency key", async () => {
