@@ -33,19 +33,24 @@ export const indentOf = (line: string): number => /^ */.exec(line)![0].length;
 
 export const isBlank = (line: string): boolean => /^\s*(#.*)?$/.test(line);
 
+type SchemaField = { type?: unknown; $ref?: string };
+
+/** Each field the record schemas declare, at any depth, with its name. */
+function eachField(visit: (name: string, field: SchemaField) => void, node: unknown = recordSchemas): void {
+  if (!node || typeof node !== "object") return;
+  if (Array.isArray(node)) return node.forEach((child) => eachField(visit, child));
+  for (const [key, child] of Object.entries(node)) {
+    if (key === "properties" && child && typeof child === "object")
+      for (const [name, field] of Object.entries(child as Record<string, SchemaField>))
+        visit(name, field ?? {});
+    eachField(visit, child);
+  }
+}
+
 /** Every field name the record schemas know, at any depth: what a person means to write as a key. */
 export const FIELD_NAMES: ReadonlySet<string> = (() => {
   const names = new Set<string>();
-  const visit = (node: unknown): void => {
-    if (!node || typeof node !== "object") return;
-    if (Array.isArray(node)) return node.forEach(visit);
-    for (const [key, child] of Object.entries(node)) {
-      if (key === "properties" && child && typeof child === "object")
-        for (const name of Object.keys(child)) names.add(name);
-      visit(child);
-    }
-  };
-  visit(recordSchemas);
+  eachField((name) => names.add(name));
   return names;
 })();
 
@@ -54,26 +59,15 @@ export const FIELD_NAMES: ReadonlySet<string> = (() => {
  * that starts with `[` or `{` is text to quote, not a list or mapping to close.
  */
 export const TEXT_FIELDS: ReadonlySet<string> = (() => {
-  type Field = { type?: unknown; $ref?: string };
-  const defs = recordSchemas.common.$defs as Record<string, Field>;
+  const defs = recordSchemas.common.$defs as Record<string, SchemaField>;
   // A field's type, its definition's where it names one (`common.schema.json#/$defs/shortText`).
-  const typeOf = (field: Field) => field.type ?? defs[field.$ref?.split("/").at(-1) ?? ""]?.type;
+  const typeOf = (field: SchemaField) => field.type ?? defs[field.$ref?.split("/").at(-1) ?? ""]?.type;
   const isText = (type: unknown) =>
     type === "string" ||
     (Array.isArray(type) && type.includes("string") && type.every((t) => t === "string" || t === "null"));
   const text = new Set<string>();
   const other = new Set<string>();
-  const visit = (node: unknown): void => {
-    if (!node || typeof node !== "object") return;
-    if (Array.isArray(node)) return node.forEach(visit);
-    for (const [key, child] of Object.entries(node)) {
-      if (key === "properties" && child && typeof child === "object")
-        for (const [name, field] of Object.entries(child as Record<string, Field>))
-          (isText(typeOf(field ?? {})) ? text : other).add(name);
-      visit(child);
-    }
-  };
-  visit(recordSchemas);
+  eachField((name, field) => (isText(typeOf(field)) ? text : other).add(name));
   for (const name of other) text.delete(name);
   return text;
 })();
