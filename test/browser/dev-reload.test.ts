@@ -57,6 +57,8 @@ describe("npm run dev", () => {
     // No clock: a reload the broken build sent would come before the good build's, and count.
     await writeFile(file, original.replace("name: Alpha Team", "name: Alpha Mended"));
     await expect.poll(() => page.locator("h1").innerText(), { timeout: 10_000 }).toBe("Alpha Mended");
+    // The heading shows once the page is parsed; its load event (what is counted) comes after.
+    await page.waitForLoadState("load");
     expect(loads).toBe(1);
     expect(problems).toEqual([]);
   });
