@@ -3,11 +3,9 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { writeSyntheticEvent } from "../../../generator/bench/synthetic-event.ts";
 import { BuildMemory } from "../../../generator/build-memory.ts";
-import { build, deriveSite } from "../../../generator/pipeline.ts";
-import { renderOutputs } from "../../../generator/render/render-site.ts";
-import type { Output } from "../../../generator/render/shared/document.ts";
-import { writeSite } from "../../../generator/write/write-site.ts";
+import { build } from "../../../generator/pipeline.ts";
 import { tempDir } from "../../helpers/fixture-root.ts";
+import { renderedOnSave } from "../../helpers/rendered-on-save.ts";
 
 const PLAN_PAGE = /^expo\/(index|page\/\d+)\.html$/;
 
@@ -32,22 +30,7 @@ describe("the expo plan's pages under npm run dev", () => {
     const file = join(root, `records/projects/${changed}.yaml`);
     await writeFile(file, (await readFile(file, "utf8")).replace(/^title: .*$/m, "title: Zz Retitled"));
     memory.saw([`records/projects/${changed}.yaml`]);
-    const derived = await deriveSite(dev);
-    if (!derived.ok) throw new Error("the event does not build");
-    const rendered: string[] = [];
-    const counted = function* (): Generator<Output> {
-      for (const output of renderOutputs(derived.model)) {
-        if (!PLAN_PAGE.test(output.path)) yield output;
-        else if (!("view" in output)) {
-          rendered.push(output.path);
-          yield output;
-        } else {
-          const { path, view } = output;
-          yield { path, view, render: (v: object) => (rendered.push(path), output.render(v)) };
-        }
-      }
-    };
-    await writeSite(dev.outDir, counted(), derived.model.assets, memory.pages);
+    const rendered = await renderedOnSave(dev, PLAN_PAGE);
     expect(rendered).toEqual(["expo/page/2.html"]);
     expect(await readFile(join(dev.outDir, "expo/page/2.html"), "utf8")).toContain("<bdi>Zz Retitled</bdi>");
 

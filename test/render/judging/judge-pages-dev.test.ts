@@ -3,11 +3,9 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { writeSyntheticEvent } from "../../../generator/bench/synthetic-event.ts";
 import { BuildMemory } from "../../../generator/build-memory.ts";
-import { build, deriveSite } from "../../../generator/pipeline.ts";
-import { renderOutputs } from "../../../generator/render/render-site.ts";
-import type { Output } from "../../../generator/render/shared/document.ts";
-import { writeSite } from "../../../generator/write/write-site.ts";
+import { build } from "../../../generator/pipeline.ts";
 import { tempDir } from "../../helpers/fixture-root.ts";
+import { renderedOnSave } from "../../helpers/rendered-on-save.ts";
 
 /** A judge's page (not the index): `judging/<judge>.html` or `judging/<judge>/page/<n>.html`. */
 const JUDGE_PAGE = /^judging\/(?!index\.html)[^/]+(\/page\/\d+)?\.html$/;
@@ -49,23 +47,7 @@ describe("the judges' pages under npm run dev", () => {
     await writeFile(file, text.replace(/^tagline: .*$/m, "tagline: Now with a second gripper."));
     memory.saw([`records/projects/${changed}.yaml`]);
     // The save's build, as build() runs it, counting which judges' pages are rendered.
-    const derived = await deriveSite(dev);
-    if (!derived.ok) throw new Error("the event does not build");
-    const rendered: string[] = [];
-    const counted = function* (): Generator<Output> {
-      for (const output of renderOutputs(derived.model)) {
-        if (!JUDGE_PAGE.test(output.path)) yield output;
-        else if (!("view" in output)) {
-          // A page that is not made from a view is rendered whatever changed.
-          rendered.push(output.path);
-          yield output;
-        } else {
-          const { path, view } = output;
-          yield { path, view, render: (v: object) => (rendered.push(path), output.render(v)) };
-        }
-      }
-    };
-    await writeSite(options.outDir, counted(), derived.model.assets, memory.pages);
+    const rendered = await renderedOnSave(dev, JUDGE_PAGE);
 
     expect(rendered.sort()).toEqual(showing.sort());
     const after = await pageTimes(options.outDir, [...before.keys()]);
