@@ -3,6 +3,7 @@ import ical from "ical-generator";
 import { DateTime } from "luxon";
 import { siteUrl } from "../../derive/base-url.ts";
 import type { DocumentKind } from "../shared/document.ts";
+import { venueLine } from "../shared/venue.ts";
 
 export const CALENDAR_PATH = "event.ics";
 
@@ -41,7 +42,7 @@ export const eventCalendar: DocumentKind = {
         end: DateTime.fromISO(session.end, { setZone: true }),
         timezone: e.timezone,
         summary: session.title,
-        location: `${e.venue.name}, ${e.venue.address}`,
+        location: venueLine(e.venue),
         url: model.baseUrl,
         stamp: DateTime.fromISO(model.generatedAt, { zone: "utc" }),
       });

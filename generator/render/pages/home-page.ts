@@ -6,6 +6,7 @@ import { html } from "../shared/html.ts";
 import { frameView, layout } from "../shared/layout.ts";
 import { linksFrom } from "../shared/relative-url.ts";
 import { safeHref } from "../shared/url-policy.ts";
+import { venueLine } from "../shared/venue.ts";
 import { projectCard, teamCard } from "../shared/cards.ts";
 import { eventCounts } from "./home-counts.ts";
 import { hostedBy, judges, sponsors } from "./home-people.ts";
@@ -73,7 +74,7 @@ function hero(model: Model, local: (url: string) => string) {
 ${e.logo ? html`<img class="logo" src="${local(e.logo)}" alt="" width="96" height="96">\n` : ""}<h1 id="event-name">${e.name}</h1>
 <p class="lede">${e.tagline}</p>
 <p class="when-where"><strong>${dateRange(e.startDate, e.endDate)}</strong> <span class="note">(times in ${e.timezone})</span><br>
-${e.venue.name}, ${e.venue.address}${mapUrl ? html` · <a href="${mapUrl}">map</a>` : ""}</p>
+${venueLine(e.venue)}${mapUrl ? html` · <a href="${mapUrl}">map</a>` : ""}</p>
 ${deadlineTimes(model, "#winners")}${hostedBy(model)}${eventCounts(model)}${wayIn(model, local)}
 <form class="search" action="projects/" method="get" role="search" aria-label="Search projects" data-needs-script hidden>
 <label for="home-q">Search every project</label>
