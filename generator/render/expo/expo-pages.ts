@@ -110,11 +110,13 @@ function rowBytes(row: Html): number {
 
 function intro(model: Model, projects: number, local: (url: string) => string): Html {
   const e = model.event;
-  // Read by visitors as well as organisers: plain words, and "1 project", never "1 projects".
+  // Read by visitors: plain words, and "1 project", never "1 projects". What the organisers do with
+  // the page (a prize's link for its sponsor's judges, the floor in records/event.yaml) is in
+  // docs/expo-tables.md, not on it (review of issue 58: the labels spoke to organisers).
   const count = `${projects} ${projects === 1 ? "project" : "projects"}`;
   const floor = e.expo
     ? html`${count} in ${e.expo.areas.length} ${e.expo.areas.length === 1 ? "area" : "areas"} of the floor.`
-    : html`${count}. The event describes no expo floor yet (<code>expo</code> in <code>records/event.yaml</code>), so a project has a table only where the organisers placed it.`;
+    : html`${count}. The floor is not laid out yet: a project's table shows here once the organisers give it one.`;
   const link = (query: string, label: string, data: Html) =>
     html`<li><a href="${local(EXPO_PATH)}?${query}"${data}>${text(label)}</a></li>`;
   return html`<p class="list-count" data-expo-count role="status">${floor}</p>
@@ -130,7 +132,7 @@ ${
 ${
   e.prizes.length || e.tracks.length
     ? html`<nav class="expo-filters" aria-label="Projects by prize or track" data-needs-script hidden>
-${e.prizes.length ? html`<p>By prize (send each prize's judges its link):</p>\n<ul>${e.prizes.map((p) => link(`prize=${p.id}`, p.name, html` data-prize="${p.id}" data-track="${p.track ?? ""}"`))}</ul>\n` : ""}${e.tracks.length ? html`<p>By track:</p>\n<ul>${e.tracks.map((t) => link(`track=${t.id}`, t.name, html` data-track="${t.id}"`))}</ul>\n` : ""}<p><a href="${local(EXPO_PATH)}" data-expo-all>Every project</a></p>
+${e.prizes.length ? html`<p>Projects competing for a prize:</p>\n<ul>${e.prizes.map((p) => link(`prize=${p.id}`, p.name, html` data-prize="${p.id}" data-track="${p.track ?? ""}"`))}</ul>\n` : ""}${e.tracks.length ? html`<p>Projects in a track:</p>\n<ul>${e.tracks.map((t) => link(`track=${t.id}`, t.name, html` data-track="${t.id}"`))}</ul>\n` : ""}<p><a href="${local(EXPO_PATH)}" data-expo-all>Every project</a></p>
 </nav>
 `
     : ""

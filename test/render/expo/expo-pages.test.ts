@@ -64,7 +64,7 @@ describe("the expo plan (expo/)", () => {
 
   it("says the event has no floor yet, and still lists every project", () => {
     const page = plan(withoutFloor(model));
-    expect(page).toContain("The event describes no expo floor yet");
+    expect(page).toContain("The floor is not laid out yet");
     expect(rowSlugs(page).sort()).toEqual(model.projects.map((p) => p.slug).sort());
   });
 
@@ -73,10 +73,19 @@ describe("the expo plan (expo/)", () => {
     const page = plan(withFloor(model));
     expect(page).toContain(`${model.projects.length} projects in ${areas} areas of the floor.`);
     expect(page).toContain("print one per table.");
-    expect(page).toContain("By prize (send each prize's judges its link):");
+    expect(page).toContain("<p>Projects competing for a prize:</p>");
+    expect(page).toContain("<p>Projects in a track:</p>");
     const one = plan(withoutFloor({ ...model, projects: model.projects.slice(0, 1) }));
-    expect(one).toContain("1 project. The event describes no expo floor yet");
-    expect(one).toContain("so a project has a table only where the organisers placed it.");
+    expect(one).toContain(
+      "1 project. The floor is not laid out yet: a project's table shows here once the organisers give it one.",
+    );
+  });
+
+  it("speaks to visitors, not organisers: no task for them and no file of the repository on the page", () => {
+    for (const page of [plan(withFloor(model)), plan(withoutFloor(model))]) {
+      const main = /<main[\s\S]*<\/main>/.exec(page)![0];
+      expect(main).not.toMatch(/judges|send each|give .* this link|records\/event\.yaml|<code>expo<\/code>/i);
+    }
   });
 
   it("offers no printing while the edition has no project: there is nothing to print yet", () => {
