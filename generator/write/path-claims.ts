@@ -1,4 +1,8 @@
 import type { ManifestEntry } from "./page-manifest.ts";
+import { PathClash, type Claimant } from "./path-clash.ts";
+import { checkPath } from "./check-path.ts";
+
+export { PathClash, type Claimant };
 
 /**
  * What the writer knows of one site path, in one record, so a document costs one lookup: which
@@ -10,6 +14,10 @@ export interface PathState {
   /** The build that claimed it last, and as what (for a refusal naming both claimants). */
   claimed: number;
   what: string;
+  /** The file it is copied from, when it is one (a refusal names it: clash-diagnostic.ts). */
+  source?: string;
+  /** The folder it is in (none at the site's root), worked out once. */
+  folder?: FolderState;
   /** The build whose listing of the folder found the file. */
   listed: number;
   /** The view's members and key as last hashed: the same members (objects never changed) keep it. */
@@ -20,13 +28,31 @@ export interface PathState {
   fresh?: ManifestEntry;
 }
 
+/** A folder the claimed paths need, and the first path of the build that needed it. */
+interface FolderState {
+  path: string;
+  parent?: FolderState;
+  needed: number;
+  by?: Claimant;
+}
+
+/** What the writer calls its own marker when it claims it (site-files.ts, check-site.ts). */
+export const MARKER_CLAIM = "the build's marker";
+/** What a rendered document is claimed as, by both (clash-diagnostic.ts tells it from a file). */
+export const DOCUMENT_CLAIM = "a rendered document";
+
 /**
- * The paths a build claims, each checked once. A build without memory makes its own; `npm run dev`
+ * The paths a build claims, and the one judge of them, for the writer and for Validate's checkSite
+ * alike: a path outside the folder (checkPath), two claims on one path, and a file where another
+ * path needs a folder (`a` and `a/b`, which the file system cannot hold both of) are each refused
+ * with a PathClash naming the claimants. A build without memory makes its own; `npm run dev`
  * keeps one from build to build (OwnManifests), so a path claimed before is not checked again (the
  * same text, the same answer) and its view's key and manifest entry are where its claim is.
  */
 export class PathClaims {
   readonly paths = new Map<string, PathState>();
+  /** Every folder a claimed path needed, by path; kept, as PathStates point at them. */
+  private readonly folders = new Map<string, FolderState>();
   /** The build claiming now: a state claimed by an earlier one is free to claim again. */
   build = 0;
 
@@ -35,24 +61,79 @@ export class PathClaims {
     return ++this.build;
   }
 
-  /** The state of `path`, claimed by this build as `what`; `check` is asked of a path never seen. */
-  claim(
-    path: string,
-    what: string,
-    check: (path: string) => void,
-    duplicate: (earlier: string) => never,
-  ): PathState {
+  /** The state of `path`, claimed by this build as `what` (copied from `source`, a file). */
+  claim(path: string, what: string, source?: string): PathState {
+    const claimant: Claimant = source === undefined ? { path, what } : { path, what, source };
     let state = this.paths.get(path);
     if (state === undefined) {
-      check(path);
-      state = { claimed: this.build, what, listed: 0 };
+      try {
+        checkPath(path);
+      } catch (error) {
+        throw new PathClash("outside", [claimant], (error as Error).message);
+      }
+      state = { claimed: 0, what, listed: 0 };
+      const cut = path.lastIndexOf("/");
+      if (cut !== -1) state.folder = this.folder(path.slice(0, cut));
       this.paths.set(path, state);
-      return state;
+    } else if (state.claimed === this.build) {
+      const earlier = {
+        path,
+        what: state.what,
+        ...(state.source === undefined ? {} : { source: state.source }),
+      };
+      throw new PathClash(
+        "twice",
+        [earlier, claimant],
+        `two documents claim ${path}: ${state.what} and ${what}`,
+      );
     }
-    if (state.claimed === this.build) duplicate(state.what);
+    this.needFolders(state.folder, claimant);
+    // A folder this build's paths need cannot be a file too.
+    const folder = this.folders.get(path);
+    if (folder?.needed === this.build) this.fileAndFolder(claimant, folder.by!);
     state.claimed = this.build;
     state.what = what;
+    state.source = source;
     state.fresh = undefined;
+    return state;
+  }
+
+  /**
+   * Marks `folder` and the folders above it as needed by this build, refusing one that this build
+   * claimed as a file. Walked upward, it stops at the first one marked already: the folders above
+   * it were marked (and checked) with it, and a file claimed there later finds its mark.
+   */
+  private needFolders(folder: FolderState | undefined, claimant: Claimant): void {
+    for (let at = folder; at !== undefined && at.needed !== this.build; at = at.parent) {
+      const file = this.paths.get(at.path);
+      if (file?.claimed === this.build) {
+        const earlier = { path: at.path, what: file.what };
+        this.fileAndFolder(
+          file.source === undefined ? earlier : { ...earlier, source: file.source },
+          claimant,
+        );
+      }
+      at.needed = this.build;
+      at.by = claimant;
+    }
+  }
+
+  private fileAndFolder(file: Claimant, inside: Claimant): never {
+    throw new PathClash(
+      "folder",
+      [file, inside],
+      `${file.path} is a file (${file.what}) and the folder of ${inside.path} (${inside.what})`,
+    );
+  }
+
+  /** The state of a folder, made once, with the folders above it. */
+  private folder(path: string): FolderState {
+    let state = this.folders.get(path);
+    if (state === undefined) {
+      const cut = path.lastIndexOf("/");
+      state = { path, needed: 0, ...(cut === -1 ? {} : { parent: this.folder(path.slice(0, cut)) }) };
+      this.folders.set(path, state);
+    }
     return state;
   }
 

@@ -9,7 +9,7 @@ import {
   unlinkSync,
   writeFileSync,
 } from "node:fs";
-import { dirname, join, resolve, sep } from "node:path";
+import { dirname, join } from "node:path";
 import type { Asset } from "../load/list-assets.ts";
 import type { Body, Output } from "../render/shared/document.ts";
 import { linkOrCopy } from "./link-or-copy.ts";
@@ -32,6 +32,8 @@ export interface WriteResult {
 }
 
 export { WriteError };
+/** Where it was before it had a module of its own (recover-from-crashes.ts reads it from here). */
+export { checkPath } from "./check-path.ts";
 
 /**
  * The files of one build, staged in `folder`: each path claimed once, and checked. With a `target`
@@ -108,7 +110,7 @@ export class SiteFiles {
 
   /** Copies a file (one the build keeps, `asset.kept`, as a second link where it can: link-or-copy.ts). */
   copy(asset: Asset): void {
-    this.claim(asset.path, `the file ${asset.source}`);
+    this.claim(asset.path, `the file ${asset.source}`, asset.source);
     const placed = this.target && join(this.target.folder, asset.path);
     if (
       placed &&
@@ -187,11 +189,9 @@ export class SiteFiles {
     return `${this.folder}/${path}`;
   }
 
-  /** Claims `path` for `what` (checked, unless claimed by an earlier build); its state. The marker is no file of the site. */
-  private claim(path: string, what: string): PathState {
-    const state = this.claims.claim(path, what, checkPath, (earlier) => {
-      throw new WriteError(`two documents claim ${path}: ${earlier} and ${what}`);
-    });
+  /** Claims `path` for `what` (judged by PathClaims, as checkSite judges it); its state. The marker is no file of the site. */
+  private claim(path: string, what: string, source?: string): PathState {
+    const state = this.claims.claim(path, what, source);
     if (path !== BUILD_MARKER) this.result.files++;
     return state;
   }
@@ -213,31 +213,4 @@ function sameBytes(file: string, body: Buffer): boolean {
   } catch {
     return false;
   }
-}
-
-/**
- * A segment that is empty, `.` or `..`: one between the path's start or a slash and a slash or its
- * end. One test, where cutting each of a build's 42,000 paths into segments took 30 ms of a save.
- */
-const BAD_SEGMENT = /(?:^|\/)\.{0,2}(?:\/|$)/;
-
-export function checkPath(path: string): string {
-  const bad =
-    path === "" ||
-    path.startsWith("/") ||
-    path.includes("\\") ||
-    path.includes("\0") ||
-    BAD_SEGMENT.test(path);
-  // Plain segments name the same file under the folder on POSIX; where the platform reads more into
-  // a path (a drive letter on Windows), resolving it must give it back unchanged.
-  if (
-    bad ||
-    (sep !== "/" &&
-      resolve("/site", path)
-        .slice("/site".length + 1)
-        .split(sep)
-        .join("/") !== path)
-  )
-    throw new WriteError(`refusing to write outside the output folder: ${JSON.stringify(path)}`);
-  return path;
 }

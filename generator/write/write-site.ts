@@ -11,7 +11,7 @@ import {
 } from "./output-folder.ts";
 import { lockOutput } from "./output-lock.ts";
 import { PageManifest, type OwnManifests } from "./page-manifest.ts";
-import { PathClaims } from "./path-claims.ts";
+import { DOCUMENT_CLAIM, MARKER_CLAIM, PathClaims } from "./path-claims.ts";
 import { recoverFromCrashes } from "./recover-from-crashes.ts";
 import { refuseServed } from "./serving-claim.ts";
 import { SiteFiles, type WriteResult } from "./site-files.ts";
@@ -71,8 +71,8 @@ async function writeLocked(
   const site = new SiteFiles(staging, previous && { folder: target, files: previous }, claims, manifest);
   await mkdir(site.folder, { recursive: true });
   try {
-    site.write({ path: BUILD_MARKER, body: MARKER_TEXT }, "the build's marker");
-    for (const output of outputs) site.write(output, "a rendered document");
+    site.write({ path: BUILD_MARKER, body: MARKER_TEXT }, MARKER_CLAIM);
+    for (const output of outputs) site.write(output, DOCUMENT_CLAIM);
     for (const asset of assets) site.copy(asset);
     // From the first file moved until the last is in place, the folder is not what any manifest says.
     PageManifest.forget(target);

@@ -41,7 +41,7 @@ const enqueue = (token = TOKEN, slug = "") =>
       GITHUB_TOKEN: token,
       APP_SLUG: slug,
       DEFAULT_BRANCH: "main",
-      REGISTRY_RETRY_BASE_MS: "1",
+      REGISTRY_RETRY_BASE_MS: "0",
     },
   );
 

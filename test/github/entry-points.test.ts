@@ -43,7 +43,7 @@ describe("each workflow step's entry point, as a process of its own", () => {
         GITHUB_API_URL: github.url,
         GITHUB_TOKEN: "ghs_test-token",
         DEFAULT_BRANCH: "main",
-        REGISTRY_RETRY_BASE_MS: "5",
+        REGISTRY_RETRY_BASE_MS: "0",
       },
     );
     expect([run.code, run.stderr]).toEqual([0, ""]);
@@ -70,7 +70,7 @@ describe("each workflow step's entry point, as a process of its own", () => {
       GITHUB_API_URL: github.url,
       GITHUB_TOKEN: "ghs_test-token",
       REPORT_DIR: dir,
-      REGISTRY_RETRY_BASE_MS: "5",
+      REGISTRY_RETRY_BASE_MS: "0",
       VALIDATE_RUN_URL: done.url,
     });
     expect([run.code, run.stderr]).toEqual([0, ""]);

@@ -62,7 +62,7 @@ async function checkGroup(event: GroupEvent) {
     GITHUB_API_URL: github.url,
     GITHUB_TOKEN: APP_TOKEN,
     APP_SLUG: "registry-app",
-    REGISTRY_RETRY_BASE_MS: "1",
+    REGISTRY_RETRY_BASE_MS: "0",
     REPORT_DIR: dir,
     VALIDATE_RUN_URL: `https://github.com/${REPOSITORY}/actions/runs/${run.id}`,
     ARTIFACT_DOWNLOAD: "success",

@@ -51,7 +51,7 @@ async function intake(event: unknown) {
     GITHUB_TOKEN: "ghs_test-token",
     GITHUB_API_URL: github.url,
     VALIDATE_BY_DISPATCH: "true",
-    REGISTRY_RETRY_BASE_MS: "1",
+    REGISTRY_RETRY_BASE_MS: "0",
   });
 }
 

@@ -136,7 +136,7 @@ describe("lateness dated by content", () => {
     const done = finished(model, pr);
     await runReport(github.url, reportOf(model, pr), done.event, {
       VALIDATE_RUN_URL: done.url,
-      REGISTRY_RETRY_BASE_MS: "1",
+      REGISTRY_RETRY_BASE_MS: "0",
     });
     expect(shown(pr)[0]).toBe("error");
     const asked = github.requests.filter((r) => r.url === "/graphql").map((r) => r.operationName);

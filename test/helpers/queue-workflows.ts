@@ -215,7 +215,7 @@ export class QueueWorkflows {
       GITHUB_API_URL: this.github.url,
       GITHUB_TOKEN: this.token,
       APP_SLUG: this.appSlug,
-      REGISTRY_RETRY_BASE_MS: "1",
+      REGISTRY_RETRY_BASE_MS: "0",
       PATH: process.env.PATH ?? "/usr/bin:/bin",
       ...extra,
     };

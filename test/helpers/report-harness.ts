@@ -96,7 +96,7 @@ export async function runReport(
     GITHUB_API_URL: apiUrl,
     GITHUB_TOKEN: "ghs_test-token",
     REPORT_DIR: dir,
-    REGISTRY_RETRY_BASE_MS: "5",
+    REGISTRY_RETRY_BASE_MS: "0",
     ...env,
   });
 }

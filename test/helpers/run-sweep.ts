@@ -6,5 +6,5 @@ export const runSweep = (apiUrl: string, token = "ghs_test-token") =>
   runInProcess(
     sweepRun,
     { schedule: "4-59/10 * * * *" },
-    { GITHUB_API_URL: apiUrl, GITHUB_TOKEN: token, DEFAULT_BRANCH: "main", REGISTRY_RETRY_BASE_MS: "1" },
+    { GITHUB_API_URL: apiUrl, GITHUB_TOKEN: token, DEFAULT_BRANCH: "main", REGISTRY_RETRY_BASE_MS: "0" },
   );

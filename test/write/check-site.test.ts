@@ -1,5 +1,6 @@
 import { mkdir, readdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { fromView, type Output } from "../../generator/render/shared/document.ts";
 import type { Asset } from "../../generator/load/list-assets.ts";
@@ -109,7 +110,40 @@ describe("checkSite: the site as writeSite writes it, nothing written", () => {
     const folder = await tempDir();
     await writeFile(join(folder, "x.png"), "png");
     expect(checked(outputs(), assets(folder))).toHaveProperty("refused");
-    expect(await written(outputs(), assets(folder))).toHaveProperty("refused");
+    expect(checked(outputs(), assets(folder))).toEqual(await written(outputs(), assets(folder)));
+  });
+
+  // One judge (PathClaims) for both: any set of paths, as documents or copied files, gets the same
+  // verdict from checkSite as from the writer, into a new folder and updating a build's folder.
+  it("gives every set of paths the writer's verdict (property)", async () => {
+    const folder = await tempDir();
+    await writeFile(join(folder, "x.png"), "png");
+    const pool = ["a", "a/b", "a/b/c", "b/a", "ab", "a/b.json", BUILD_MARKER, "a//b", "../x", "./a"];
+    const site = fc.array(fc.record({ path: fc.constantFrom(...pool), copied: fc.boolean() }), {
+      maxLength: 4,
+    });
+    const earlier = join(await tempDir(), "dist");
+    await writeSite(earlier, [
+      { path: "a/b/c", body: "1" },
+      { path: "b", body: "2" },
+    ]);
+    await fc.assert(
+      fc.asyncProperty(site, async (paths) => {
+        const outputs = paths.filter((p) => !p.copied).map((p) => ({ path: p.path, body: p.path }));
+        const assets = paths
+          .filter((p) => p.copied)
+          .map((p) => ({ path: p.path, source: join(folder, "x.png") }));
+        const verdict = checked(outputs, assets);
+        expect(await written(outputs, assets)).toEqual(verdict);
+        const update = await writeSite(earlier, outputs, assets).catch((e: Error) => ({
+          refused: e.message,
+        }));
+        expect("refused" in update ? update : "written").toEqual(
+          "refused" in (verdict as object) ? verdict : "written",
+        );
+      }),
+      { numRuns: 60 },
+    );
   });
 
   it("refuses a file to copy that is gone, or is a folder, as the writer does", async () => {

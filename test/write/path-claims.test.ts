@@ -3,53 +3,87 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { fromView, type Output } from "../../generator/render/shared/document.ts";
 import { OwnManifests } from "../../generator/write/page-manifest.ts";
-import { PathClaims } from "../../generator/write/path-claims.ts";
+import { PathClaims, PathClash } from "../../generator/write/path-claims.ts";
 import { writeSite, WriteError } from "../../generator/write/write-site.ts";
 import { tempDir } from "../helpers/fixture-root.ts";
 
-const refuse = (earlier: string): never => {
-  throw new Error(`claimed already as ${earlier}`);
-};
+/** What claiming `paths` in one build answers: "ok", or the clash's reason and claimants' paths. */
+function verdict(claims: PathClaims, paths: readonly string[]): string {
+  claims.begin();
+  try {
+    for (const path of paths) claims.claim(path, `claim of ${path}`);
+    return "ok";
+  } catch (error) {
+    if (!(error instanceof PathClash)) throw error;
+    return `${error.reason}: ${error.claimants.map((c) => c.path).join(" | ")}`;
+  }
+}
 
-describe("PathClaims: one record per site path", () => {
-  it("checks a path the first time it is claimed only, and refuses a second claim in one build", () => {
+describe("PathClaims: one judge of a build's site paths", () => {
+  it("refuses a second claim in one build, naming both claimants, and allows it in the next", () => {
     const claims = new PathClaims();
-    const checked: string[] = [];
-    const check = (path: string) => void checked.push(path);
     claims.begin();
-    const state = claims.claim("a.html", "a page", check, refuse);
-    expect(() => claims.claim("a.html", "another page", check, refuse)).toThrow("claimed already as a page");
+    const state = claims.claim("a.html", "a page");
+    expect(() => claims.claim("a.html", "another page", "/x/a.html")).toThrow(
+      "two documents claim a.html: a page and another page",
+    );
     claims.begin();
-    expect(claims.claim("a.html", "a page again", check, refuse)).toBe(state);
-    expect(() => claims.claim("a.html", "a third", check, refuse)).toThrow("claimed already as a page again");
-    expect(checked).toEqual(["a.html"]);
+    expect(claims.claim("a.html", "a file", "/src/a.html")).toBe(state);
+    try {
+      claims.claim("a.html", "a third");
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(PathClash);
+      expect((error as PathClash).claimants).toEqual([
+        { path: "a.html", what: "a file", source: "/src/a.html" },
+        { path: "a.html", what: "a third" },
+      ]);
+    }
   });
 
-  it("asks the check again of a path it refused: a refused path is never kept as checked", () => {
+  it("refuses a path outside the folder in every build: a refused path is never kept as checked", () => {
     const claims = new PathClaims();
-    let asked = 0;
-    const check = () => {
-      asked++;
-      throw new Error("outside");
-    };
-    claims.begin();
-    expect(() => claims.claim("../x", "a page", check, refuse)).toThrow("outside");
-    claims.begin();
-    expect(() => claims.claim("../x", "a page", check, refuse)).toThrow("outside");
-    expect(asked).toBe(2);
+    expect(verdict(claims, ["../x"])).toBe("outside: ../x");
+    expect(verdict(claims, ["../x"])).toBe("outside: ../x");
+    expect(claims.paths.size).toBe(0);
+  });
+
+  // `npm run dev` keeps its claims from build to build: a file and a folder on one path clash only
+  // when one build claims both, whichever comes first and however deep the folder.
+  it.each<[string[][], string]>([
+    [[["a/b/c"], ["a"]], "ok"],
+    [[["a"], ["a/b/c"]], "ok"],
+    [[["a/b/c", "a"]], "folder: a | a/b/c"],
+    [[["a", "a/b/c"]], "folder: a | a/b/c"],
+    [[["a/b/c"], ["a/b/d", "a/b"]], "folder: a/b | a/b/d"],
+    [[["a/b/c"], ["a/b", "a/x"]], "ok"],
+    [[["a/b/c"], ["a/b", "a/b/c"]], "folder: a/b | a/b/c"],
+    [
+      [
+        ["x/y", "a/b/c"],
+        ["a/b/c", "x/y", "x"],
+      ],
+      "folder: x | x/y",
+    ],
+    [[["ab/c", "a"]], "ok"],
+  ])("builds %j: the last one is %s", (builds, last) => {
+    const claims = new PathClaims();
+    const answers = builds.map((paths) => verdict(claims, paths));
+    expect(answers.slice(0, -1).every((a) => a === "ok")).toBe(true);
+    // The file is named first, the path that needs it as a folder second (clash-diagnostic.ts).
+    expect(answers.at(-1)).toBe(last);
   });
 
   it("knows which listed files this build claimed, and lets go of the others", () => {
     const claims = new PathClaims();
-    const ok = () => undefined;
     claims.begin();
-    claims.claim("a.html", "a", ok, refuse);
-    claims.claim("b.html", "b", ok, refuse);
+    claims.claim("a.html", "a");
+    claims.claim("b.html", "b");
     claims.begin();
     const listed = claims.list(["a.html", "b.html", "c.html"]);
     expect(listed.map((state) => state?.listed)).toEqual([2, 2, undefined]);
-    claims.claim("a.html", "a", ok, refuse);
-    claims.claim("c.html", "c", ok, refuse);
+    claims.claim("a.html", "a");
+    claims.claim("c.html", "c");
     expect(["a.html", "b.html", "c.html"].map((path, i) => claims.claimedNow(path, listed[i]))).toEqual([
       true,
       false,

@@ -119,14 +119,15 @@
   // The room's screen (live-page.ts): what is on now, what comes next and the time to it, from the
   // page's own schedule and deadlines in the reader's clock, every second; hidden without the script.
   var live = document.querySelector("[data-live-board]");
+  // A duration with its units, never "14:58", which a room reads as a time of day: "14 min 08 s"
+  // and "45 s" within the hour (the seconds run), then as the deadlines say it, "1 h 2 min", "1 day 5 h".
   function clock(ms) {
     var seconds = Math.ceil(ms / 1000);
-    if (seconds >= 86400) return span(ms);
-    var two = function (n) {
-      return (n < 10 ? "0" : "") + n;
-    };
-    var h = Math.floor(seconds / 3600);
-    return (h ? h + ":" : "") + two(Math.floor((seconds % 3600) / 60)) + ":" + two(seconds % 60);
+    if (seconds >= 3600) return span(ms);
+    var minutes = Math.floor(seconds / 60);
+    var rest = seconds % 60;
+    // Two digits after the minutes, so the line keeps its width as the seconds run.
+    return minutes ? minutes + " min " + (rest < 10 ? "0" : "") + rest + " s" : rest + " s";
   }
   function showLive() {
     var now = Date.now();
@@ -136,7 +137,7 @@
       var start = Date.parse(row.getAttribute("data-start"));
       var title = row.cells[1].lastChild.textContent;
       if (start <= now && now < Date.parse(row.getAttribute("data-end"))) titles.push(title);
-      // "Next: Awards, in 12:00": a title is any words (plural, a sentence), never the subject of a verb.
+      // "Next: Awards, in 12 min 00 s": a title is any words (plural, a sentence), never the subject of a verb.
       if (start > now) coming.push({ at: start, what: "Next: " + title + ", in", session: title });
     });
     Array.prototype.forEach.call(document.querySelectorAll("[data-deadline] time"), function (time) {

@@ -218,7 +218,7 @@ export class Rush {
     return {
       GITHUB_API_URL: this.github.url,
       GITHUB_TOKEN: this.token,
-      REGISTRY_RETRY_BASE_MS: "1",
+      REGISTRY_RETRY_BASE_MS: "0",
       APP_SLUG: this.appSlug,
       PATH: process.env.PATH ?? "/usr/bin:/bin",
       ...extra,
