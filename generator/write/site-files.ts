@@ -1,7 +1,7 @@
 import {
   copyFileSync,
   statSync,
-  existsSync,
+  lstatSync,
   linkSync,
   mkdirSync,
   readFileSync,
@@ -12,6 +12,7 @@ import {
 import { dirname, join } from "node:path";
 import type { Asset } from "../load/list-assets.ts";
 import type { Body, Output } from "../render/shared/document.ts";
+import { inTheWay, removeEmptyFolders } from "./in-the-way.ts";
 import { linkOrCopy } from "./link-or-copy.ts";
 import { BUILD_MARKER } from "./output-folder.ts";
 import type { PageManifest } from "./page-manifest.ts";
@@ -139,9 +140,20 @@ export class SiteFiles {
     // Before the first rename: a build killed from here on is undone by the next (recover-from-crashes.ts).
     writeFileSync(join(this.staging, JOURNAL), JSON.stringify(this.staged));
     try {
+      // A path that was a folder and is a file now, or back (in-the-way.ts): cleared first.
+      const way = inTheWay(this.staged, unclaimed);
+      for (const path of way) step(join(target, path), join(this.previous, path));
       for (const path of this.staged) {
         const [placed, aside] = [join(target, path), join(this.previous, path)];
-        if (!existsSync(placed)) {
+        const found = lstatSync(placed, { throwIfNoEntry: false });
+        // A folder where the file goes holds no file now (in the way, set aside above; or an
+        // earlier update's emptied folder): it goes, and comes back if the update is undone.
+        if (found?.isDirectory()) {
+          removeEmptyFolders(placed);
+          this.folders.clear();
+          undo.push(() => mkdirSync(placed, { recursive: true }));
+        }
+        if (!found || found.isDirectory()) {
           step(join(this.folder, path), placed);
           continue;
         }
@@ -150,7 +162,7 @@ export class SiteFiles {
         this.move(join(this.folder, path), placed);
         undo.push(() => renameSync(aside, placed));
       }
-      for (const path of unclaimed) step(join(target, path), join(this.previous, path));
+      for (const path of unclaimed) if (!way.has(path)) step(join(target, path), join(this.previous, path));
       this.result.removed = unclaimed.length;
     } catch (error) {
       for (const back of undo.reverse()) back();
