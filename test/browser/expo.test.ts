@@ -160,6 +160,45 @@ describe("the expo's pages in Chromium", () => {
     expect(problems).toEqual([]);
   });
 
+  it("fits the room's screen on a projector at 1920×1080 without scrolling, before and after the awards, and still reads at 390 px", async () => {
+    const height = (page: Page) => page.evaluate(() => document.documentElement.scrollHeight);
+    for (const url of [`${site}live/`, `${awarded}live/`])
+      for (const javaScriptEnabled of [true, false]) {
+        const { page, problems } = await open(url, {
+          viewport: { width: 1920, height: 1080 },
+          javaScriptEnabled,
+        });
+        if (javaScriptEnabled)
+          await expect.poll(() => page.locator("[data-live-board]").isVisible()).toBe(true);
+        expect(await height(page), `${url} ${javaScriptEnabled ? "" : "without script"}`).toBeLessThanOrEqual(
+          1080,
+        );
+        // What is on now and the schedule side by side: the schedule starts beside the name, not below.
+        const [title, schedule] = await Promise.all(
+          [".live h1", ".live-later"].map((s) => page.locator(s).boundingBox()),
+        );
+        expect(schedule!.x).toBeGreaterThan(title!.x + 600);
+        expect(schedule!.y).toBeLessThan(title!.y + title!.height);
+        expect(problems).toEqual([]);
+        await page.context().close();
+      }
+    // On a phone the same page reads down one column, the schedule after the board, at a readable size.
+    const { page, problems } = await open(`${awarded}live/`, { viewport: { width: 390, height: 844 } });
+    await expect.poll(() => page.locator("[data-live-board]").isVisible()).toBe(true);
+    const [board, schedule] = await Promise.all(
+      ["[data-live-board]", ".live-later"].map((s) => page.locator(s).boundingBox()),
+    );
+    expect(schedule!.y).toBeGreaterThan(board!.y + board!.height);
+    const size = await page
+      .locator("table.schedule td")
+      .first()
+      .evaluate((td) => parseFloat(getComputedStyle(td).fontSize));
+    expect(size).toBeGreaterThanOrEqual(16);
+    expect(await sidewaysOverflow(page)).toEqual({ overflow: 0, outside: [] });
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it("still shows the schedule and the deadlines on the room's screen without JavaScript", async () => {
     const { page } = await open(`${site}live/`, {
       javaScriptEnabled: false,
@@ -175,6 +214,10 @@ describe("the expo's pages in Chromium", () => {
     const { page, problems } = await open(`${site}expo/`, { viewport: { width: 1280, height: 900 } });
     const rows = () => page.locator("tr[data-table]:visible");
     expect(await rows().count()).toBe(10);
+    // The links speak to the visitors who read the page, not to its organisers (review of issue 58).
+    const filters = await page.locator(".expo-filters").innerText();
+    expect(filters).toMatch(/^Projects competing for a prize:\n/);
+    expect(filters).not.toMatch(/judge|organis|send|this link/i);
     await page.getByLabel("Search").fill("3");
     expect(await rows().allInnerTexts()).toEqual([expect.stringMatching(/^Table 3\t/)]);
     await page.getByLabel("Search").fill("gripper");

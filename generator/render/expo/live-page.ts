@@ -26,7 +26,11 @@ export const livePage: DocumentKind = {
   render(model, site) {
     const e = model.event;
     const local = linksFrom(model.baseUrl, LIVE_PATH);
-    const body = html`<div class="live" data-live>
+    // Two columns on a wide screen (site.css): the name, the countdown, now and next and the
+    // deadlines beside the winners and the schedule, so the page fits a projector's 1080 px without
+    // scrolling (review of issue 58: it was 1,400 px tall); a phone reads them in this order.
+    const body = html`<div class="live live-columns" data-live>
+<div class="live-now">
 <h1>${e.name} <span class="note">live</span></h1>
 <div class="live-board" data-live-board hidden>
 <p class="live-count" role="timer"><span data-live-what></span> <strong data-live-in></strong></p>
@@ -35,9 +39,11 @@ export const livePage: DocumentKind = {
 <div><dt>Next</dt><dd data-live-next></dd></div>
 </dl>
 </div>
-${deadlineTimes(model, "#winners")}${winners(model, local)}<h2 id="schedule">Schedule</h2>
-<p class="note">Times in ${e.timezone}.</p>
-${schedule(model)}</div>`;
+${deadlineTimes(model, "#winners")}</div>
+<div class="live-later">
+${winners(model, local)}<div class="live-heading"><h2 id="schedule">Schedule</h2> <p class="note">Times in ${e.timezone}.</p></div>
+${schedule(model)}</div>
+</div>`;
     return [
       htmlOutput(
         `${LIVE_PATH}index.html`,
