@@ -22,6 +22,8 @@ import { reservedNames } from "./render/reserved-slugs.ts";
 import { checkRecordFile } from "./validate/check-record.ts";
 import { validate } from "./validate/validate.ts";
 import { checkSite } from "./write/check-site.ts";
+import { clashDiagnostics, type ClashSite } from "./write/clash-diagnostic.ts";
+import { PathClash } from "./write/path-claims.ts";
 import { writeSite } from "./write/write-site.ts";
 import { pagesLimitWarnings } from "./write/pages-limit.ts";
 import { EditionOutputs, planArchived } from "./edition-outputs.ts";
@@ -146,6 +148,7 @@ export async function deriveSite(options: ModelOptions): Promise<Derived> {
       updatedAt: { teams: bySlug(teams), projects: bySlug(projects) },
       ...seeded,
       ...repositoryFrom(options.env ?? process.env),
+      archived: edition !== undefined,
     },
   );
   // The judges' loads are the published assignment's (late arrivals included), so they are told here.
@@ -269,10 +272,22 @@ async function buildInto(options: Omit<BuildOptions, "outDir">, outDir: string |
   parts?.begin();
   const documents = seriesOutputs(model, archived, parts, plan.note);
   const files = [...assets, ...plan.copied];
-  const written =
-    outDir === null
-      ? checkSite(documents, files)
-      : await writeSite(outDir, documents, files, options.memory?.pages);
+  let written: Awaited<ReturnType<typeof writeSite>>;
+  try {
+    written =
+      outDir === null
+        ? checkSite(documents, files)
+        : await writeSite(outDir, documents, files, options.memory?.pages);
+  } catch (error) {
+    // Records or public files that claim one path: an error at each, as Validate reports any other.
+    const found =
+      error instanceof PathClash ? clashDiagnostics(error, root, clashSites(model, archived)) : [];
+    if (found.length === 0) throw error;
+    return {
+      ok: false,
+      diagnostics: sortDiagnostics([...derived.diagnostics, ...past.diagnostics, ...found]),
+    };
+  }
   parts?.save();
   if (outDir !== null) plan.save(outDir);
   // The host counts every file: the documents written and the files copied as they are.
@@ -299,4 +314,19 @@ async function buildInto(options: Omit<BuildOptions, "outDir">, outDir: string |
       milliseconds: Math.round(performance.now() - started),
     },
   };
+}
+
+/** Where each edition is published and its records are, for naming a clash's records. */
+function clashSites(
+  model: Model,
+  archived: ReadonlyArray<{ id: string; folder: string; model?: Model }>,
+): ClashSite[] {
+  return [
+    { prefix: "", folder: "", model },
+    ...archived.map((a) => ({
+      prefix: `${a.id}/`,
+      folder: `${a.folder}/`,
+      ...(a.model ? { model: a.model } : {}),
+    })),
+  ];
 }
