@@ -13,6 +13,7 @@ import { judgeLoadWarnings } from "./derive/judge-load.ts";
 import { unseatedErrors } from "./derive/expo.ts";
 import type { Model, ValidRecords } from "./derive/model.ts";
 import { listAssets, PUBLIC_DIR, type Asset } from "./load/list-assets.ts";
+import { UnreadableNames, unreadableNameDiagnostic } from "./load/list-tree.ts";
 import { loadForms } from "./load/load-forms.ts";
 import { loadHandbook, type HandbookSource } from "./load/load-handbook.ts";
 import { groupRecords, listRecordFiles, type LoadedRecords } from "./load/load-records.ts";
@@ -258,6 +259,13 @@ async function buildInto(options: Omit<BuildOptions, "outDir">, outDir: string |
   try {
     derived = await deriveSite({ ...options, cacheHeld: held });
     past = await deriveEditions(options, derived.ok ? derived.model.assets : [], held, outputs);
+  } catch (error) {
+    // An archived edition's folder keyed (cache/folder-key.ts) holding a name that is not UTF-8.
+    if (!(error instanceof UnreadableNames)) throw error;
+    return {
+      ok: false,
+      diagnostics: sortDiagnostics(error.names.map((n) => unreadableNameDiagnostic(root, n))),
+    };
   } finally {
     if (held) cache.save();
   }

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync, type Dirent } from "node:fs";
+import { readFileSync, type Dirent } from "node:fs";
+import { listTree, UnreadableNames } from "../load/list-tree.ts";
 import { resolve, sep } from "node:path";
 
 /**
@@ -14,7 +15,10 @@ export function folderKey(given: string, prefix: string): string {
   // appending, not by join(), 20,000 times a Publish (issue 57).
   const start = folder.length + 1;
   const kinds = new Map<string, Dirent>();
-  for (const e of readdirSync(folder, { recursive: true, withFileTypes: true }))
+  // Read as bytes (list-tree.ts): a name that is not UTF-8 stops the build with the build's error.
+  const { entries, unreadable } = listTree(folder);
+  if (unreadable.length) throw new UnreadableNames(unreadable);
+  for (const e of entries)
     if (!e.isDirectory())
       kinds.set(e.parentPath.length < start ? e.name : `${e.parentPath.slice(start)}${sep}${e.name}`, e);
   for (const path of [...kinds.keys()].sort()) {

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
-import { readdir } from "node:fs/promises";
 import { join } from "node:path";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import { activeContent } from "./active-content.ts";
+import { listTree, unreadableNameDiagnostic } from "./list-tree.ts";
 import { realFolder } from "./real-folder.ts";
 import { byCodeUnits } from "../code-unit-order.ts";
 
@@ -30,7 +30,9 @@ export async function listAssets(root: string): Promise<{ assets: Asset[]; diagn
   const state = realFolder(root, PUBLIC_DIR);
   if (state === "missing") return { assets, diagnostics };
   if (state !== "folder") return { assets, diagnostics: [state] };
-  const entries = await readdir(join(root, PUBLIC_DIR), { recursive: true, withFileTypes: true });
+  // Read as bytes: a name that is not UTF-8 is an error here, not an ENOENT when it is copied.
+  const { entries, unreadable } = listTree(join(root, PUBLIC_DIR));
+  diagnostics.push(...unreadable.map((name) => unreadableNameDiagnostic(root, name)));
   for (const entry of entries) {
     const source = join(entry.parentPath, entry.name);
     const path = source

@@ -1,6 +1,6 @@
-import { readdir } from "node:fs/promises";
 import { join } from "node:path";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
+import { namesIn, unreadableNameDiagnostic } from "./list-tree.ts";
 import { misplacedRecords } from "./misplaced-records.ts";
 import { realFolder } from "./real-folder.ts";
 import { ENTRY_FOLDERS, EVENT_FILE, RECORDS_DIR, type RecordKind } from "../record-layout.ts";
@@ -39,7 +39,10 @@ export async function listRecordFiles(
       found.diagnostics.push(state);
       continue;
     }
-    for (const name of (await readdir(join(root, folder))).sort()) {
+    // Read as bytes: a name that is not UTF-8 is an error here, not a record that cannot be opened.
+    const listed = namesIn(join(root, folder));
+    found.diagnostics.push(...listed.unreadable.map((name) => unreadableNameDiagnostic(root, name)));
+    for (const name of listed.entries.map((e) => e.name).sort()) {
       if (RECORD_EXTENSION.test(name)) found.sources.push({ kind, file: `${folder}/${name}` });
       else if (name !== ".gitkeep" && name !== "README.md") found.strays.push(`${folder}/${name}`);
     }
