@@ -7,7 +7,8 @@ import { sortDiagnostics, type Diagnostic } from "./diagnostics/diagnostic.ts";
 import { baseUrlWarnings, isoWithOffset, normalizeBaseUrl } from "./derive/base-url.ts";
 import { readSeedHistory } from "./load/seed-history.ts";
 import { startGitInputs } from "./load/git-inputs.ts";
-import { recordDates } from "./load/record-dates.ts";
+import { recordDates, recordDatesError } from "./load/record-dates.ts";
+import { GitFailed } from "./load/git-answer.ts";
 import { deriveModel } from "./derive/derive-model.ts";
 import { judgeLoadWarnings } from "./derive/judge-load.ts";
 import { unseatedErrors } from "./derive/expo.ts";
@@ -130,8 +131,16 @@ export async function deriveSite(options: ModelOptions): Promise<Derived> {
       );
   const inputs: SourceInput[] = [event, ...teams, ...projects, ...checked.handbook];
   inputs.push(...checked.assets.map((a) => ({ file: `${PUBLIC_DIR}/${a.path}` })));
-  const generatedAt = edition?.generatedAt ?? isoWithOffset(await sourceDate(options.root, inputs, env, git));
-  const times = edition ? undefined : await recordDates(options.root, env, git, [...teams, ...projects]);
+  let generatedAt: string;
+  let times: Map<string, Date> | undefined;
+  try {
+    generatedAt = edition?.generatedAt ?? isoWithOffset(await sourceDate(options.root, inputs, env, git));
+    times = edition ? undefined : await recordDates(options.root, env, git, [...teams, ...projects]);
+  } catch (error) {
+    // git is here and failed: the dates are not known (record-dates.ts), not the files' times.
+    if (!(error instanceof GitFailed)) throw error;
+    return { ok: false, diagnostics: sortDiagnostics([...checked.diagnostics, recordDatesError(error)]) };
+  }
   // A record the manifest does not date takes the edition's own date.
   const dated = (file: string) =>
     times ? isoWithOffset(times.get(file)!) : (edition!.recordDates.get(file) ?? generatedAt);

@@ -1,4 +1,5 @@
 import { execFile } from "node:child_process";
+import { GitFailed, gitAnswer } from "./git-answer.ts";
 
 /** What git says of the build's inputs (`records/` and `site/`), by path from the root. */
 export interface GitInputs {
@@ -28,10 +29,11 @@ export class GitHistories {
     if (this.kept?.root !== root || this.kept.head !== head) {
       const kept = { root, head, history: history(root, head) };
       this.kept = kept;
-      // One git could not read is asked again next time.
-      void kept.history.then((found) => {
-        if (!found && this.kept === kept) this.kept = undefined;
-      });
+      // One git could not read, or failed at, is asked again next time.
+      const forget = () => {
+        if (this.kept === kept) this.kept = undefined;
+      };
+      void kept.history.then((found) => found || forget(), forget);
     }
     return this.kept.history;
   }
@@ -39,11 +41,21 @@ export class GitHistories {
 
 /**
  * Starts asking git at once, so it answers while the records are read: the status, then the log of
- * the commit it names; undefined outside git or when git fails. Names are read NUL-separated
+ * the commit it names; undefined where there is no history (git not installed, not a repository;
+ * a shallow clone answers with what it holds). A git that is here and fails rejects with GitFailed
+ * (git-answer.ts): the records' dates are not known, and are not taken for the files' times (the
+ * build's error: record-dates.ts). The answer is marked handled at once, as the build awaits it
+ * after reading the records; it is still rethrown where awaited. Names are read NUL-separated
  * (`-z`), never quoted.
  */
 export function startGitInputs(root: string, kept = new GitHistories()): Promise<GitInputs | undefined> {
-  const status = git(root, [
+  const answer = inputs(root, kept);
+  answer.catch(() => {});
+  return answer;
+}
+
+async function inputs(root: string, kept: GitHistories): Promise<GitInputs | undefined> {
+  const status = gitAnswer(root, [
     "--no-optional-locks",
     "status",
     "--porcelain=v2",
@@ -53,21 +65,19 @@ export function startGitInputs(root: string, kept = new GitHistories()): Promise
     "--",
     ...INPUTS,
   ]);
-  return (async () => {
-    const text = await status;
-    if (text === undefined) return undefined;
-    const { head, changed } = readStatus(text);
-    if (head === undefined) return { changed, committed: new Map(), newest: undefined };
-    // The log reads the commit the status saw, so what is kept is that commit's history.
-    const found = await kept.of(root, head);
-    if (!found) return undefined;
-    // git names paths from the top of the repository, the build from its root (`--root event`).
-    const { prefix, ...history } = found;
-    const ours = new Set(
-      [...changed].map((path) => (path.startsWith(prefix) ? path.slice(prefix.length) : path)),
-    );
-    return { changed: ours, ...history };
-  })();
+  const text = await status;
+  if (text === undefined) return undefined;
+  const { head, changed } = readStatus(text);
+  if (head === undefined) return { changed, committed: new Map(), newest: undefined };
+  // The log reads the commit the status saw, so what is kept is that commit's history.
+  const found = await kept.of(root, head);
+  if (!found) return undefined;
+  // git names paths from the top of the repository, the build from its root (`--root event`).
+  const { prefix, ...history } = found;
+  const ours = new Set(
+    [...changed].map((path) => (path.startsWith(prefix) ? path.slice(prefix.length) : path)),
+  );
+  return { changed: ours, ...history };
 }
 
 /** The commit `head` and its history of the inputs: each file's newest commit, named from the root. */
@@ -75,7 +85,7 @@ async function history(root: string, head: string): Promise<History | undefined>
   const [text, shown] = await Promise.all([
     // The first-parent line: a change is dated when it reached this branch (a merge, a squash, a
     // push), not by the date its author wrote into a pull request's commit.
-    git(root, [
+    gitAnswer(root, [
       "log",
       "-z",
       "--first-parent",
@@ -86,7 +96,7 @@ async function history(root: string, head: string): Promise<History | undefined>
       "--",
       ...INPUTS,
     ]),
-    git(root, ["rev-parse", "--show-prefix"]),
+    gitAnswer(root, ["rev-parse", "--show-prefix"]),
   ]);
   if (text === undefined || shown === undefined) return undefined;
   const prefix = shown.replace(/\n$/, "");
@@ -101,14 +111,14 @@ async function history(root: string, head: string): Promise<History | undefined>
     if (field === "") {
       const seconds = fields[++i];
       if (seconds === undefined || seconds === "") break;
-      if (!/^\d+$/.test(seconds)) return undefined;
+      if (!/^\d+$/.test(seconds)) throw new GitFailed("log", `a commit time that is no number: ${seconds}`);
       ms = Number(seconds) * 1000;
       newest ??= ms;
     } else if (ms !== undefined) {
       const path = field.startsWith("\n") ? field.slice(1) : field;
       const name = path.startsWith(prefix) ? path.slice(prefix.length) : path;
       if (!committed.has(name)) committed.set(name, ms);
-    } else return undefined;
+    } else throw new GitFailed("log", "a file named before any commit");
   }
   return { committed, newest, prefix };
 }

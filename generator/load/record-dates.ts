@@ -1,5 +1,8 @@
 import { statSync } from "node:fs";
 import { join } from "node:path";
+import type { Diagnostic } from "../diagnostics/diagnostic.ts";
+import { RECORDS_DIR } from "../record-layout.ts";
+import type { GitFailed } from "./git-answer.ts";
 import type { GitInputs } from "./git-inputs.ts";
 import { sourceDateEpoch, type SourceInput } from "./source-date.ts";
 
@@ -25,4 +28,28 @@ export async function recordDates(
     dates.set(file, new Date(epoch === undefined ? ms : Math.min(ms, epoch)));
   }
   return dates;
+}
+
+/** The rule of a build whose records' dates git failed to give. */
+export const RECORD_DATES_RULE = "record-dates-history";
+
+/**
+ * The build's error when git is here and fails to say when the records changed (git-inputs.ts):
+ * the site's and each record's dates (the feeds', the API's `updatedAt`) are not known, and the
+ * files' times are no stand-in for them (fail closed, as the judging seed's history:
+ * seed-history.ts). No git, no repository or no commit yet still dates by the files' times.
+ */
+export function recordDatesError(failed: GitFailed): Diagnostic {
+  return {
+    file: RECORDS_DIR,
+    line: 1,
+    column: 1,
+    severity: "error",
+    rule: RECORD_DATES_RULE,
+    message:
+      "when the records last changed could not be read from git, so neither the site's date nor each team's and project's can be given",
+    expected: "the repository's history, readable by git",
+    found: failed.message,
+    fix: "Build in a readable clone of the repository (in Actions, actions/checkout with fetch-depth: 0); `git fsck` names what is damaged in this one.",
+  };
 }

@@ -1,10 +1,12 @@
 import { execFileSync } from "node:child_process";
-import { readFile, utimes, writeFile } from "node:fs/promises";
+import { readFile, rm, utimes, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { GitFailed } from "../../generator/load/git-answer.ts";
 import { startGitInputs } from "../../generator/load/git-inputs.ts";
-import { recordDates } from "../../generator/load/record-dates.ts";
-import { fixtureRoot } from "../helpers/fixture-root.ts";
+import { RECORD_DATES_RULE, recordDates } from "../../generator/load/record-dates.ts";
+import { deriveSite } from "../../generator/pipeline.ts";
+import { fixtureRoot, tempDir } from "../helpers/fixture-root.ts";
 
 const ALPHA = "records/teams/alpha-team.yaml";
 const BETA = "records/teams/beta-team.yaml";
@@ -73,6 +75,35 @@ describe("when each record last changed", () => {
     expect(await dates(root, { SOURCE_DATE_EPOCH: "1700000000" })).toEqual({
       [ALPHA]: "2023-11-14T22:13:20.000Z",
       [BETA]: "2023-11-14T22:13:20.000Z",
+    });
+  });
+
+  // A git that is here and fails is not "no git" (fail closed, as the judging seed's history).
+  it("is the build's error when git is here and fails, not the files' times", async () => {
+    const root = await history("2025-01-02T03:04:05Z", "2025-03-04T05:06:07Z");
+    const tree = execFileSync("git", ["rev-parse", "HEAD~1^{tree}"], { cwd: root, encoding: "utf8" }).trim();
+    await rm(join(root, ".git/objects", tree.slice(0, 2), tree.slice(2)));
+    await expect(dates(root)).rejects.toThrow(GitFailed);
+    const derived = await deriveSite({ root, baseUrl: "https://example.org/", env: {} });
+    expect(derived.ok).toBe(false);
+    expect(derived.diagnostics.filter((d) => d.rule === RECORD_DATES_RULE)).toEqual([
+      expect.objectContaining({
+        file: "records",
+        severity: "error",
+        found: expect.stringMatching(/^git log failed: fatal: .*tree/),
+        fix: expect.stringContaining("fetch-depth: 0"),
+      }),
+    ]);
+  });
+
+  it("in a shallow clone, is what its history holds, as before: no error", async () => {
+    const source = await history("2025-01-02T03:04:05Z", "2025-03-04T05:06:07Z");
+    const root = join(await tempDir(), "shallow");
+    execFileSync("git", ["clone", "-q", "--depth", "1", `file://${source}`, root]);
+    // The one commit it holds added every file: each is dated by it.
+    expect(await dates(root)).toEqual({
+      [ALPHA]: "2025-03-04T05:06:07.000Z",
+      [BETA]: "2025-03-04T05:06:07.000Z",
     });
   });
 });
