@@ -2,7 +2,9 @@ import { readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { BuildMemory } from "../../generator/build-memory.ts";
+import type { RecordFile } from "../../generator/load/record-file.ts";
 import { check } from "../../generator/pipeline.ts";
+import { imageExists } from "../../generator/validate/rules/image-exists.ts";
 import { exampleRoot } from "../helpers/fixture-root.ts";
 
 /** `rule`'s findings, as file:line. */
@@ -48,5 +50,30 @@ describe("cross-record rules under npm run dev: findings kept with records hande
     memory.saw(["site/handbook/30-submit-a-project.md"]);
     const third = await check({ root, memory });
     expect(told(third, "handbook-examples")).toEqual(told(await check({ root }), "handbook-examples"));
+  });
+});
+
+describe("image-exists' kept findings: keyed by the site's files, without ambiguity", () => {
+  // File names may hold a line break: joined by "\n", ["x.png\ny.png"] and ["x.png", "y.png"] were
+  // one key, and a project's finding from one list was handed on under the other.
+  it("finds again when two lists of names joined to one text", () => {
+    const project: RecordFile = {
+      kind: "project",
+      file: "records/projects/p.yaml",
+      slug: "p",
+      data: { images: ["x.png"] },
+      text: "images:\n  - x.png\n",
+    };
+    const context = (assets: string[]) => ({
+      teams: [],
+      projects: [project],
+      assets: new Set(assets),
+      handbook: [],
+      strays: [],
+      reserved: { teams: new Set<string>(), projects: new Set<string>() },
+    });
+    expect(imageExists.check(context(["x.png\ny.png"])).map((d) => d.rule)).toEqual(["image-exists"]);
+    expect(imageExists.check(context(["x.png", "y.png"]))).toEqual([]);
+    expect(imageExists.check(context(["x.png\ny.png"])).map((d) => d.rule)).toEqual(["image-exists"]);
   });
 });

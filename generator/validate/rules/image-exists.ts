@@ -52,8 +52,9 @@ export const imageExists: Rule = {
           ),
         );
     }
-    // Each project's findings kept with it while the site's files are the same (kept-findings.ts).
-    const findings = kept.with([...assets].join("\n"));
+    // Each project's findings kept with it while the site's files are the same (kept-findings.ts),
+    // keyed by their names as JSON: joined by "\n", two lists (a name may hold a line break) were one.
+    const findings = kept.with(JSON.stringify([...assets]));
     for (const project of projects) {
       const own = findings.of(project, (into) => {
         found = into;
