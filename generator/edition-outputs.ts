@@ -11,6 +11,7 @@ import {
 } from "node:fs";
 import { dirname, join } from "node:path";
 import { folderKey } from "./cache/folder-key.ts";
+import type { IndexListing } from "./cache/git-index-key.ts";
 import { CACHE_DIR, generatorKey } from "./cache/record-cache.ts";
 import type { Asset } from "./load/list-assets.ts";
 import type { Archived, ArchivedFacts } from "./series.ts";
@@ -34,15 +35,31 @@ export class EditionOutputs {
   private constructor(
     private readonly dir: string,
     private readonly salt: string,
+    private readonly index: Promise<IndexListing | undefined>,
   ) {}
 
-  static open(root: string, salt = generatorKey()): EditionOutputs {
-    return new EditionOutputs(join(root, CACHE_DIR, "editions"), salt);
+  /** `index`: what git's index says of `editions/` (git-index-key.ts), started before the build reads. */
+  static open(
+    root: string,
+    salt = generatorKey(),
+    index: Promise<IndexListing | undefined> = Promise.resolve(undefined),
+  ): EditionOutputs {
+    return new EditionOutputs(join(root, CACHE_DIR, "editions"), salt, index);
   }
 
-  /** The key of the edition in `folder` published at `url`: its every file's path and bytes. */
-  key(folder: string, url: string, env: NodeJS.ProcessEnv = process.env): string {
-    return folderKey(folder, this.prefix(url, env));
+  /**
+   * The key of the edition in `folder` (`editions/<id>`, from `root`) published at `url`: its every
+   * file's path and blob id where git's index vouches for them all, else its every file's path and
+   * bytes, read.
+   */
+  async key(
+    root: string,
+    folder: string,
+    url: string,
+    env: NodeJS.ProcessEnv = process.env,
+  ): Promise<string> {
+    const prefix = this.prefix(url, env);
+    return (await this.index)?.key(folder, prefix) ?? folderKey(join(root, folder), prefix);
   }
 
   private prefix(url: string, env: NodeJS.ProcessEnv): string {

@@ -29,7 +29,8 @@ import { PathClash } from "./write/path-claims.ts";
 import { writeSite } from "./write/write-site.ts";
 import { pagesLimitWarnings } from "./write/pages-limit.ts";
 import { EditionOutputs, planArchived } from "./edition-outputs.ts";
-import { hasEditions } from "./load/list-editions.ts";
+import { startIndexListing } from "./cache/git-index-key.ts";
+import { EDITIONS_DIR, hasEditions } from "./load/list-editions.ts";
 import { deriveArchived, joinSeries, seriesAssets, seriesOutputs } from "./series.ts";
 import type { Edition } from "./validate/edition-manifest.ts";
 
@@ -262,7 +263,11 @@ async function buildInto(options: Omit<BuildOptions, "outDir">, outDir: string |
   const held = cache !== undefined && hasEditions(root);
   if (held) cache.begin();
   // An archived edition whose bytes are unchanged is copied from the files kept for it (Publish).
-  const outputs = held && !options.memory ? EditionOutputs.open(root) : undefined;
+  // Git's word on the archive's files is asked at once, while the current edition is read.
+  const outputs =
+    held && !options.memory
+      ? EditionOutputs.open(root, undefined, startIndexListing(root, EDITIONS_DIR))
+      : undefined;
   let derived: Derived;
   let past: Awaited<ReturnType<typeof deriveArchived>>;
   try {

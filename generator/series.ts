@@ -73,7 +73,7 @@ export async function deriveArchived(
   const listed = await listEditions(root);
   // An id is no name the site takes at its root: the registry's documents and the public files.
   const reserved = reservedRootNames(assets.map((a) => a.path));
-  const looked = lookUpKept(root, baseUrl, listed.found, reserved, outputs);
+  const looked = await lookUpKept(root, baseUrl, listed.found, reserved, outputs);
   // A kept edition's manifest was checked by the build that kept it (lookUpKept says why).
   const checked = checkEditions(
     listed.found.filter((f) => !looked.get(f.name)?.kept),
@@ -124,7 +124,7 @@ export async function deriveArchived(
  * manifest held and whose id was that name. Whether the name is reserved depends on the current
  * edition's files: a reserved name is never looked up, so it is checked, and refused, as before.
  */
-function lookUpKept(
+async function lookUpKept(
   root: string,
   baseUrl: string,
   found: readonly EditionFolder[],
@@ -135,7 +135,7 @@ function lookUpKept(
   if (!outputs) return looked;
   for (const { name, folder, text } of found) {
     if (text === undefined || reserved.has(name)) continue;
-    const key = outputs.key(join(root, folder), `${baseUrl}${name}/`);
+    const key = await outputs.key(root, folder, `${baseUrl}${name}/`);
     looked.set(name, { key, kept: outputs.kept(name, key) });
   }
   return looked;

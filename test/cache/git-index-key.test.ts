@@ -1,0 +1,177 @@
+import { execFileSync } from "node:child_process";
+import { cpSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { startIndexListing } from "../../generator/cache/git-index-key.ts";
+import { tempDir } from "../helpers/fixture-root.ts";
+
+/**
+ * An archive keyed by git's index (blob ids) instead of its bytes: only while git vouches that the
+ * work tree holds exactly the blobs the index names. Every case that must fall back to reading the
+ * files (no key from the index) is here: a key that missed a change would publish a stale archive.
+ */
+const git = (cwd: string, ...args: string[]) =>
+  execFileSync("git", ["-c", "user.name=t", "-c", "user.email=t@example.org", ...args], {
+    cwd,
+    stdio: ["ignore", "pipe", "ignore"],
+    env: { PATH: process.env.PATH!, HOME: cwd },
+  }).toString();
+
+const FILES: Record<string, string> = {
+  "editions/2025/edition.json": "{}\n",
+  "editions/2025/records/event.yaml": "name: Old\n",
+  "editions/2026/edition.json": "{}\n",
+  "editions/2026/records/event.yaml": "name: Jam\n",
+  "editions/2026/site/public/logo.txt": "logo\n",
+  "records/event.yaml": "name: Next\n",
+};
+
+let template: string;
+
+/** A copy of the committed template repository (git sees new stat data, reads, and finds it clean). */
+async function repo(): Promise<string> {
+  const root = join(await tempDir(), "repo");
+  cpSync(template, root, { recursive: true });
+  return root;
+}
+
+const keyOf = async (root: string, folder = "editions/2026") =>
+  (await startIndexListing(root, "editions"))?.key(folder, "prefix");
+
+beforeAll(async () => {
+  template = join(await tempDir(), "template");
+  for (const [path, text] of Object.entries(FILES)) {
+    mkdirSync(join(template, path, ".."), { recursive: true });
+    writeFileSync(join(template, path), text);
+  }
+  git(template, "init", "-q");
+  git(template, "add", "-A");
+  git(template, "commit", "-qm", "two editions");
+});
+
+describe("an archive's key from git's index", () => {
+  it("is given for a clean checkout, one per folder, and changes with a committed change", async () => {
+    const root = await repo();
+    const key = await keyOf(root);
+    expect(key).toMatch(/^[0-9a-f]{64}$/);
+    expect(await keyOf(root, "editions/2025")).not.toBe(key);
+    expect(await keyOf(root, "editions/2027")).toBeUndefined();
+    // Same size, other bytes: another blob, another key once committed.
+    writeFileSync(join(root, "editions/2026/records/event.yaml"), "name: Jan\n");
+    git(root, "commit", "-qam", "edit");
+    const edited = await keyOf(root);
+    expect(edited).toMatch(/^[0-9a-f]{64}$/);
+    expect(edited).not.toBe(key);
+    // Asked from a folder inside the repository (`--root event`), the paths are the root's.
+    const nested = join(await tempDir(), "outer");
+    mkdirSync(nested);
+    cpSync(root, join(nested, "event"), { recursive: true });
+    rmSync(join(nested, "event/.git"), { recursive: true });
+    git(nested, "init", "-q");
+    git(nested, "add", "-A");
+    git(nested, "commit", "-qm", "nested");
+    expect(await keyOf(join(nested, "event"))).toBe(edited);
+  });
+
+  const fallsBack: Array<[string, (root: string) => void]> = [
+    [
+      "a file modified, same size",
+      (r) => writeFileSync(join(r, "editions/2026/records/event.yaml"), "name: Jan\n"),
+    ],
+    ["a file deleted", (r) => rmSync(join(r, "editions/2026/site/public/logo.txt"))],
+    ["an untracked file", (r) => writeFileSync(join(r, "editions/2026/site/public/new.txt"), "new\n")],
+    [
+      "an ignored file",
+      (r) => {
+        writeFileSync(join(r, ".git/info/exclude"), "*.tmp\n");
+        writeFileSync(join(r, "editions/2026/records/x.tmp"), "x\n");
+      },
+    ],
+    [
+      "a staged change",
+      (r) => {
+        writeFileSync(join(r, "editions/2026/edition.json"), "[]\n");
+        git(r, "add", "editions/2026/edition.json");
+      },
+    ],
+    [
+      "an assume-unchanged file, changed",
+      (r) => {
+        git(r, "update-index", "--assume-unchanged", "editions/2026/edition.json");
+        writeFileSync(join(r, "editions/2026/edition.json"), "[]\n");
+      },
+    ],
+    ["a skip-worktree file", (r) => git(r, "update-index", "--skip-worktree", "editions/2026/edition.json")],
+    ["an eol attribute", (r) => commitAttributes(r, "*.yaml eol=crlf\n")],
+    ["a text attribute", (r) => commitAttributes(r, "editions/** text=auto\n")],
+    ["a filter", (r) => commitAttributes(r, "*.txt filter=lfs\n")],
+    ["ident", (r) => commitAttributes(r, "edition.json ident\n")],
+    ["a working-tree encoding", (r) => commitAttributes(r, "*.yaml working-tree-encoding=UTF-16\n")],
+    [
+      "a .gitattributes changed since the index",
+      (r) => writeFileSync(join(r, ".gitattributes"), "*.png binary\n"),
+    ],
+    [
+      "attributes outside the repository's files",
+      (r) => writeFileSync(join(r, ".git/info/attributes"), "*.json eol=crlf\n"),
+    ],
+    ["core.autocrlf", (r) => git(r, "config", "core.autocrlf", "true")],
+    [
+      "a symbolic link",
+      (r) => {
+        symlinkSync("../records/event.yaml", join(r, "editions/2026/site/link.yaml"));
+        git(r, "add", "editions");
+        git(r, "commit", "-qm", "link");
+      },
+    ],
+    ["no repository", (r) => rmSync(join(r, ".git"), { recursive: true })],
+    [
+      "a shallow repository",
+      (r) => writeFileSync(join(r, ".git/shallow"), `${git(r, "rev-parse", "HEAD").trim()}\n`),
+    ],
+  ];
+
+  it.each(fallsBack)("is not given with %s", async (_, change) => {
+    const root = await repo();
+    change(root);
+    expect(await keyOf(root)).toBeUndefined();
+  });
+
+  it("is given for the other folders when one holds a change, and git's own environment is not followed", async () => {
+    const root = await repo();
+    writeFileSync(join(root, "editions/2025/records/event.yaml"), "name: Olde\n");
+    expect(await keyOf(root, "editions/2025")).toBeUndefined();
+    const key = await keyOf(root);
+    expect(key).toMatch(/^[0-9a-f]{64}$/);
+    // GIT_WORK_TREE naming another work tree (here the clean template), as a hook may have it:
+    // git would vouch for those files, not the ones the build reads.
+    writeFileSync(join(root, "editions/2026/records/event.yaml"), "name: Jan\n");
+    const saved = process.env.GIT_WORK_TREE;
+    process.env.GIT_WORK_TREE = template;
+    try {
+      expect(await keyOf(root)).toBeUndefined();
+    } finally {
+      if (saved === undefined) delete process.env.GIT_WORK_TREE;
+      else process.env.GIT_WORK_TREE = saved;
+    }
+  });
+
+  it("is not given for a name that is not UTF-8", async () => {
+    const root = await repo();
+    const name = Buffer.concat([
+      Buffer.from(join(root, "editions/2026/site/public/")),
+      Buffer.from([0x61, 0xff]),
+    ]);
+    writeFileSync(name, "x\n");
+    git(root, "add", "editions");
+    git(root, "commit", "-qm", "odd name");
+    expect(await keyOf(root)).toBeUndefined();
+  });
+});
+
+/** `.gitattributes` committed with `rules`, as a repository that had them all along. */
+function commitAttributes(root: string, rules: string): void {
+  writeFileSync(join(root, ".gitattributes"), rules);
+  git(root, "add", ".gitattributes");
+  git(root, "commit", "-qm", "attributes");
+}
