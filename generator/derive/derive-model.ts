@@ -5,6 +5,7 @@ import type { Model, ProjectEntry, TeamEntry, ValidRecords } from "./model.ts";
 import { publishEntry } from "./published-entry.ts";
 import { PROJECT_EXTRAS, TEAM_EXTRAS } from "../contract/entry-extras.ts";
 import { byCodeUnits } from "../code-unit-order.ts";
+import { phaseOf } from "./edition-phase.ts";
 import { expoOf, tablesOf } from "./expo.ts";
 import type { TableFields } from "../load/tables-at-seed.ts";
 
@@ -27,6 +28,8 @@ export function deriveModel(
     lateArrivals?: Model["lateArrivals"];
     /** The track and needs of the projects changed since the seed, as they were then (load/tables-at-seed.ts). */
     tablesAtSeed?: ReadonlyMap<string, TableFields>;
+    /** An archived edition's (editions/<id>/): it is over, whatever its dates say (edition-phase.ts). */
+    archived?: boolean;
   },
 ): Model {
   const { baseUrl } = options;
@@ -133,6 +136,7 @@ export function deriveModel(
   return {
     baseUrl,
     generatedAt: options.generatedAt,
+    phase: phaseOf(records.event, options.generatedAt, options.archived === true),
     event,
     teams,
     projects,

@@ -1,6 +1,7 @@
 import type { EventRecord, ProjectRecord, TeamRecord } from "../contract/records.ts";
 import type { ExpoArea, ProjectExtras, ProjectTable, TeamExtras } from "../contract/entry-extras.ts";
 import type { Asset } from "../load/list-assets.ts";
+import type { Phase } from "./edition-phase.ts";
 import type { EditionSummary, Moved } from "./editions.ts";
 import type { Published } from "./published-entry.ts";
 
@@ -31,6 +32,8 @@ export interface Model {
    * hands them out in, after the rest. None when the build reads no git.
    */
   lateArrivals?: ReadonlyMap<string, number>;
+  /** Where the edition is in its life: archived or not, the calls still open, whether pages count down (edition-phase.ts). */
+  phase: Phase;
   /** Set when the repository keeps archived editions (editions/<id>/): see derive/editions.ts. */
   series?: {
     /** This model's edition: its id, or null for the current edition at the root. */

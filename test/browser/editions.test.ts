@@ -38,6 +38,10 @@ describe.each([390, 1280])("at %i px", (width) => {
       .poll(() => page.locator(".award").first().innerText())
       .toMatch(/Best overall project[\s\S]*Soft Grasp/);
     expect(await page.locator("footer .edition-note").innerText()).toContain("An archived edition");
+    // Its pages open by saying it is over, and since it gave awards, where its winners are.
+    expect(await page.locator(".edition-over").innerText()).toMatch(
+      /^Physical AI Sprint 2026 is over\. .*, with its winners\. The current edition\.$/,
+    );
     await page.screenshot({ path: `${SCREENSHOTS}/editions-2026-home-${width}.png`, fullPage: true });
     await page.locator(".award").getByRole("link", { name: "Soft Grasp" }).first().click();
     await page.waitForURL(`${site}2026/projects/soft-grasp.html`);

@@ -46,6 +46,7 @@ export const expoPages: DocumentKind = {
       model.event.prizes,
       model.event.tracks,
       model.event.expo,
+      model.phase.archived,
     ]);
     for (let n = 1; n <= count; n++) {
       const path = listPagePath(EXPO_PATH, n);
@@ -59,7 +60,7 @@ export const expoPages: DocumentKind = {
           ? known.body
           : html`<div class="expo">
 <h1>Expo${count > 1 ? html` <span class="note">page ${n} of ${count}</span>` : ""}</h1>
-${intro(model, rows.length, local)}${shown.length ? groups(model, shown, local) : html`<p class="note">No project has been submitted yet.</p>\n`}${count > 1 ? pageNav((k) => listPagePath(EXPO_PATH, k), n, count, local, { previous: "Previous page", next: "Next page" }) : ""}</div>`
+${intro(model, rows.length, local)}${shown.length ? groups(model, shown, local) : html`<p class="note">${model.phase.archived ? "No project was submitted to this edition." : "No project has been submitted yet."}</p>\n`}${count > 1 ? pageNav((k) => listPagePath(EXPO_PATH, k), n, count, local, { previous: "Previous page", next: "Next page" }) : ""}</div>`
               .value;
       if (keep) made.set(path, { text, items, body });
       const page: PlanPage = {
@@ -123,8 +124,11 @@ function intro(model: Model, projects: number, local: (url: string) => string): 
 ${
   projects
     ? html`<p class="screen-only">Print this page for the floor plan on A4; the <a href="${local(CARDS_PATH)}">table cards</a> print one per table.</p>`
-    : // An empty plan and no cards: printing now would give an organiser blank pages.
-      html`<p class="note screen-only">Nothing to print yet: the floor plan and the <a href="${local(CARDS_PATH)}">table cards</a> fill in as projects are submitted.</p>`
+    : // An empty plan and no cards: printing now would give an organiser blank pages. An archived
+      // edition's floor stays empty: nothing will be submitted (derive/edition-phase.ts).
+      model.phase.archived
+      ? ""
+      : html`<p class="note screen-only">Nothing to print yet: the floor plan and the <a href="${local(CARDS_PATH)}">table cards</a> fill in as projects are submitted.</p>`
 }
 <form class="filter" role="search" aria-label="Find a table" data-expo-find data-needs-script hidden>
 <label>Search <input type="search" name="q" placeholder="title, team or table number" autocomplete="off"></label>

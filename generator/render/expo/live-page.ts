@@ -32,14 +32,7 @@ export const livePage: DocumentKind = {
     const body = html`<div class="live live-columns" data-live>
 <div class="live-now">
 <h1>${e.name} <span class="note">live</span></h1>
-<div class="live-board" data-live-board hidden>
-<p class="live-count" role="timer"><span data-live-what></span> <strong data-live-in></strong></p>
-<dl class="live-now-next">
-<div><dt>Now</dt><dd data-live-now></dd></div>
-<div><dt>Next</dt><dd data-live-next></dd></div>
-</dl>
-</div>
-${deadlineTimes(model, "#winners")}</div>
+${model.phase.live ? board : ""}${deadlineTimes(model, "#winners")}</div>
 <div class="live-later">
 ${winners(model, local)}<div class="live-heading"><h2 id="schedule">Schedule</h2> <p class="note">Times in ${e.timezone}.</p></div>
 ${schedule(model)}</div>
@@ -59,6 +52,19 @@ ${schedule(model)}</div>
     ];
   },
 };
+
+/**
+ * The countdown and now and next, which site.js fills from the reader's clock; hidden without it.
+ * An archived edition has none (derive/edition-phase.ts): its page says it ended.
+ */
+const board = html`<div class="live-board" data-live-board hidden>
+<p class="live-count" role="timer"><span data-live-what></span> <strong data-live-in></strong></p>
+<dl class="live-now-next">
+<div><dt>Now</dt><dd data-live-now></dd></div>
+<div><dt>Next</dt><dd data-live-next></dd></div>
+</dl>
+</div>
+`;
 
 /** Each award and its winning projects with their teams, big enough to read across the room. */
 function winners(model: Model, local: (url: string) => string): Html | "" {

@@ -24,8 +24,10 @@ export function eventCounts(model: Model): Html {
     ["teams/", teams.length, "team", "teams"],
     ["teams/", people, "person", "people"],
     ["projects/", projects.length, "project", "projects"],
-    ["teams/?looking=1", recruiting, "team recruiting", "teams recruiting"],
   ];
+  // Recruiting is a call to join: an archived edition's teams recruit no one (derive/edition-phase.ts).
+  if (!model.phase.archived)
+    counts.push(["teams/?looking=1", recruiting, "team recruiting", "teams recruiting"]);
   return html`<ul class="counts" aria-label="The event so far">
 ${counts.map(([href, n, one, many]) => html`<li><a href="${href}"><strong>${n}</strong> ${n === 1 ? one : many}</a></li>\n`)}</ul>
 `;

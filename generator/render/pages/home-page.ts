@@ -83,7 +83,9 @@ ${deadlineTimes(model, "#winners")}${hostedBy(model)}${eventCounts(model)}${wayI
 </section>`;
 }
 
+/** Teams looking for members, while there is an event to join: none once the edition is archived. */
 function recruiting(model: Model, local: (url: string) => string) {
+  if (model.phase.archived) return "";
   const open = model.teams.filter((t) => t.lookingForMembers);
   const shown = newest(open, model.updatedAt.teams, model.generatedAt, ON_HOME, "teams looking");
   return html`<h2 id="recruiting">Teams looking for members</h2>
@@ -108,9 +110,16 @@ ${shown.map((p) => projectCard(model, p, local))}</ul>
 }`;
 }
 
-/** The room's screen, and once the event has a floor or a place for a project, the expo's plan. */
+/**
+ * The room's screen, and once the event has a floor or a place for a project, the expo's plan. An
+ * archived edition's screen counts down to nothing (derive/edition-phase.ts): its plan alone.
+ */
 function expoLinks(model: Model) {
   const floor = model.event.expo !== null || model.projects.some((p) => p.table);
+  if (model.phase.archived)
+    return floor
+      ? html`<p><a href="${EXPO_PATH}">The expo floor plan</a>, with every project's table.</p>\n`
+      : "";
   return html`<p><a href="${LIVE_PATH}">Live: now, next and the countdown</a>, for the room's screen${floor ? html`; <a href="${EXPO_PATH}">the expo floor plan</a>, with every project's table` : ""}.</p>
 `;
 }

@@ -1,40 +1,23 @@
 import type { Model } from "../../derive/model.ts";
-import { dayEndsAt, dayStartsAt, eventTime } from "../shared/dates.ts";
+import type { OpenCall } from "../../derive/edition-phase.ts";
+import { eventTime } from "../shared/dates.ts";
 import { html, type Html } from "../shared/html.ts";
-import { entryChapter, entryForm, externalSignUp, noRepositoryNote, type Entry } from "../shared/way-in.ts";
+import { entryChapter, entryForm, externalSignUp, noRepositoryNote } from "../shared/way-in.ts";
 
 /** A step of taking part: what it is done with, and until when (the deadline, when the event sets one). */
-interface Step {
-  entry: Entry;
-  until: string;
-  deadline: string | null;
-}
+type Step = OpenCall;
 
 /**
  * The home page's call to action, one per phase: register a team until registration closes, then
- * submit a project until submissions close, then browse the projects (or see the winners). The page
- * carries no build time, so each step's button and notes carry `data-until` and site.js shows the
- * reader's current step. Without the script every step still open when the records last changed
- * shows, each with its deadline, so the reader picks by the date.
+ * submit a project until submissions close, then browse the projects (or see the winners). Which
+ * steps are open is the edition's phase (derive/edition-phase.ts): none once it is awarded or
+ * archived. The page carries no build time, so each step's button and notes carry `data-until` and
+ * site.js shows the reader's current step. Without the script every step still open when the
+ * records last changed shows, each with its deadline, so the reader picks by the date.
  */
 export function wayIn(model: Model, local: (url: string) => string): Html {
   const e = model.event;
-  const done = Date.parse(model.generatedAt);
-  // Without a registration deadline, building takes over when the event starts.
-  const steps: Step[] = e.awards.length
-    ? []
-    : [
-        {
-          entry: "team" as const,
-          until: e.deadlines.registration ?? dayStartsAt(e.startDate, e.timezone),
-          deadline: e.deadlines.registration,
-        },
-        {
-          entry: "project" as const,
-          until: e.deadlines.submission ?? dayEndsAt(e.endDate, e.timezone),
-          deadline: e.deadlines.submission,
-        },
-      ].filter((s) => Date.parse(s.until) > done);
+  const steps = model.phase.open;
   const count = model.projects.length;
   // Before the first project, the gallery is where they will be: no count to browse.
   const what = count === 0 ? "the projects" : count === 1 ? "1 project" : `${count} projects`;
@@ -43,7 +26,7 @@ export function wayIn(model: Model, local: (url: string) => string): Html {
   const buttons = steps.map((s) => button(model, s));
   const notes = steps.flatMap((s) => notesOf(model, s, local));
   return html`<div class="way-in" data-way-in>
-<p class="actions">${e.awards.length ? html`<a class="button" href="#winners">See the winners</a> ` : ""}${buttons}<a class="${browseClass}" href="projects/" data-then>Browse ${what}</a> <a class="button secondary" href="teams/?looking=1">Find a team</a></p>
+<p class="actions">${e.awards.length ? html`<a class="button" href="#winners">See the winners</a> ` : ""}${buttons}<a class="${browseClass}" href="projects/" data-then>Browse ${what}</a>${model.phase.archived ? "" : html` <a class="button secondary" href="teams/?looking=1">Find a team</a>`}</p>
 ${notes}</div>
 `;
 }

@@ -13,6 +13,7 @@ const LABELS = { registration: "Registration closes", submission: "Submissions c
  */
 export function deadlineTimes(model: Model, winners: string): Html | "" {
   const e = model.event;
+  if (!model.phase.live) return over(model);
   const lines = (["registration", "submission"] as const).flatMap((name) => {
     const at = e.deadlines[name];
     return at
@@ -31,3 +32,27 @@ ${lines}</ul>
 </div>
 `;
 }
+
+/**
+ * An edition that is over (archived, derive/edition-phase.ts): its deadlines as closed, with nothing
+ * for site.js to count down to, whatever the reader's clock says (the layout's banner says that the
+ * edition ended, on every page of it).
+ */
+function over(model: Model): Html | "" {
+  const e = model.event;
+  const lines = (["registration", "submission"] as const).flatMap((name) => {
+    const at = e.deadlines[name];
+    return at
+      ? [html`<li>${CLOSED[name]} <time datetime="${at}">${eventTime(at, e.timezone)}</time></li>\n`]
+      : [];
+  });
+  return lines.length
+    ? html`<div class="deadlines">
+<ul aria-label="Deadlines">
+${lines}</ul>
+</div>
+`
+    : "";
+}
+
+const CLOSED = { registration: "Registration closed", submission: "Submissions closed" } as const;

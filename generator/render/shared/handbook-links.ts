@@ -11,7 +11,7 @@ import { repositoryLinks } from "./repository-links.ts";
  * (`../../records/teams/`) its folder or file on GitHub, and a form's file
  * (`../../.github/ISSUE_TEMPLATE/register-team.yml`) a new issue from that form. Undefined leaves the
  * link to the URL policy, which drops a path that climbs out of the site: with no repository known
- * the words stay, unlinked, and no link leads nowhere.
+ * the words stay, unlinked, and no link leads nowhere. So do a form's in an archived edition.
  */
 export function handbookLinks(model: Model): (href: string) => string | undefined {
   const byFile = new Map(model.handbook.map((h) => [h.file.slice(h.file.lastIndexOf("/") + 1), h]));
@@ -25,7 +25,10 @@ export function handbookLinks(model: Model): (href: string) => string | undefine
     const path = posix.normalize(posix.join(HANDBOOK_DIR, inRepository[1]!));
     if (path.startsWith("../") || path === ".." || path.startsWith("/")) return undefined;
     const form = formOf(path);
-    return form ? repo.form(form) : repo.path(path === "./" ? "" : path) + (inRepository[2] ?? "");
+    // An archived edition's chapters call no one to register or submit: the repository's forms
+    // are the current edition's now, so the words stay, unlinked (derive/edition-phase.ts).
+    if (form) return model.phase.archived ? undefined : repo.form(form);
+    return repo.path(path === "./" ? "" : path) + (inRepository[2] ?? "");
   };
 }
 

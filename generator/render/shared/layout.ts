@@ -1,6 +1,7 @@
 import type { Model } from "../../derive/model.ts";
 import { siteUrl } from "../../derive/base-url.ts";
 import type { SiteContext } from "./document.ts";
+import { dateRange } from "./dates.ts";
 import { html, type Html } from "./html.ts";
 import { upTo } from "./relative-url.ts";
 import { repositoryLinksOf } from "./repository-links.ts";
@@ -51,6 +52,8 @@ export interface FrameView {
   heads: Array<{ rel: string; href: string }>;
   /** Set when the event has archived editions: whether this page's edition is one (it is under `<id>/`). */
   series?: { archived: boolean };
+  /** Set when this page's edition is over and archived (derive/edition-phase.ts): its dates, and whether it has winners. */
+  over?: { dates: string; winners: boolean };
 }
 
 const frameViews = new WeakMap<Model, FrameView>();
@@ -77,6 +80,14 @@ export function frameView(model: Model, site: SiteContext): FrameView {
       .filter((d) => d.headLink)
       .map((d) => ({ rel: d.headLink!, href: siteUrl(model.baseUrl, d.path) })),
     ...(model.series ? { series: { archived: model.series.id !== null } } : {}),
+    ...(model.phase.archived
+      ? {
+          over: {
+            dates: dateRange(model.event.startDate, model.event.endDate),
+            winners: model.event.awards.length > 0,
+          },
+        }
+      : {}),
   };
   const text = JSON.stringify(view);
   if (lastFrame?.text !== text) lastFrame = { text, view };
@@ -151,7 +162,7 @@ ${SECTIONS.map(([section, label]) => html`<li><a href="${url(section)}"${current
 </div>
 </header>
 <main id="main" class="wrap">
-`;
+${view.over ? overBanner(view.eventName, view.over, up) : ""}`;
   });
   // Pages in one section at one depth share a header: key it by the section, not the page.
   const header = (path: string, up: string) =>
@@ -210,4 +221,14 @@ function seriesLine(archived: boolean, up: string): Html {
   return archived
     ? html`<p class="edition-note">An archived edition, kept as it was. <a href="${root || "./"}">The current event</a> · <a href="${root}editions/">every edition</a>.</p>\n`
     : html`<p>Other editions of this event, with their winners: <a href="${root}editions/">every edition</a>.</p>\n`;
+}
+
+/**
+ * On every page of an archived edition, first: that it is over, when it took place, its winners,
+ * and the way to the current edition (`<id>/` is one level under the site's root). It names no
+ * other edition, so the files kept for it (edition-outputs.ts) stay true when the next one changes.
+ */
+function overBanner(name: string, over: NonNullable<FrameView["over"]>, up: string): Html {
+  return html`<p class="edition-over"><strong>${name} is over.</strong> It took place on ${over.dates}; its pages are kept as they were${over.winners ? html`, with <a href="${up || "./"}#winners">its winners</a>` : ""}. <a href="${up}../">The current edition</a>.</p>
+`;
 }

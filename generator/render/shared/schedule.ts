@@ -5,9 +5,12 @@ import { scrollable } from "./parts.ts";
 
 /**
  * The event's schedule, a table per day, as the home page and the room's screen (live/) show it.
- * Each session carries its times so site.js can mark "now" and "next" while the event runs.
+ * Each session carries its times so site.js can mark "now" and "next" while the event runs (not
+ * once the edition is archived: derive/edition-phase.ts).
  */
 export function schedule(model: Model) {
+  // An edition that is over (archived) has no now or next, whatever the reader's clock says.
+  const live = model.phase.live;
   const days = new Map<string, typeof model.event.schedule>();
   for (const s of model.event.schedule)
     days.set(s.start.slice(0, 10), [...(days.get(s.start.slice(0, 10)) ?? []), s]);
@@ -18,7 +21,7 @@ ${scrollable(
   html`<table class="schedule">
 <thead><tr><th scope="col">Time</th><th scope="col">Session</th></tr></thead>
 <tbody>
-${sessions.map((s) => html`<tr data-start="${s.start}" data-end="${s.end}"><td><time datetime="${s.start}">${clockTime(s.start)}</time>–<time datetime="${s.end}">${clockTime(s.end)}</time></td><td>${s.title}</td></tr>\n`)}</tbody>
+${sessions.map((s) => html`<tr${live ? html` data-start="${s.start}" data-end="${s.end}"` : ""}><td><time datetime="${s.start}">${clockTime(s.start)}</time>–<time datetime="${s.end}">${clockTime(s.end)}</time></td><td>${s.title}</td></tr>\n`)}</tbody>
 </table>`,
 )}
 `,

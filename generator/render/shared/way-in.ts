@@ -13,12 +13,14 @@ const WORDS = {
     form: "the team form",
     act: "register your team",
     none: "No team has registered yet.",
+    over: "No team registered for this edition.",
   },
   project: {
     chapter: "submit-a-project",
     form: "the project form",
     act: "submit your project",
     none: "No project has been submitted yet.",
+    over: "No project was submitted to this edition.",
   },
 } as const;
 
@@ -54,9 +56,14 @@ export function noRepositoryNote(entry: Entry): Html {
   return html`The link to ${WORDS[entry].form} shows here once the site knows the event's GitHub repository: set <code>repository: owner/name</code> in <code>records/event.yaml</code> (a build in GitHub Actions knows it already).`;
 }
 
-/** What an empty list says: nothing yet, and how to be the first (the form, and the handbook's chapter). */
+/**
+ * What an empty list says: nothing yet, and how to be the first (the form, and the handbook's
+ * chapter); once the edition is archived, only that there was none.
+ */
 export function firstEntry(model: Model, entry: Entry, local: (url: string) => string): Html {
   const words = WORDS[entry];
+  // An edition that is over invites no one (derive/edition-phase.ts).
+  if (model.phase.archived) return html`${words.over}`;
   const form = entryForm(model, entry);
   const read = entryChapter(model, entry, local);
   return form

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { phaseOf } from "../../../generator/derive/edition-phase.ts";
 import type { Model } from "../../../generator/derive/model.ts";
 import { llmsFullTxt } from "../../../generator/render/discovery/llms-full-txt.ts";
 import { handbookPage } from "../../../generator/render/pages/handbook-page.ts";
@@ -28,7 +29,9 @@ const AFTER = "1796565600";
 
 async function model(epoch = EARLY, event: Partial<Model["event"]> = {}): Promise<Model> {
   const m = await exampleModel(BASE, epoch);
-  return { ...m, event: { ...m.event, repository: "org/sprint", ...event } };
+  const changed = { ...m.event, repository: "org/sprint", ...event };
+  // The phase is derived from the event (awards, deadlines), so a changed event derives it again.
+  return { ...m, event: changed, phase: phaseOf(changed, m.generatedAt, false) };
 }
 
 /** The home page's way in: from its container to the search form. */
