@@ -77,6 +77,13 @@ describe("an archived edition's pages", () => {
     expect(home).not.toContain('id="recruiting"');
   });
 
+  it("calls its room's screen no longer live: its name, its closed deadlines and its schedule", async () => {
+    const live = await read("2026/live/index.html");
+    expect(live).toContain("<h1>Physical AI Sprint 2026</h1>");
+    expect(live).toContain("<li>Submissions closed <time");
+    expect(live).toContain('<table class="schedule">');
+  });
+
   it("leaves the current edition at the root inviting and counting down as before", async () => {
     // The fixture's next event sets no deadline: registering is open until it starts.
     const home = await read("index.html");

@@ -31,7 +31,7 @@ export const livePage: DocumentKind = {
     // scrolling (review of issue 58: it was 1,400 px tall); a phone reads them in this order.
     const body = html`<div class="live live-columns" data-live>
 <div class="live-now">
-<h1>${e.name} <span class="note">live</span></h1>
+<h1>${e.name}${model.phase.live ? html` <span class="note">live</span>` : ""}</h1>
 ${model.phase.live ? board : ""}${deadlineTimes(model, "#winners")}</div>
 <div class="live-later">
 ${winners(model, local)}<div class="live-heading"><h2 id="schedule">Schedule</h2> <p class="note">Times in ${e.timezone}.</p></div>
