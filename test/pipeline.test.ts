@@ -64,7 +64,9 @@ describe("build", () => {
 
   it("updates a folder an earlier build wrote in place: a changed record writes only what changed", async () => {
     const root = await tempDir();
-    await writeSyntheticEvent(root, { teams: 60, projects: 60, seed: 3 });
+    // Enough projects that a judge's projects take two pages (judge-sheets.ts: 40 a page), so only
+    // the page that shows the project is written; few teams, which this update does not touch.
+    await writeSyntheticEvent(root, { teams: 10, projects: 60, seed: 3 });
     const out = join(await tempDir(), "dist");
     const at = (epoch: string) => ({
       root,
@@ -102,6 +104,8 @@ describe("build", () => {
     };
     const listing = judges.judges.filter((j) => j.projects.includes("project-7")).length;
     expect(pages.filter((p) => p.startsWith("judging/")).length).toBe(listing);
+    // One of them is a judge's second page: the pages before and after it are left as they are.
+    expect(pages.some((p) => /^judging\/.+\/page\//.test(p))).toBe(true);
     expect(pages.filter((p) => !p.startsWith("judging/")).length).toBeLessThanOrEqual(14);
     const letters = new Set(
       `${
@@ -123,18 +127,35 @@ describe("build", () => {
     const fresh = join(await tempDir(), "dist");
     await build({ ...at("2"), outDir: fresh });
     expect(after).toEqual(await readTree(fresh));
+  });
 
-    await rm(file);
-    const removed = await build(at("3"));
+  // Removal on the small fixture: the event above is sized for judges' pages, not for this.
+  it("updates a folder in place when a record goes: its page and document go, and nothing else is left", async () => {
+    const root = await fixtureRoot();
+    const out = join(await tempDir(), "dist");
+    const at = (epoch: string) => ({
+      root,
+      outDir: out,
+      baseUrl: "https://example.org/",
+      env: { SOURCE_DATE_EPOCH: epoch },
+    });
+    expect((await build(at("1"))).ok).toBe(true);
+    const before = await readTree(out);
+    await rm(join(root, "records/projects/beta-sim.yaml"));
+    const removed = await build(at("2"));
     // Its page and its document go; the search parts after its place are numbered anew, so replaced.
-    const left = new Set((await readTree(out)).keys());
-    const gone = [...after.keys()].filter((path) => !left.has(path));
+    const after = await readTree(out);
+    const gone = [...before.keys()].filter((path) => !after.has(path));
     expect(gone.filter((path) => !/^search\/.+\//.test(path)).sort()).toEqual([
-      "api/projects/project-7.json",
-      "projects/project-7.html",
+      "api/projects/beta-sim.json",
+      "projects/beta-sim.html",
     ]);
     expect(removed.ok && removed.summary.removed).toBe(gone.length);
-    expect([...(await readTree(out)).keys()].filter((p) => p.includes("project-7."))).toEqual([]);
+    expect([...after.keys()].filter((p) => p.includes("beta-sim."))).toEqual([]);
+    // And the folder holds exactly what a build into a new folder writes.
+    const fresh = join(await tempDir(), "dist");
+    await build({ ...at("2"), outDir: fresh });
+    expect(after).toEqual(await readTree(fresh));
   });
 
   it("reports a summary of records, documents, bytes and time", async () => {
