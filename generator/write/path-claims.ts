@@ -33,7 +33,8 @@ interface FolderState {
   path: string;
   parent?: FolderState;
   needed: number;
-  by?: Claimant;
+  /** The path that needed it first in the build that needed it last. */
+  by?: string;
 }
 
 /** What the writer calls its own marker when it claims it (site-files.ts, check-site.ts). */
@@ -63,34 +64,27 @@ export class PathClaims {
 
   /** The state of `path`, claimed by this build as `what` (copied from `source`, a file). */
   claim(path: string, what: string, source?: string): PathState {
-    const claimant: Claimant = source === undefined ? { path, what } : { path, what, source };
+    // The claimant is made into an object for a refusal only: the 42,000 claims of a save make none.
+    const claimant = (): Claimant => (source === undefined ? { path, what } : { path, what, source });
     let state = this.paths.get(path);
     if (state === undefined) {
       try {
         checkPath(path);
       } catch (error) {
-        throw new PathClash("outside", [claimant], (error as Error).message);
+        throw new PathClash("outside", [claimant()], (error as Error).message);
       }
       state = { claimed: 0, what, listed: 0 };
       const cut = path.lastIndexOf("/");
       if (cut !== -1) state.folder = this.folder(path.slice(0, cut));
       this.paths.set(path, state);
     } else if (state.claimed === this.build) {
-      const earlier = {
-        path,
-        what: state.what,
-        ...(state.source === undefined ? {} : { source: state.source }),
-      };
-      throw new PathClash(
-        "twice",
-        [earlier, claimant],
-        `two documents claim ${path}: ${state.what} and ${what}`,
-      );
+      const message = `two documents claim ${path}: ${state.what} and ${what}`;
+      throw new PathClash("twice", [this.claimant(path), claimant()], message);
     }
-    this.needFolders(state.folder, claimant);
+    this.needFolders(state.folder, path, claimant);
     // A folder this build's paths need cannot be a file too.
     const folder = this.folders.get(path);
-    if (folder?.needed === this.build) this.fileAndFolder(claimant, folder.by!);
+    if (folder?.needed === this.build) this.fileAndFolder(claimant(), this.claimant(folder.by!));
     state.claimed = this.build;
     state.what = what;
     state.source = source;
@@ -99,23 +93,23 @@ export class PathClaims {
   }
 
   /**
-   * Marks `folder` and the folders above it as needed by this build, refusing one that this build
-   * claimed as a file. Walked upward, it stops at the first one marked already: the folders above
-   * it were marked (and checked) with it, and a file claimed there later finds its mark.
+   * Marks `folder` and the folders above it as needed by this build (by `path`), refusing one that
+   * this build claimed as a file. Walked upward, it stops at the first one marked already: the
+   * folders above it were marked (and checked) with it, and a file claimed there later finds its mark.
    */
-  private needFolders(folder: FolderState | undefined, claimant: Claimant): void {
+  private needFolders(folder: FolderState | undefined, path: string, claimant: () => Claimant): void {
     for (let at = folder; at !== undefined && at.needed !== this.build; at = at.parent) {
-      const file = this.paths.get(at.path);
-      if (file?.claimed === this.build) {
-        const earlier = { path: at.path, what: file.what };
-        this.fileAndFolder(
-          file.source === undefined ? earlier : { ...earlier, source: file.source },
-          claimant,
-        );
-      }
+      if (this.paths.get(at.path)?.claimed === this.build)
+        this.fileAndFolder(this.claimant(at.path), claimant());
       at.needed = this.build;
-      at.by = claimant;
+      at.by = path;
     }
+  }
+
+  /** The claimant of `path` in this build, as its state says. */
+  private claimant(path: string): Claimant {
+    const { what, source } = this.paths.get(path)!;
+    return source === undefined ? { path, what } : { path, what, source };
   }
 
   private fileAndFolder(file: Claimant, inside: Claimant): never {
