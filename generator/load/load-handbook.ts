@@ -1,6 +1,6 @@
-import { readdir } from "node:fs/promises";
 import { join } from "node:path";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
+import { namesIn, unreadableNameDiagnostic } from "./list-tree.ts";
 import { readRecordFile } from "./read-record-file.ts";
 import { realFolder } from "./real-folder.ts";
 import { byCodeUnits } from "../code-unit-order.ts";
@@ -32,7 +32,10 @@ export async function loadHandbook(
   const state = realFolder(root, HANDBOOK_DIR);
   if (state === "missing") return found;
   if (state !== "folder") return { ...found, diagnostics: [state] };
-  for (const name of (await readdir(join(root, HANDBOOK_DIR))).sort()) {
+  // Read as bytes: a name that is not UTF-8 is an error here, not a chapter no one can open.
+  const listed = namesIn(join(root, HANDBOOK_DIR));
+  found.diagnostics.push(...listed.unreadable.map((name) => unreadableNameDiagnostic(root, name)));
+  for (const name of listed.entries.map((e) => e.name).sort()) {
     const file = `${HANDBOOK_DIR}/${name}`;
     const match = CHAPTER_NAME.exec(name);
     if (!match) {

@@ -1,6 +1,8 @@
-import { open, readdir } from "node:fs/promises";
+import type { Dirent } from "node:fs";
+import { open } from "node:fs/promises";
 import { join } from "node:path";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
+import { namesIn, unreadableNameDiagnostic } from "./list-tree.ts";
 import {
   ENTRY_FOLDERS,
   EVENT_FILE,
@@ -23,7 +25,15 @@ const FOLDERS = new Set([...Object.values(ENTRY_FOLDERS), SCHEMAS_DIR]);
 export async function misplacedRecords(root: string): Promise<Diagnostic[]> {
   const found: Diagnostic[] = [];
   const walk = async (folder: string, depth: number): Promise<void> => {
-    const entries = await readdir(join(root, folder), { withFileTypes: true }).catch(() => []);
+    // Read as bytes: a name that is not UTF-8 anywhere under records/ is an error (list-tree.ts).
+    let entries: Dirent[];
+    try {
+      const listed = namesIn(join(root, folder));
+      found.push(...listed.unreadable.map((name) => unreadableNameDiagnostic(root, name)));
+      entries = listed.entries;
+    } catch {
+      entries = [];
+    }
     for (const entry of entries.sort((a, b) => (a.name < b.name ? -1 : 1))) {
       const file = `${folder}/${entry.name}`;
       // Links are never followed (real-folder.ts says why); the record folders are listed elsewhere.

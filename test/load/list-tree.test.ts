@@ -6,7 +6,7 @@ import { RecordCache } from "../../generator/cache/record-cache.ts";
 import { listAssets } from "../../generator/load/list-assets.ts";
 import { listTree, UnreadableNames } from "../../generator/load/list-tree.ts";
 import { listRecordFiles } from "../../generator/load/load-records.ts";
-import { build } from "../../generator/pipeline.ts";
+import { build, check } from "../../generator/pipeline.ts";
 import { fixtureRoot, tempDir } from "../helpers/fixture-root.ts";
 import { seriesRoot } from "../helpers/series-root.ts";
 
@@ -75,6 +75,26 @@ describe("file names that are not UTF-8, found where the tree is listed", () => 
     expect(listed.diagnostics.map((d) => [d.file, d.found])).toEqual([["records/teams", '"t\\xE9.yaml"']]);
     // The event, two teams and two projects: no record for the name.
     expect(listed.sources).toHaveLength(5);
+  });
+
+  it.each([
+    ["a handbook chapter", "site/handbook", "10-b\\xFF.md", "10-"],
+    ["a file anywhere under records/", "records/notes", "b\\xFF.yaml", ""],
+  ])("refuses %s so named, where a build reads it", async (_, folder, shown, before) => {
+    const root = await fixtureRoot();
+    await badFile(
+      join(root, folder),
+      Buffer.concat([
+        Buffer.from(before),
+        Buffer.from([0x62, 0xff]),
+        Buffer.from(shown.slice(shown.indexOf("."))),
+      ]),
+    );
+    const checked = await check({ root });
+    expect(checked.ok).toBe(false);
+    expect(
+      checked.diagnostics.filter((d) => d.severity === "error").map((d) => [d.file, d.rule, d.found]),
+    ).toEqual([[folder, "file-name-encoding", `"${shown}"`]]);
   });
 
   it("stops a Publish keying an archived edition so named with the build's error, not ENOENT", async () => {
