@@ -50,6 +50,9 @@ export function recordDatesError(failed: GitFailed): Diagnostic {
       "when the records last changed could not be read from git, so neither the site's date nor each team's and project's can be given",
     expected: "the repository's history, readable by git",
     found: failed.message,
-    fix: "Build in a readable clone of the repository (in Actions, actions/checkout with fetch-depth: 0); `git fsck` names what is damaged in this one.",
+    // git refuses a repository another user owns (CVE-2022-24765) until it is marked safe.
+    fix: /dubious ownership/.test(failed.said)
+      ? "Mark the repository safe for git where the build runs (git config --global --add safe.directory with the repository's path), or build as the user who owns it."
+      : "Build in a readable clone of the repository (in Actions, actions/checkout with fetch-depth: 0); `git fsck` names what is damaged in this one.",
   };
 }

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { GitFailed } from "../../generator/load/git-answer.ts";
 import { startGitInputs } from "../../generator/load/git-inputs.ts";
-import { RECORD_DATES_RULE, recordDates } from "../../generator/load/record-dates.ts";
+import { RECORD_DATES_RULE, recordDates, recordDatesError } from "../../generator/load/record-dates.ts";
 import { deriveSite } from "../../generator/pipeline.ts";
 import { fixtureRoot, tempDir } from "../helpers/fixture-root.ts";
 
@@ -94,6 +94,12 @@ describe("when each record last changed", () => {
         fix: expect.stringContaining("fetch-depth: 0"),
       }),
     ]);
+  });
+
+  it("says how to mark a repository safe when git refuses one another user owns", () => {
+    const refused = new GitFailed("status", "fatal: detected dubious ownership in repository at '/w'");
+    expect(recordDatesError(refused).fix).toContain("safe.directory");
+    expect(recordDatesError(new GitFailed("log", "fatal: bad object")).fix).toContain("git fsck");
   });
 
   it("in a shallow clone, is what its history holds, as before: no error", async () => {
