@@ -8,6 +8,7 @@ import { checkSite } from "../../generator/write/check-site.ts";
 import { BUILD_MARKER } from "../../generator/write/output-folder.ts";
 import { writeSite } from "../../generator/write/write-site.ts";
 import { tempDir } from "../helpers/fixture-root.ts";
+import { PROPERTY_RUNS } from "../helpers/property-runs.ts";
 
 /** What writeSite answers for a site: its result, or the message it refused it with. */
 async function written(outputs: Output[], assets: Asset[] = []): Promise<unknown> {
@@ -142,7 +143,7 @@ describe("checkSite: the site as writeSite writes it, nothing written", () => {
           "refused" in (verdict as object) ? verdict : "written",
         );
       }),
-      { numRuns: 60 },
+      { numRuns: PROPERTY_RUNS },
     );
   });
 
