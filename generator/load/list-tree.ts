@@ -11,12 +11,17 @@ export interface UnreadableName {
 const utf8 = new TextDecoder("utf-8", { fatal: true });
 
 /**
- * The names of one folder, read as bytes: names that are UTF-8, as text, and the others. Node reads
- * a name as UTF-8 with each bad byte turned into U+FFFD, a name no file has: opening it fails with
- * ENOENT (a Publish stopped so on an image's name), and a folder so named stops a recursive readdir.
+ * The entries of one folder, their names as text, and the names that are not UTF-8, as bytes. Node
+ * reads a name as UTF-8 with each bad byte turned into U+FFFD, a name no file has: opening it fails
+ * with ENOENT (a Publish stopped so on an image's name), and a folder so named stops a recursive
+ * readdir. Only a folder with a U+FFFD in a name is read again as bytes, to tell a name that holds
+ * that character from one that cannot be read: reading 20,000 names as bytes and decoding each
+ * cost a build 6-10 ms.
  */
 export function namesIn(folder: string): { entries: Dirent[]; unreadable: UnreadableName[] } {
-  const entries: Dirent[] = [];
+  const entries = readdirSync(folder, { withFileTypes: true });
+  if (!entries.some((entry) => entry.name.includes("\uFFFD"))) return { entries, unreadable: [] };
+  const readable: Dirent[] = [];
   const unreadable: UnreadableName[] = [];
   for (const entry of readdirSync(folder, { withFileTypes: true, encoding: "buffer" })) {
     let name: string;
@@ -28,9 +33,9 @@ export function namesIn(folder: string): { entries: Dirent[]; unreadable: Unread
     }
     // The entry as readdir gives it with text names: its name is a plain property of a Dirent.
     (entry as unknown as { name: string }).name = name;
-    entries.push(entry as unknown as Dirent);
+    readable.push(entry as unknown as Dirent);
   }
-  return { entries, unreadable };
+  return { entries: readable, unreadable };
 }
 
 /**

@@ -36,7 +36,10 @@ describe("file names that are not UTF-8, found where the tree is listed", () => 
     const folder = Buffer.concat([Buffer.from(`${dir}/`), Buffer.from([0x64, 0xfe])]);
     await mkdir(folder);
     await writeFile(Buffer.concat([folder, Buffer.from("/inside.txt")]), "never listed");
-    const { unreadable } = listTree(dir);
+    // A name that holds U+FFFD itself (its UTF-8 bytes) is a name like any other.
+    await writeFile(join(dir, "a/x\uFFFD.png"), "png");
+    const { entries, unreadable } = listTree(dir);
+    expect(entries.map((e) => e.name)).toContain("x\uFFFD.png");
     expect(unreadable.map((u) => [u.folder, u.name])).toEqual([
       [dir, Buffer.from([0x64, 0xfe])],
       [join(dir, "a"), BAD],
