@@ -21,7 +21,8 @@ const PLAIN = /^H (100644|100755) ([0-9a-f]{40}|[0-9a-f]{64}) 0\t(.+)$/s;
  * - an entry with a flag (`assume-unchanged`, `skip-worktree`: git stops looking at the file), not
  *   merged, or no plain file (a link, a submodule);
  * - anything `git status` names in the folder: modified, staged, deleted, untracked, ignored;
- * - a conversion attribute (CONVERTING) on any of its files, `core.autocrlf` set, or any
+ * - a conversion attribute (CONVERTING) on any of its files, `core.autocrlf`, `core.ignoreCase` or
+ *   `core.precomposeUnicode` set (to anything but false), or any
  *   `.gitattributes` of the repository changed since the index (its files were checked out by
  *   other rules than git reports now).
  *
@@ -44,13 +45,20 @@ export async function startIndexListing(root: string, under: string): Promise<In
       under,
       ":(top,glob)**/.gitattributes",
     ]),
-    gitOutput(root, ["config", "-z", "--get-regexp", "^core\\.autocrlf$"], [0, 1]),
+    // core.ignoreCase and core.precomposeUnicode: git matches names the build reads as other names
+    // (logo.txt for an untracked LOGO.txt, NFC for NFD) and calls the folder clean.
+    gitOutput(
+      root,
+      ["config", "-z", "--get-regexp", "^core\\.(autocrlf|ignorecase|precomposeunicode)$"],
+      [0, 1],
+    ),
     gitOutput(root, ["rev-parse", "--is-shallow-repository", "--show-prefix"]),
   ]);
   if (listed === undefined || status === undefined || config === undefined || where === undefined)
     return undefined;
   const [shallow, prefix = ""] = where.split("\n");
-  if (shallow !== "false" || config.split("\0").some((f) => /^core\.autocrlf\n(?!false$)/.test(f)))
+  // Any of them set, but to false: `[core] autocrlf` with no value is true (and prints no "\n").
+  if (shallow !== "false" || config.split("\0").some((f) => f !== "" && !f.endsWith("\nfalse")))
     return undefined;
   const entries = listed.split("\0").filter((e) => e !== "");
   const paths = entries.map((e) => e.slice(e.indexOf("\t") + 1));

@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { cpSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { appendFileSync, cpSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { startIndexListing } from "../../generator/cache/git-index-key.ts";
@@ -116,6 +116,17 @@ describe("an archive's key from git's index", () => {
       (r) => writeFileSync(join(r, ".git/info/attributes"), "*.json eol=crlf\n"),
     ],
     ["core.autocrlf", (r) => git(r, "config", "core.autocrlf", "true")],
+    // `[core] autocrlf` with no value is true, and `git config -z` prints no "\n" after its name.
+    ["core.autocrlf with no value", (r) => appendFileSync(join(r, ".git/config"), "[core]\n\tautocrlf\n")],
+    [
+      // git takes the untracked LOGO.txt for the tracked logo.txt and calls the folder clean.
+      "core.ignoreCase, and a file only the case of another's name tells apart",
+      (r) => {
+        git(r, "config", "core.ignoreCase", "true");
+        writeFileSync(join(r, "editions/2026/site/public/LOGO.txt"), "other\n");
+      },
+    ],
+    ["core.precomposeUnicode", (r) => git(r, "config", "core.precomposeUnicode", "true")],
     [
       "a symbolic link",
       (r) => {
