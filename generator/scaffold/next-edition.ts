@@ -24,8 +24,8 @@ export interface EditionArchive {
   done: string[];
   /**
    * Why the edition looks archived before its end (not over yet, no winners), and what its archive
-   * then shows as it is now, for the checklist: each says only what holds, so an edition with its
-   * winners archived before its end date is not said to have none.
+   * then shows (over and closed before its dates, no winners), for the checklist: each says only
+   * what holds, so an edition with its winners archived before its end date is not said to have none.
    */
   early?: { why: string; shows: string };
 }
@@ -83,16 +83,20 @@ export async function planArchive(
     `archived ${oneLine(JSON.stringify(model.event.name))} as it is in ${base}/: ${EVENT_FILE}, ${counts.join(", ")} (copied byte for byte; ${[...moved].join("/, ")}/ then emptied for the next edition)`,
     `wrote ${base}/${EDITION_FILE}: the edition's date (${model.generatedAt}) and its ${Object.keys(sorted).length} records' dates, as its last build had them`,
   );
-  // An archive is the edition as it is: one taken before the end keeps its countdown and no winners.
+  // An archive reads as over whatever its dates (derive/edition-phase.ts): one taken before its end
+  // closes its registration and submissions early, and one taken before the awards has no winners.
   const today = new Date(now()).toISOString().slice(0, 10);
   const won = model.event.awards.some((a) => a.projects.length > 0);
   const ends = model.event.endDate >= today ? `it ends ${model.event.endDate}` : undefined;
   if (ends || !won)
     archive.early = {
       why: [ends, won ? undefined : "no award names a project yet"].filter(Boolean).join(" and "),
-      shows: [ends ? "its countdown and registration link" : undefined, won ? undefined : "no winners"]
+      shows: [
+        ends ? "as over (registration and submissions closed, nothing counting down)" : undefined,
+        won ? undefined : "with no winners",
+      ]
         .filter(Boolean)
-        .join(", "),
+        .join(" and "),
     };
   return { ok: true, archive };
 }
@@ -153,7 +157,7 @@ export function nextEditionChecklist(
   return [
     ...(early
       ? [
-          `[ ] Archived early: ${early.why}, and /${id}/ shows the edition as it is now (${early.shows}). To keep it running instead, undo it before committing (git restore . && git clean -fd -- ${added.join(" ")}: what init added), then run this again after the awards.`,
+          `[ ] Archived early: ${early.why}, and /${id}/ shows the edition ${early.shows}. To keep it running instead, undo it before committing (git restore . && git clean -fd -- ${added.join(" ")}: what init added), then run this again after the awards.`,
         ]
       : []),
     `[ ] Commit the archive and the next event together (git add ${EDITIONS_DIR} records site .github, then commit and push): Publish then serves the old edition at /${id}/, redirects its old addresses there, and lists it at /editions/.`,

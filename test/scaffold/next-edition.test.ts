@@ -196,11 +196,11 @@ describe("an edition archived before its end", () => {
     };
     expect(await plan("2026-11-28T12:00:00Z")).toEqual({
       why: "it ends 2026-12-06 and no award names a project yet",
-      shows: "its countdown and registration link, no winners",
+      shows: "as over (registration and submissions closed, nothing counting down) and with no winners",
     });
     expect(await plan("2027-01-10T12:00:00Z")).toEqual({
       why: "no award names a project yet",
-      shows: "no winners",
+      shows: "with no winners",
     });
     const event = join(root, "records/event.yaml");
     await writeFile(
@@ -210,10 +210,13 @@ describe("an edition archived before its end", () => {
     expect(await plan("2027-01-10T12:00:00Z")).toBeUndefined();
     // Its winners given before its end date: the archive shows them, and the checklist says no "no winners".
     const early = await plan("2026-11-28T12:00:00Z");
-    expect(early).toEqual({ why: "it ends 2026-12-06", shows: "its countdown and registration link" });
+    expect(early).toEqual({
+      why: "it ends 2026-12-06",
+      shows: "as over (registration and submissions closed, nothing counting down)",
+    });
     const line = nextEditionChecklist("2026", early)[0]!;
     expect(line).toContain(
-      "Archived early: it ends 2026-12-06, and /2026/ shows the edition as it is now (its countdown and registration link).",
+      "Archived early: it ends 2026-12-06, and /2026/ shows the edition as over (registration and submissions closed, nothing counting down).",
     );
     expect(line).toContain("(git restore . && git clean -fd -- editions/2026: what init added)");
     // The files init made outside the archive go with it; the archive's own are in its folder.
