@@ -52,6 +52,8 @@ export async function listAssets(root: string): Promise<{ assets: Asset[]; diagn
         fix: "Replace the link with the file itself.",
       });
     } else if (entry.isFile()) {
+      const dropped = droppedByPages(path);
+      if (dropped) diagnostics.push(droppedDiagnostic(path, dropped));
       // Listed even when refused: the records that name it are not also told it is missing.
       const active = activeContent(path, () => readFileSync(source, "utf8"));
       if (active) diagnostics.push(active);
@@ -60,4 +62,27 @@ export async function listAssets(root: string): Promise<{ assets: Asset[]; diagn
   }
   assets.sort((a, b) => byCodeUnits(a.path, b.path));
   return { assets, diagnostics };
+}
+
+/**
+ * The Pages package (actions/upload-pages-artifact) tars the site with `--exclude=.git
+ * --exclude=.github`, which drop a file or folder so named at any depth: the build would write it,
+ * Validate pass it, and Publish stop when its check finds it missing from the package. Its name.
+ */
+function droppedByPages(path: string): string | undefined {
+  return path.split("/").find((segment) => segment === ".git" || segment === ".github");
+}
+
+function droppedDiagnostic(path: string, segment: string): Diagnostic {
+  return {
+    file: `${PUBLIC_DIR}/${path}`,
+    line: 1,
+    column: 1,
+    severity: "error",
+    rule: "file-name",
+    message: `GitHub Pages' package leaves out every file and folder named ${segment}, so this file would never be published (Publish stops on it)`,
+    expected: "no file or folder named .git or .github under site/public/",
+    found: `a name ${segment} in ${path}`,
+    fix: `Rename ${segment} in ${PUBLIC_DIR}/${path} (for example to ${segment.slice(1)}), or remove the file.`,
+  };
 }
