@@ -61,7 +61,9 @@ describe("an archived edition's pages", () => {
         'role="timer"',
       ])
         expect(page, countdown).not.toContain(countdown);
-      expect(page).not.toMatch(/Register your team|Submit your project|Find a team|teams recruiting/);
+      expect(page).not.toMatch(
+        /Register your team|Submit your project|Find a team|teams recruiting|score your projects/,
+      );
       expect(page).not.toContain("issues/new?template=");
       expect(page).not.toContain("fill in as projects are submitted");
     },

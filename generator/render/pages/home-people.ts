@@ -64,6 +64,10 @@ ${list.map((j) => {
 </li>
 `;
 })}</ul>
-<p class="note">Judges: score your projects on <a href="${local("judging/")}">the judging page</a>.</p>
-`;
+${
+  // An invitation to score only while judging can still happen: not once awarded or archived.
+  model.event.awards.length || model.phase.archived
+    ? ""
+    : html`<p class="note">Judges: score your projects on <a href="${local("judging/")}">the judging page</a>.</p>\n`
+}`;
 }

@@ -88,6 +88,8 @@ describe("the judging pages", () => {
     expect(await readFile(join(after, "judging/index.html"), "utf8")).toContain(
       '<p class="notice">Judging is over: <a href="../#winners">see the winners</a>.</p>',
     );
+    // Once awarded, the home page's judges no longer invite anyone to score.
+    expect(await readFile(join(after, "index.html"), "utf8")).not.toContain("score your projects");
   });
 
   it("say so when the event lists no judges, and when a judge has no projects to score", async () => {
