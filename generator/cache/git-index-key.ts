@@ -22,16 +22,22 @@ const PLAIN = /^H (100644|100755) ([0-9a-f]{40}|[0-9a-f]{64}) 0\t(.+)$/s;
  *   merged, or no plain file (a link, a submodule);
  * - anything `git status` names in the folder: modified, staged, deleted, untracked, ignored;
  * - a conversion attribute (CONVERTING) on any of its files, `core.autocrlf`, `core.ignoreCase` or
- *   `core.precomposeUnicode` set (to anything but false), or any
- *   `.gitattributes` of the repository changed since the index (its files were checked out by
- *   other rules than git reports now).
+ *   `core.precomposeUnicode` set (to anything but false), or a `.gitattributes` that applies to
+ *   the archive (in it, or in a folder above it) changed since the index (its files were checked
+ *   out by other rules than git reports now).
  *
  * Started at once, in parallel with the build's own reading, and awaited when the keys are needed.
  */
 export async function startIndexListing(root: string, under: string): Promise<IndexListing | undefined> {
-  const [listed, status, config, where] = await Promise.all([
+  // Where the root is in the repository first (a few ms, while the build reads its records).
+  const where = await gitOutput(root, ["rev-parse", "--is-shallow-repository", "--show-prefix"]);
+  const [shallow, prefix = ""] = (where ?? "").split("\n");
+  if (shallow !== "false") return undefined;
+  const [listed, status, config] = await Promise.all([
     gitOutput(root, ["ls-files", "-s", "-v", "-z", "--", under]),
-    // fsmonitor off: git stats every file itself instead of trusting a daemon's word.
+    // fsmonitor off: git stats every file itself instead of trusting a daemon's word. The
+    // `.gitattributes` that can apply to the archive are those of the folders above it; naming
+    // them, not `**`, spares git a walk of the whole work tree (0.07 s of its CPU at 40,000 files).
     gitOutput(root, [
       "-c",
       "core.fsmonitor=false",
@@ -43,7 +49,7 @@ export async function startIndexListing(root: string, under: string): Promise<In
       "--ignored=matching",
       "--",
       under,
-      ":(top,glob)**/.gitattributes",
+      ...attributeFiles(prefix),
     ]),
     // core.ignoreCase and core.precomposeUnicode: git matches names the build reads as other names
     // (logo.txt for an untracked LOGO.txt, NFC for NFD) and calls the folder clean.
@@ -52,19 +58,23 @@ export async function startIndexListing(root: string, under: string): Promise<In
       ["config", "-z", "--get-regexp", "^core\\.(autocrlf|ignorecase|precomposeunicode)$"],
       [0, 1],
     ),
-    gitOutput(root, ["rev-parse", "--is-shallow-repository", "--show-prefix"]),
   ]);
-  if (listed === undefined || status === undefined || config === undefined || where === undefined)
-    return undefined;
-  const [shallow, prefix = ""] = where.split("\n");
+  if (listed === undefined || status === undefined || config === undefined) return undefined;
   // Any of them set, but to false: `[core] autocrlf` with no value is true (and prints no "\n").
-  if (shallow !== "false" || config.split("\0").some((f) => f !== "" && !f.endsWith("\nfalse")))
-    return undefined;
+  if (config.split("\0").some((f) => f !== "" && !f.endsWith("\nfalse"))) return undefined;
   const entries = listed.split("\0").filter((e) => e !== "");
   const paths = entries.map((e) => e.slice(e.indexOf("\t") + 1));
   const attributes = await gitOutput(root, ["check-attr", "-a", "-z", "--stdin"], [0], paths.join("\0"));
   if (attributes === undefined) return undefined;
   return new IndexListing(under, entries, statusPaths(status, prefix), converted(attributes));
+}
+
+/** The `.gitattributes` of the repository's top and of each folder down to the root (`a/b/`). */
+function attributeFiles(prefix: string): string[] {
+  const folders = [""];
+  for (let end = prefix.indexOf("/"); end !== -1; end = prefix.indexOf("/", end + 1))
+    folders.push(prefix.slice(0, end + 1));
+  return folders.map((folder) => `:(top,literal)${folder}.gitattributes`);
 }
 
 /** The index's entries under `under/`, and the folders git does not vouch for. */

@@ -71,6 +71,15 @@ describe("an archive's key from git's index", () => {
     git(nested, "add", "-A");
     git(nested, "commit", "-qm", "nested");
     expect(await keyOf(join(nested, "event"))).toBe(edited);
+    // A .gitattributes of a folder that holds no part of the archive is not asked about; one in a
+    // folder above it is, up to the repository's top.
+    writeFileSync(join(nested, "event/records/.gitattributes"), "*.yaml eol=crlf\n");
+    expect(await keyOf(join(nested, "event"))).toBe(edited);
+    for (const folder of ["event", ""]) {
+      writeFileSync(join(nested, folder, ".gitattributes"), "*.png binary\n");
+      expect(await keyOf(join(nested, "event")), `${folder}/.gitattributes`).toBeUndefined();
+      rmSync(join(nested, folder, ".gitattributes"));
+    }
   });
 
   const fallsBack: Array<[string, (root: string) => void]> = [
