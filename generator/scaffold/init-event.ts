@@ -137,7 +137,7 @@ function eventRecord(a: EventAnswers): Record<string, unknown> {
     (repo ? `https://github.com/${repo}/issues/new?template=register-team.yml` : undefined);
   if (!registrationUrl)
     throw new Error(
-      "--repository: expected the event's GitHub repository, owner/name, to make the registration link from, found none (no --repository, no origin remote on GitHub, no --organiser to guess it from). Fix: give --repository owner/name (or --registration URL), or run init in a terminal to be asked",
+      "--repository: expected the event's GitHub repository, owner/name, to make the registration link from, found none (no --repository, no origin remote on GitHub, no --organiser to guess it from). Fix: give --organiser your-github-name, which init needs anyway and takes the repository from (your-github-name/<this folder's name>), adding --repository owner/name when it is another; or run init in a terminal to be asked",
     );
   return {
     name: a.name,

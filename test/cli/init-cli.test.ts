@@ -324,6 +324,18 @@ describe("npm run init", () => {
     expect(run.stderr).not.toMatch(/[\u202e\u001b]/);
   });
 
+  it("without an organiser or a GitHub origin, asks for --organiser, and runs once it alone is given", async () => {
+    // A newcomer gave --repository as the refusal said, then was refused for want of --organiser (R8).
+    const root = await freshFork();
+    execFileSync("git", ["remote", "remove", "origin"], { cwd: root });
+    const env = { ...process.env, GIT_CONFIG_GLOBAL: "/dev/null", GIT_CONFIG_NOSYSTEM: "1" };
+    const refused = await commandInProcess(initRun, ["--root", root, ...FLAGS], { env });
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain("Fix: give --organiser your-github-name, which init needs anyway");
+    const run = await commandInProcess(initRun, ["--root", root, ...FLAGS, "--organiser", "me"], { env });
+    expect(run.code, run.stderr).toBe(0);
+  });
+
   it("changes nothing through a linked records folder, and says so", async () => {
     const root = await freshFork();
     const outside = await tempDir();
