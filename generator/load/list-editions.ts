@@ -1,9 +1,9 @@
 import { lstatSync, readFileSync } from "node:fs";
-import { readdir } from "node:fs/promises";
 import { join } from "node:path";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import { byCodeUnits } from "../code-unit-order.ts";
 import { realFolder } from "./real-folder.ts";
+import { namesIn, unreadableNameDiagnostic } from "./list-tree.ts";
 
 /** Where archived editions live: `editions/<id>/`, each laid out as the repository is. */
 export const EDITIONS_DIR = "editions";
@@ -32,7 +32,10 @@ export async function listEditions(
   const state = realFolder(root, EDITIONS_DIR);
   if (state === "missing") return { found, diagnostics };
   if (state !== "folder") return { found, diagnostics: [state] };
-  const entries = await readdir(join(root, EDITIONS_DIR), { withFileTypes: true });
+  // Read as bytes where a name is not UTF-8 (list-tree.ts): the build's error, not an edition
+  // folder named with U+FFFD whose manifest is "no such file".
+  const { entries, unreadable } = namesIn(join(root, EDITIONS_DIR));
+  diagnostics.push(...unreadable.map((name) => unreadableNameDiagnostic(root, name)));
   for (const entry of entries.sort((a, b) => byCodeUnits(a.name, b.name))) {
     const folder = `${EDITIONS_DIR}/${entry.name}`;
     if (entry.name === "README.md" || entry.name === ".gitkeep") continue;

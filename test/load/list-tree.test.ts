@@ -6,7 +6,7 @@ import { RecordCache } from "../../generator/cache/record-cache.ts";
 import { listAssets } from "../../generator/load/list-assets.ts";
 import { listTree, UnreadableNames } from "../../generator/load/list-tree.ts";
 import { listRecordFiles } from "../../generator/load/load-records.ts";
-import { build, check } from "../../generator/pipeline.ts";
+import { build, check, checkBuild } from "../../generator/pipeline.ts";
 import { fixtureRoot, tempDir } from "../helpers/fixture-root.ts";
 import { seriesRoot } from "../helpers/series-root.ts";
 
@@ -98,6 +98,16 @@ describe("file names that are not UTF-8, found where the tree is listed", () => 
     expect(
       checked.diagnostics.filter((d) => d.severity === "error").map((d) => [d.file, d.rule, d.found]),
     ).toEqual([[folder, "file-name-encoding", `"${shown}"`]]);
+  });
+
+  it("refuses a folder of editions/ so named, instead of a missing manifest under a name no folder has", async () => {
+    const root = await seriesRoot();
+    await mkdir(Buffer.concat([Buffer.from(join(root, "editions/")), Buffer.from([0x32, 0xff])]));
+    const checked = await checkBuild({ root, baseUrl: "https://e.org/", env });
+    expect(checked.ok).toBe(false);
+    expect(
+      checked.diagnostics.filter((d) => d.severity === "error").map((d) => [d.file, d.rule, d.found]),
+    ).toEqual([["editions", "file-name-encoding", '"2\\xFF"']]);
   });
 
   it("stops a Publish keying an archived edition so named with the build's error, not ENOENT", async () => {
