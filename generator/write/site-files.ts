@@ -12,6 +12,7 @@ import {
 import { dirname, join } from "node:path";
 import type { Asset } from "../load/list-assets.ts";
 import type { Body, Output } from "../render/shared/document.ts";
+import { removeEmptiedFolders } from "./emptied-folders.ts";
 import { inTheWay, removeEmptyFolders } from "./in-the-way.ts";
 import { linkOrCopy } from "./link-or-copy.ts";
 import { BUILD_MARKER } from "./output-folder.ts";
@@ -170,6 +171,7 @@ export class SiteFiles {
     } finally {
       unlinkSync(join(this.staging, JOURNAL));
     }
+    removeEmptiedFolders(target, unclaimed);
   }
 
   private move(from: string, to: string): void {

@@ -120,6 +120,20 @@ describe("writeSite into a folder an earlier build wrote: in place, only what ch
     expect([after.ino, after.mtimeMs]).toEqual([home.ino, home.mtimeMs]);
   });
 
+  it("removes the folders its removed files leave empty, and keeps a folder that still holds one", async () => {
+    const out = join(await tempDir(), "dist");
+    const edition = ["index.html", "projects/x.html", "projects/x/cover.png", "api/projects/x.json"];
+    await writeSite(out, [
+      ...site("old"),
+      ...edition.map((path) => ({ path: `2026/${path}`, body: path })),
+      { path: "teams/old/photo.png", body: "photo" },
+    ]);
+    await writeSite(out, site("new"));
+    // The edition's tree and the team's emptied folder are gone; teams/ still holds a page.
+    expect(await readdir(out)).toEqual([BUILD_MARKER, "index.html", "teams"].sort());
+    expect(await readdir(join(out, "teams"))).toEqual(["a.html"]);
+  });
+
   it("changes nothing when rendering fails midway, and leaves no file beside", async () => {
     const out = join(await tempDir(), "dist");
     await writeSite(out, site("old"));
