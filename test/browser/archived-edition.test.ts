@@ -11,7 +11,7 @@ import { unrunEditionRoot } from "../helpers/unrun-edition-root.ts";
 /**
  * An archived edition in Chromium, read on a day before its own dates (review of issues 57 and 58:
  * /2026/ showed the registration countdown and "Register your team"): its home page, room's
- * screen, expo plan and handbook say it is over, when it took place, and lead to the current
+ * screen, expo plan, handbook and judging pages say it is over, when it took place, and lead to the current
  * edition, with no countdown and no call to register or submit, at 390 and 1280 px, axe clean.
  * Screenshots go to test-results/screenshots/archived-<page>-<width>.png.
  */
@@ -21,6 +21,8 @@ const PAGES = [
   ["2026/live/", "live"],
   ["2026/expo/", "expo"],
   ["2026/handbook/register-a-team.html", "handbook"],
+  ["2026/judging/", "judging"],
+  ["2026/judging/mei-tanaka.html", "judge"],
 ] as const;
 let browser: Browser;
 let server: Server;

@@ -86,6 +86,30 @@ describe("an archived edition's pages", () => {
     expect(live).toContain('<table class="schedule">');
   });
 
+  it("says its judging is over: each judge's projects to read, no score form, no script that keeps or exports scores", async () => {
+    const index = await read("2026/judging/index.html");
+    expect(index).toContain(
+      '<p class="notice">Judging at <bdi>Physical AI Sprint 2026</bdi> is over; its pages no longer take scores.</p>',
+    );
+    expect(index).toContain('<li><a href="../judging/mei-tanaka.html"><bdi>Mei Tanaka</bdi></a>');
+    const judge = await read("2026/judging/mei-tanaka.html");
+    expect(judge).toContain("<h1>Judging: <bdi>Mei Tanaka</bdi></h1>");
+    expect(judge).toContain("Judging at <bdi>Physical AI Sprint 2026</bdi> is over");
+    expect(judge).toMatch(/<li class="judge-project" data-project="[a-z0-9-]+">/);
+    for (const page of [index, judge]) {
+      expect(page).not.toMatch(/to score|pick your name|score file|Your scores/i);
+      for (const scoring of [
+        "judging.js",
+        "data-judging",
+        "score-form",
+        "<input",
+        "<textarea",
+        "data-download",
+      ])
+        expect(page, scoring).not.toContain(scoring);
+    }
+  });
+
   it("leaves the current edition at the root inviting and counting down as before", async () => {
     // The fixture's next event sets no deadline: registering is open until it starts.
     const home = await read("index.html");

@@ -10,7 +10,7 @@ import { judgeListPath, judgePagePath, judgePagePaths } from "./judge-paths.ts";
 
 const SLUG_PATTERN = recordSchemas.common.$defs.slug.pattern;
 /** Page links say they are pages, not projects: they sit just below the project's Previous and Next. */
-const PAGE_WORDS = { previous: "← Previous page", next: "Next page →" };
+export const PAGE_WORDS = { previous: "← Previous page", next: "Next page →" };
 
 /** A judge and their whole list: their name, their first page's path and their projects in order. */
 export interface JudgePage {

@@ -5,6 +5,7 @@ import { raw, type Html } from "../shared/html.ts";
 import { layout, type FrameView, type Page } from "../shared/layout.ts";
 import { linksFrom } from "../shared/relative-url.ts";
 import { judgeBody, sheetPath } from "./judge-page.ts";
+import { judgeOverBody } from "./judging-over.ts";
 import { judgeSheets } from "./judge-sheets.ts";
 import { projectItems } from "./project-item.ts";
 
@@ -24,7 +25,14 @@ export function* judgeSheetPages(model: Model, frame: FrameView): Generator<Outp
   const keep = model.projects.some((p) => keptFromEarlierBuild(p));
   const made = new Map<string, Made>();
   // All the body reads of the event: the same on every page of every judge.
-  const event = JSON.stringify([model.event.name, model.event.judging.scale, model.event.judgingCriteria]);
+  const { archived } = model.phase;
+  const event = JSON.stringify([
+    model.event.name,
+    model.event.judging.scale,
+    model.event.judgingCriteria,
+    archived,
+    model.event.awards.length > 0,
+  ]);
   for (const sheets of judgeSheets(model))
     for (const sheet of sheets) {
       const path = sheetPath(sheet);
@@ -39,8 +47,9 @@ export function* judgeSheetPages(model: Model, frame: FrameView): Generator<Outp
           : {
               path,
               title: n === 1 ? `Judging: ${judge.name}` : `Judging: ${judge.name}, page ${n} of ${count}`,
-              description: `The projects ${judge.name} scores at ${model.event.name}.`,
-              body: judgeBody(model, sheet, items, local).value,
+              description: `The projects ${judge.name} ${archived ? "judged" : "scores"} at ${model.event.name}.`,
+              // An archived edition's judging is over: its judges' pages list their projects to read.
+              body: (archived ? judgeOverBody : judgeBody)(model, sheet, items, local).value,
             };
       if (keep) made.set(path, { text, items, page });
       yield fromView(path, { frame, page } satisfies SheetView, renderSheet);

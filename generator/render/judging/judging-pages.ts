@@ -9,6 +9,7 @@ import { judgeLoadNote } from "./judge-load-note.ts";
 import { judgePages } from "./judge-page.ts";
 import { JUDGING_INDEX } from "./judge-paths.ts";
 import { judgeSheetPages } from "./judge-sheet-pages.ts";
+import { judgingOverIndex } from "./judging-over.ts";
 
 /**
  * The judges' table: a page to pick one's name, and per judge a page of their projects to score on
@@ -30,7 +31,10 @@ export const judgingPages: DocumentKind = {
     const judges = model.event.judges;
     // The handbook's chapter on judging, when it has one by that name (the sample's 40-judging.md).
     const guide = model.handbook.find((h) => h.slug === "judging");
-    const body = html`<h1>Judging</h1>
+    // An archived edition's judging is over: no names to pick, no scores kept, no script (judging-over.ts).
+    const body = model.phase.archived
+      ? judgingOverIndex(model, pages, local)
+      : html`<h1>Judging</h1>
 ${model.event.awards.length ? html`<p class="notice">Judging is over: <a href="${local("")}#winners">see the winners</a>.</p>\n` : ""}<p class="lede">Judges: pick your name to score your projects, one at a time, on this phone or computer.</p>
 ${
   judges.length
