@@ -120,11 +120,15 @@ export class IndexListing {
     return hash.digest("hex");
   }
 
-  /** A path git names: its edition's folder is not vouched for; a `.gitattributes` anywhere, none is. */
+  /**
+   * A path git names: its edition's folder is not vouched for; a `.gitattributes`, or anything in
+   * `under/` but in an edition's folder (`under/` itself, a file beside the folders), none is.
+   */
   private distrust(path: string): void {
     if (path === ".gitattributes" || path.endsWith("/.gitattributes")) this.none = true;
     const folder = this.folderOf(path);
     if (folder !== undefined) this.untrusted.add(folder);
+    else if (path === this.under || path.startsWith(`${this.under}/`)) this.none = true;
   }
 
   /** `under/<name>` for a path below it (from the root), else undefined. */

@@ -89,6 +89,7 @@ describe("an archive's key from git's index", () => {
     ],
     ["a file deleted", (r) => rmSync(join(r, "editions/2026/site/public/logo.txt"))],
     ["an untracked file", (r) => writeFileSync(join(r, "editions/2026/site/public/new.txt"), "new\n")],
+    ["an untracked file beside the editions", (r) => writeFileSync(join(r, "editions/stray.txt"), "x\n")],
     [
       "an ignored file",
       (r) => {
