@@ -127,9 +127,13 @@ describe("the home page's call to action", () => {
 
   it("turns from registering to submitting when registration closes, in the open page", async () => {
     const { page, problems } = await open(site, "2026-12-05T11:59:00+01:00");
+    const buttons = () => page.locator(".way-in .actions a:visible").allInnerTexts();
     expect((await seen(page)).primary).toEqual(["Register your team"]);
+    expect(await buttons()).toEqual(["Register your team", "Browse 10 projects", "Find a team"]);
     await page.clock.runFor(75_000);
     expect((await seen(page)).primary).toEqual(["Submit your project"]);
+    // Registration closed: no team to join any more (review of issue 57).
+    expect(await buttons()).toEqual(["Submit your project", "Browse 10 projects"]);
     expect(problems).toEqual([]);
     await page.context().close();
   });
@@ -170,6 +174,17 @@ describe("the home page's call to action", () => {
     );
     expect(await page.locator('a[href*="issues/new"]').count()).toBe(0);
     await page.locator(".hero").screenshot({ path: `${SHOTS}/wayin-home-no-repository-390.png` });
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe("a new edition's empty home page", () => {
+  it("offers registering, and no projects to browse or team to find before there are any", async () => {
+    const { page, problems } = await open(empty, PHASES.register[0], {
+      viewport: { width: 390, height: 900 },
+    });
+    expect(await page.locator(".way-in .actions a:visible").allInnerTexts()).toEqual(["Register your team"]);
     expect(problems).toEqual([]);
     await page.context().close();
   });

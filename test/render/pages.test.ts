@@ -171,7 +171,7 @@ describe("the home page", () => {
     // Built before the event ends, with no repository: registering comes first, and the page says
     // where the form's link will come from; the event's own sign-up is a separate note.
     expect(hero).toContain(
-      `<p class="actions"><a class="button secondary" href="projects/" data-then>Browse 10 projects</a> <a class="button secondary" href="teams/?looking=1">Find a team</a></p>`,
+      `<p class="actions"><a class="button secondary" href="projects/" data-then>Browse 10 projects</a> <a class="button secondary" href="teams/?looking=1" data-until="2026-12-05T12:00:00+01:00">Find a team</a></p>`,
     );
     expect(hero).toContain(`<strong>Register your team</strong> until`);
     expect(hero).toContain(

@@ -9,7 +9,8 @@ type Step = OpenCall;
 
 /**
  * The home page's call to action, one per phase: register a team until registration closes, then
- * submit a project until submissions close, then browse the projects (or see the winners). Which
+ * submit a project until submissions close, then browse the projects (or see the winners); each
+ * only where it leads somewhere (no browsing before the first project, findTeam below). Which
  * steps are open is the edition's phase (derive/edition-phase.ts): none once it is awarded or
  * archived. The page carries no build time, so each step's button and notes carry `data-until` and
  * site.js shows the reader's current step. Without the script every step still open when the
@@ -19,16 +20,32 @@ export function wayIn(model: Model, local: (url: string) => string): Html {
   const e = model.event;
   const steps = model.phase.open;
   const count = model.projects.length;
-  // Before the first project, the gallery is where they will be: no count to browse.
-  const what = count === 0 ? "the projects" : count === 1 ? "1 project" : `${count} projects`;
+  const what = count === 1 ? "1 project" : `${count} projects`;
   // Once every step is over, browsing is the call; site.js makes it so when the last step passes.
   const browseClass = steps.length || e.awards.length ? "button secondary" : "button";
   const buttons = steps.map((s) => button(model, s));
   const notes = steps.flatMap((s) => notesOf(model, s, local));
+  // Each button only where it leads somewhere: no gallery to browse before the first project.
+  const actions = [
+    e.awards.length ? html`<a class="button" href="#winners">See the winners</a>` : "",
+    ...buttons,
+    count ? html`<a class="${browseClass}" href="projects/" data-then>Browse ${what}</a>` : "",
+    findTeam(model),
+  ].filter((a): a is Html => a !== "");
   return html`<div class="way-in" data-way-in>
-<p class="actions">${e.awards.length ? html`<a class="button" href="#winners">See the winners</a> ` : ""}${buttons}<a class="${browseClass}" href="projects/" data-then>Browse ${what}</a>${model.phase.archived ? "" : html` <a class="button secondary" href="teams/?looking=1">Find a team</a>`}</p>
-${notes}</div>
+${actions.length ? html`<p class="actions">${actions.map((a, i) => html`${i ? " " : ""}${a}`)}</p>\n` : ""}${notes}</div>
 `;
+}
+
+/**
+ * Joining a team that is looking for members, while teams register (the team step is open, and
+ * site.js hides it with that step) and only if one is looking: not after registration closed, not
+ * on an edition with no team yet, never on an archived one (which has no open step).
+ */
+function findTeam(model: Model): Html | "" {
+  const team = model.phase.open.find((s) => s.entry === "team");
+  if (!team || !model.teams.some((t) => t.lookingForMembers)) return "";
+  return html`<a class="button secondary" href="teams/?looking=1" data-until="${team.until}">Find a team</a>`;
 }
 
 const LABELS = { team: "Register your team", project: "Submit your project" } as const;
@@ -36,7 +53,7 @@ const LABELS = { team: "Register your team", project: "Submit your project" } as
 function button(model: Model, step: Step): Html | "" {
   const form = entryForm(model, step.entry);
   return form
-    ? html`<a class="button" href="${form}" data-until="${step.until}">${LABELS[step.entry]}</a> `
+    ? html`<a class="button" href="${form}" data-until="${step.until}">${LABELS[step.entry]}</a>`
     : "";
 }
 

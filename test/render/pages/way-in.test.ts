@@ -44,7 +44,7 @@ describe("the home page's call to action", () => {
   it("holds every step still open when the records last changed, each with its deadline, for site.js to pick one", async () => {
     const way = await wayIn(await model());
     expect(way).toContain(
-      `<p class="actions"><a class="button" href="${REGISTER}" data-until="2026-12-05T12:00:00+01:00">Register your team</a> <a class="button" href="${SUBMIT}" data-until="2026-12-06T14:00:00+01:00">Submit your project</a> <a class="button secondary" href="projects/" data-then>Browse 10 projects</a> <a class="button secondary" href="teams/?looking=1">Find a team</a></p>`,
+      `<p class="actions"><a class="button" href="${REGISTER}" data-until="2026-12-05T12:00:00+01:00">Register your team</a> <a class="button" href="${SUBMIT}" data-until="2026-12-06T14:00:00+01:00">Submit your project</a> <a class="button secondary" href="projects/" data-then>Browse 10 projects</a> <a class="button secondary" href="teams/?looking=1" data-until="2026-12-05T12:00:00+01:00">Find a team</a></p>`,
     );
     expect(way).toContain(
       `<p class="note" data-until="2026-12-05T12:00:00+01:00"><strong>Register your team</strong> until <time datetime="2026-12-05T12:00:00+01:00">Sat 5 Dec 2026, 12:00 CET</time> with the form, no Git needed, or by pull request: <a href="handbook/register-a-team.html">Register a team</a> in the handbook shows both.</p>`,
@@ -67,8 +67,27 @@ describe("the home page's call to action", () => {
     const after = await wayIn(await model(AFTER));
     expect(after).not.toContain("data-until");
     expect(after).toContain(
-      `<p class="actions"><a class="button" href="projects/" data-then>Browse 10 projects</a> <a class="button secondary" href="teams/?looking=1">Find a team</a></p>`,
+      `<p class="actions"><a class="button" href="projects/" data-then>Browse 10 projects</a></p>`,
     );
+  });
+
+  it("offers to find a team only while teams register and one is looking, and browsing only once there is a project", async () => {
+    // Registration closed (review of issue 57): no team to join any more, so no "Find a team".
+    expect(await wayIn(await model(BETWEEN))).not.toContain("Find a team");
+    expect(await wayIn(await model(AFTER))).not.toContain("Find a team");
+    // Registration open, but no team looking for members: the filter would show none.
+    const early = await model();
+    const complete = early.teams.map((t) => ({ ...t, lookingForMembers: false }));
+    expect(await wayIn({ ...early, teams: complete })).not.toContain("Find a team");
+    // A new edition's empty home page: neither leads anywhere yet; registering is the call.
+    const empty = await wayIn({ ...early, teams: [], projects: [] });
+    expect(empty).not.toMatch(/Find a team|Browse|data-then/);
+    expect(empty).toContain(
+      `<p class="actions"><a class="button" href="${REGISTER}" data-until="2026-12-05T12:00:00+01:00">Register your team</a> <a class="button" href="${SUBMIT}"`,
+    );
+    // With nothing to offer at all, no empty paragraph of buttons.
+    const nothing = await wayIn({ ...(await model(AFTER)), teams: [], projects: [] });
+    expect(nothing).not.toContain(`class="actions"`);
   });
 
   it("leads to the winners once awards are set, whatever the time", async () => {
