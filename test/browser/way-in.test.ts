@@ -11,8 +11,8 @@ import { serveBuilt } from "../helpers/serve-built.ts";
  * The site's way in (issue 48) in Chromium at phone and desktop widths: the home page's one call to
  * action in each phase, picked by the reader's clock from the deadlines in the page (registration
  * Sat 5 Dec 12:00 CET, submissions Sun 6 Dec 14:00 CET), each leading to its GitHub form; the empty
- * lists' way to be the first; and a build with no repository, which links no form. Screenshots go
- * to /tmp/shots/wayin-*.png.
+ * lists' way to be the first; and a build with no repository, which links no form and shows
+ * visitors no setup. Screenshots go to /tmp/shots/wayin-*.png.
  */
 const SHOTS = "/tmp/shots";
 const WIDTHS = [390, 1280];
@@ -164,14 +164,15 @@ describe("the home page's call to action", () => {
     await page.context().close();
   });
 
-  it("with no repository links no form and says what makes the link", async () => {
+  it("with no repository links no form and tells the visitor no setup (the organiser's build warns)", async () => {
     const { page, problems } = await open(bare, PHASES.register[0], {
       viewport: { width: 390, height: 900 },
     });
     expect((await seen(page)).primary).toEqual([]);
-    expect(await page.locator(".way-in .note:visible").first().innerText()).toContain(
-      "set repository: owner/name in records/event.yaml",
+    expect(await page.locator(".way-in .note:visible").first().innerText()).toBe(
+      "Register your team until Sat 5 Dec 2026, 12:00 CET: Register a team in the handbook shows how.",
     );
+    expect(await page.locator("main").innerText()).not.toMatch(/owner\/name|records\/event\.yaml/);
     expect(await page.locator('a[href*="issues/new"]').count()).toBe(0);
     await page.locator(".hero").screenshot({ path: `${SHOTS}/wayin-home-no-repository-390.png` });
     expect(problems).toEqual([]);

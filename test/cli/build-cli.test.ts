@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { readFile } from "node:fs/promises";
+import { appendFile, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { fixtureRoot, tempDir } from "../helpers/fixture-root.ts";
@@ -12,12 +12,19 @@ import { runCli } from "../helpers/run-cli.ts";
 const build = (args: string[], env: NodeJS.ProcessEnv = {}) =>
   commandInProcess(buildRun, args, { env: { ...process.env, BASE_URL: undefined, ...env } });
 
+/** The valid fixture naming its repository, as init leaves an event: no warning that it is unknown. */
+async function namedRoot(): Promise<string> {
+  const root = await fixtureRoot();
+  await appendFile(join(root, "records/event.yaml"), "repository: org/sprint\n");
+  return root;
+}
+
 describe("npm run build", () => {
   it("writes the site to --out with --base-url and ends with a one-line summary", async () => {
     const out = join(await tempDir(), "site");
     const run = await runCli("build", [
       "--root",
-      await fixtureRoot(),
+      await namedRoot(),
       "--out",
       out,
       "--base-url",
@@ -36,7 +43,7 @@ describe("npm run build", () => {
 
   it("takes the base URL from BASE_URL when no flag is given", async () => {
     const out = join(await tempDir(), "site");
-    const run = await build(["--root", await fixtureRoot(), "--out", out], {
+    const run = await build(["--root", await namedRoot(), "--out", out], {
       BASE_URL: "https://sprint.example/",
     });
     expect(run.code).toBe(0);

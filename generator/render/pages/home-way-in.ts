@@ -2,7 +2,7 @@ import type { Model } from "../../derive/model.ts";
 import type { OpenCall } from "../../derive/edition-phase.ts";
 import { eventTime } from "../shared/dates.ts";
 import { html, type Html } from "../shared/html.ts";
-import { entryChapter, entryForm, externalSignUp, noRepositoryNote } from "../shared/way-in.ts";
+import { entryChapter, entryForm, externalSignUp } from "../shared/way-in.ts";
 
 /** A step of taking part: what it is done with, and until when (the deadline, when the event sets one). */
 type Step = OpenCall;
@@ -69,7 +69,8 @@ function notesOf(model: Model, step: Step, local: (url: string) => string): Html
     ? step.entry === "team"
       ? html`<strong>${LABELS.team}</strong>${by} with the form, no Git needed, or by pull request: ${chapter} shows both.`
       : html`<strong>${LABELS.project}</strong>${by} with the form, and improve it until then, or by pull request: ${chapter} shows both.`
-    : html`<strong>${LABELS[step.entry]}</strong>${by}: ${chapter} shows how. ${noRepositoryNote(step.entry)}`;
+    : // No form without the repository; visitors read no setup, the organiser's build warns of it.
+      html`<strong>${LABELS[step.entry]}</strong>${by}: ${chapter} shows how.`;
   const notes = [at(how)];
   const signUp = step.entry === "team" ? externalSignUp(model) : undefined;
   if (signUp)

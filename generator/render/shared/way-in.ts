@@ -49,14 +49,6 @@ export function externalSignUp(model: Model): string | undefined {
 }
 
 /**
- * Said where a form's link would be when the build knows no repository (a local build of an event
- * without `repository:`): no link that leads nowhere, and the line that makes one.
- */
-export function noRepositoryNote(entry: Entry): Html {
-  return html`The link to ${WORDS[entry].form} shows here once the site knows the event's GitHub repository: set <code>repository: owner/name</code> in <code>records/event.yaml</code> (a build in GitHub Actions knows it already).`;
-}
-
-/**
  * What an empty list says: nothing yet, and how to be the first (the form, and the handbook's
  * chapter); once the edition is archived, only that there was none.
  */
@@ -68,5 +60,6 @@ export function firstEntry(model: Model, entry: Entry, local: (url: string) => s
   const read = entryChapter(model, entry, local);
   return form
     ? html`${words.none} Be the first: <a href="${form}">${words.act} with ${words.form}</a>, no Git needed, or follow ${read}.`
-    : html`${words.none} Be the first: ${read} says how. ${noRepositoryNote(entry)}`;
+    : // No form without the repository: the organiser is told by the build (derive/repository-warning.ts).
+      html`${words.none} Be the first: ${read} says how.`;
 }

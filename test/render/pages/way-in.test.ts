@@ -12,7 +12,7 @@ import { exampleModel } from "../../helpers/example-model.ts";
 /**
  * The site's way in (issue 48): one call to action per phase on the home page, the handbook's words
  * linking the forms and folders, and empty lists that say how to be the first; with no repository
- * known, no link that leads nowhere, and the line that makes one.
+ * known, no link that leads nowhere and no setup for visitors to read.
  */
 const BASE = "https://org.github.io/sprint/";
 const REPO = "https://github.com/org/sprint";
@@ -115,12 +115,16 @@ describe("the home page's call to action", () => {
     expect(open).toContain(`<strong>Register your team</strong> with the form`);
   });
 
-  it("with no repository, links no form and says where its link comes from", async () => {
+  it("with no repository, links no form and tells visitors no setup (the build warns the organiser)", async () => {
     const way = await wayIn(await model(EARLY, { repository: null }));
     expect(way).not.toContain("issues/new");
     expect(way).toContain(
-      `<strong>Register your team</strong> until <time datetime="2026-12-05T12:00:00+01:00">Sat 5 Dec 2026, 12:00 CET</time>: <a href="handbook/register-a-team.html">Register a team</a> in the handbook shows how. The link to the team form shows here once the site knows the event's GitHub repository: set <code>repository: owner/name</code> in <code>records/event.yaml</code> (a build in GitHub Actions knows it already).</p>`,
+      `<strong>Register your team</strong> until <time datetime="2026-12-05T12:00:00+01:00">Sat 5 Dec 2026, 12:00 CET</time>: <a href="handbook/register-a-team.html">Register a team</a> in the handbook shows how.</p>`,
     );
+    // An organiser's instruction is no visitor's business (review of issue 57).
+    expect(way).not.toMatch(/repository: owner\/name|records\/event\.yaml|shows here once/);
+    const page = render(homePage, { ...(await model(EARLY, { repository: null })), projects: [] });
+    expect(page.get("index.html")).not.toMatch(/owner\/name|records\/event\.yaml|shows here once/);
   });
 });
 
@@ -139,13 +143,14 @@ describe("an empty list", () => {
     );
   });
 
-  it("points at the handbook itself when no chapter has the slug, and says what to do with no repository", async () => {
+  it("points at the handbook itself when no chapter has the slug, and tells visitors no setup with no repository", async () => {
     const bare = { ...(await model(EARLY, { repository: null })), teams: [], handbook: [] };
     const page = render(teamListPage, bare).get("teams/index.html")!;
     expect(page).toContain(
-      `<p class="note">No team has registered yet. Be the first: <a href="../handbook/">the handbook</a> says how. The link to the team form shows here once`,
+      `<p class="note">No team has registered yet. Be the first: <a href="../handbook/">the handbook</a> says how.</p>`,
     );
     expect(page).not.toContain("issues/new");
+    expect(page).not.toMatch(/owner\/name|records\/event\.yaml|shows here once/);
   });
 });
 
