@@ -79,6 +79,12 @@ describe("an archived edition's pages", () => {
     expect(home).not.toContain('id="recruiting"');
   });
 
+  it("speaks of its prizes in the past tense on its expo floor", async () => {
+    const expo = await read("2026/expo/index.html");
+    expect(expo).toContain("<p>Projects that competed for a prize:</p>");
+    expect(expo).not.toContain("competing");
+  });
+
   it("calls its room's screen no longer live: its name, its closed deadlines and its schedule", async () => {
     const live = await read("2026/live/index.html");
     expect(live).toContain("<h1>Physical AI Sprint 2026</h1>");

@@ -136,7 +136,7 @@ ${
 ${
   e.prizes.length || e.tracks.length
     ? html`<nav class="expo-filters" aria-label="Projects by prize or track" data-needs-script hidden>
-${e.prizes.length ? html`<p>Projects competing for a prize:</p>\n<ul>${e.prizes.map((p) => link(`prize=${p.id}`, p.name, html` data-prize="${p.id}" data-track="${p.track ?? ""}"`))}</ul>\n` : ""}${e.tracks.length ? html`<p>Projects in a track:</p>\n<ul>${e.tracks.map((t) => link(`track=${t.id}`, t.name, html` data-track="${t.id}"`))}</ul>\n` : ""}<p><a href="${local(EXPO_PATH)}" data-expo-all>Every project</a></p>
+${e.prizes.length ? html`<p>${model.phase.archived ? "Projects that competed for a prize" : "Projects competing for a prize"}:</p>\n<ul>${e.prizes.map((p) => link(`prize=${p.id}`, p.name, html` data-prize="${p.id}" data-track="${p.track ?? ""}"`))}</ul>\n` : ""}${e.tracks.length ? html`<p>Projects in a track:</p>\n<ul>${e.tracks.map((t) => link(`track=${t.id}`, t.name, html` data-track="${t.id}"`))}</ul>\n` : ""}<p><a href="${local(EXPO_PATH)}" data-expo-all>Every project</a></p>
 </nav>
 `
     : ""
