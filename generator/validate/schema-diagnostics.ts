@@ -145,9 +145,9 @@ function explain(
     case "maxLength":
       return { expected: `at most ${p.limit} characters`, actual: `${[...String(data)].length} characters` };
     case "minItems":
-      return { expected: `a list of at least ${p.limit}`, actual: found };
+      return { expected: `a list of at least ${items(p.limit as number)}`, actual: found };
     case "maxItems":
-      return { expected: `a list of at most ${p.limit}`, actual: found };
+      return { expected: `a list of at most ${items(p.limit as number)}`, actual: found };
     case "uniqueItems": {
       const item = (data as unknown[])[p.j as number];
       return { expected: "a list without repeats", actual: `${describeFound(item)} twice` };
@@ -198,4 +198,9 @@ function typeWords(type: string | string[]): string {
 
 function unescapePointer(segment: string): string {
   return segment.replace(/~1/g, "/").replace(/~0/g, "~");
+}
+
+/** "one item", "20 items": a bare "at least 1" read as a number to give, not a count of entries. */
+function items(count: number): string {
+  return count === 1 ? "one item" : `${count} items`;
 }
