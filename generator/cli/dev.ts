@@ -81,7 +81,7 @@ async function dev(options: CliOptions): Promise<void> {
   // A good build reloads open pages; a broken one lists its errors over them (and pages opened later).
   const show = (result: BuildResult | undefined) => {
     pin(result);
-    if (result?.ok) reload.built();
+    if (result?.ok) reload.built(result.summary.written + result.summary.removed > 0);
     else reload.broken(result?.diagnostics);
   };
   await forms();

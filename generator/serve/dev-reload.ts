@@ -74,9 +74,15 @@ export function devReload(root: string, basePath: string) {
   };
   return {
     wrap,
-    built: () => {
+    /**
+     * After a good build: open pages reload if it changed the site, or if they show a broken
+     * build's errors. A build that changed nothing (a save of the same bytes, or the second of two
+     * events one save made) leaves them be: CI saw one save reload a page twice.
+     */
+    built: (changed = true) => {
+      const wasBroken = broken !== undefined;
       broken = undefined;
-      send("reload", "rebuilt");
+      if (changed || wasBroken) send("reload", "rebuilt");
     },
     /** The build's diagnostics, or undefined when it failed while writing (the terminal says why). */
     broken: (diagnostics: readonly Diagnostic[] | undefined) => {

@@ -93,6 +93,18 @@ describe("npm run dev's page reload", () => {
     stream.close();
   });
 
+  it("sends no reload after a good build that changed nothing, unless the pages show a broken build", async () => {
+    const stream = await events();
+    expect(await stream.next()).toBe(": listening\n\n");
+    reload.built(false);
+    reload.broken([error("records/teams/a.yaml", "bad")]);
+    // The next event the page gets is the broken build's: the unchanged build sent none.
+    expect((await stream.next()).split("\n")[0]).toBe("event: broken");
+    reload.built(false);
+    expect(await stream.next()).toBe("event: reload\ndata: rebuilt\n\n");
+    stream.close();
+  });
+
   it("sends a broken build's errors to open pages, and to each page opened until a build is good", async () => {
     const open = await events();
     expect(await open.next()).toBe(": listening\n\n");
