@@ -4,7 +4,7 @@ import { rmdirSync } from "node:fs";
  * Removes the folders that an update's removed files (`gone`, paths in `target`) leave empty, deepest
  * first, up to but not including `target`: without it a removed edition or team left its tree of
  * empty folders behind in `dist/` (a newcomer's undo of `--next-edition` left 20). A folder still
- * holding anything stays (rmdir refuses it); the update is done by then, so nothing here undoes it.
+ * holding anything stays (rmdir refuses it).
  */
 export function removeEmptiedFolders(target: string, gone: readonly string[]): void {
   const folders = new Set<string>();
@@ -18,9 +18,8 @@ export function removeEmptiedFolders(target: string, gone: readonly string[]): v
   for (const folder of deepestFirst)
     try {
       rmdirSync(`${target}/${folder}`);
-    } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
-      // Not empty (another file, or a folder that stays), or gone already: left as it is.
-      if (code !== "ENOTEMPTY" && code !== "EEXIST" && code !== "ENOENT" && code !== "ENOTDIR") throw error;
+    } catch {
+      // Not empty (another file, or a folder that stays), gone already, or not ours to remove: an
+      // empty folder left is harmless, and the update it follows is whole; nothing fails for it.
     }
 }
