@@ -10,6 +10,14 @@ import { BUILD_MARKER } from "../generator/write/output-folder.ts";
 
 const env = { SOURCE_DATE_EPOCH: "1764928800" };
 
+/** The options of a build of `root` into `out` at the time `epoch` (an update in place, build by build). */
+const inPlace = (root: string, out: string) => (epoch: string) => ({
+  root,
+  outDir: out,
+  baseUrl: "https://example.org/",
+  env: { SOURCE_DATE_EPOCH: epoch },
+});
+
 describe("build", () => {
   it("is deterministic: two builds of the same records are byte-identical", async () => {
     const root = await exampleRoot();
@@ -68,12 +76,7 @@ describe("build", () => {
     // this update does not touch. A judge's pages across several pages: judge-pages-dev.test.ts.
     await writeSyntheticEvent(root, { teams: 10, projects: 20, seed: 3 });
     const out = join(await tempDir(), "dist");
-    const at = (epoch: string) => ({
-      root,
-      outDir: out,
-      baseUrl: "https://example.org/",
-      env: { SOURCE_DATE_EPOCH: epoch },
-    });
+    const at = inPlace(root, out);
     expect((await build(at("1"))).ok).toBe(true);
     const before = await readTree(out);
     const inodes = new Map<string, number>();
@@ -131,12 +134,7 @@ describe("build", () => {
   it("updates a folder in place when a record goes: its page and document go, and nothing else is left", async () => {
     const root = await fixtureRoot();
     const out = join(await tempDir(), "dist");
-    const at = (epoch: string) => ({
-      root,
-      outDir: out,
-      baseUrl: "https://example.org/",
-      env: { SOURCE_DATE_EPOCH: epoch },
-    });
+    const at = inPlace(root, out);
     expect((await build(at("1"))).ok).toBe(true);
     const before = await readTree(out);
     await rm(join(root, "records/projects/beta-sim.yaml"));
