@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { build } from "../../../generator/pipeline.ts";
 import { tempDir } from "../../helpers/fixture-root.ts";
 import { seriesRoot } from "../../helpers/series-root.ts";
+import { SCORING_MARKERS } from "../../helpers/scoring-markers.ts";
 
 /**
  * An archived edition that gave awards (series-root.ts): its judging pages say judging is over and
@@ -35,15 +36,7 @@ describe("an archived edition's judging pages", () => {
   it("show the projects read-only: no score form, no judging script, no score file to export", async () => {
     for (const path of ["2026/judging/index.html", "2026/judging/dr-lena-hartmann.html"]) {
       const page = await read(path);
-      for (const scoring of [
-        "judging.js",
-        "data-judging",
-        "score-form",
-        "<input",
-        "<textarea",
-        "data-download",
-      ])
-        expect(page, `${path}: ${scoring}`).not.toContain(scoring);
+      for (const scoring of SCORING_MARKERS) expect(page, `${path}: ${scoring}`).not.toContain(scoring);
       expect(page, path).not.toMatch(/to score|pick your name|score file|Your scores/i);
     }
   });
