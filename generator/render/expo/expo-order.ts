@@ -20,6 +20,8 @@ export interface ExpoRow {
 
 const PLACED: ExpoGroup = { key: "placed", name: "Placed by the organisers", area: null };
 const NO_TABLE: ExpoGroup = { key: "no-table", name: "No table yet", area: null };
+// An archived edition's expo is over: a project with no table then had none, and will get none.
+const HAD_NO_TABLE: ExpoGroup = { ...NO_TABLE, name: "No table" };
 
 const orders = new WeakMap<Model, ExpoRow[]>();
 
@@ -34,8 +36,9 @@ export function expoOrder(model: Model): ExpoRow[] {
   const areas = new Map<string, ExpoGroup>();
   for (const area of model.event.expo?.areas ?? [])
     areas.set(area.slug, { key: `area-${area.slug}`, name: area.name, area });
+  const none = model.phase.archived ? HAD_NO_TABLE : NO_TABLE;
   const groupOf = (p: ProjectEntry): ExpoGroup =>
-    !p.table ? NO_TABLE : p.table.area ? (areas.get(p.table.area.slug) ?? PLACED) : PLACED;
+    !p.table ? none : p.table.area ? (areas.get(p.table.area.slug) ?? PLACED) : PLACED;
   const rows = floorOrder(model.projects).map((project) => ({
     project,
     group: groupOf(project),

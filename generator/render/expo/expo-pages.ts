@@ -117,7 +117,10 @@ function intro(model: Model, projects: number, local: (url: string) => string): 
   const count = `${projects} ${projects === 1 ? "project" : "projects"}`;
   const floor = e.expo
     ? html`${count} in ${e.expo.areas.length} ${e.expo.areas.length === 1 ? "area" : "areas"} of the floor.`
-    : html`${count}. The floor is not laid out yet: a project's table shows here once the organisers give it one.`;
+    : // An archived edition's expo is over: it says what was, and promises no table (issue 58's review).
+      model.phase.archived
+      ? html`${count}. This edition's expo had no floor plan.`
+      : html`${count}. The floor is not laid out yet: a project's table shows here once the organisers give it one.`;
   const link = (query: string, label: string, data: Html) =>
     html`<li><a href="${local(EXPO_PATH)}?${query}"${data}>${text(label)}</a></li>`;
   return html`<p class="list-count" data-expo-count role="status">${floor}</p>

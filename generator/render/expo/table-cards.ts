@@ -33,6 +33,8 @@ interface CardsView {
   n: number;
   count: number;
   cards: Card[];
+  /** An archived edition's expo is over: with no card, it says none was made, and promises none. */
+  archived: boolean;
 }
 
 /**
@@ -70,6 +72,7 @@ export const tableCards: DocumentKind = {
         n,
         count: pages.length,
         cards: pages[n - 1]!,
+        archived: model.phase.archived,
       };
       yield fromView(n === 1 ? `${CARDS_PATH}index.html` : path, view, (v: CardsView) =>
         renderCards(v, site.parts),
@@ -90,7 +93,10 @@ function cardOf(p: ProjectEntry, team: string): Card {
   };
 }
 
-function renderCards({ frame, baseUrl, path, n, count, cards }: CardsView, parts?: KeptParts): string {
+function renderCards(
+  { frame, baseUrl, path, n, count, cards, archived }: CardsView,
+  parts?: KeptParts,
+): string {
   const local = linksFrom(baseUrl, path);
   // Drawn shortest address first: `qr` keeps the template of one symbol size (version) at a time,
   // and addresses of one length share a size, so a page of mixed lengths builds each template once.
@@ -101,7 +107,7 @@ function renderCards({ frame, baseUrl, path, n, count, cards }: CardsView, parts
   const body = html`<div class="table-cards">
 <h1>Table cards${count > 1 ? html` <span class="note">page ${n} of ${count}</span>` : ""}</h1>
 <p class="note screen-only">Print this page: one card per table, each on an A5 page (half an A4 sheet). Each code opens the project's page. Back to the <a href="${local("expo/")}">floor plan</a>.</p>
-${onThisComputer(baseUrl) ? html`<p class="notice screen-only">These codes open ${baseUrl}, an address on this computer only: print the cards from the published site, or build with its address (<code>npm run build -- --base-url URL</code>).</p>\n` : ""}${shown.length ? shown : html`<p class="note">No project has a table yet.</p>\n`}${count > 1 ? pageNav((k) => listPagePath(CARDS_PATH, k), n, count, local, { previous: "Previous page", next: "Next page" }) : ""}</div>`;
+${onThisComputer(baseUrl) ? html`<p class="notice screen-only">These codes open ${baseUrl}, an address on this computer only: print the cards from the published site, or build with its address (<code>npm run build -- --base-url URL</code>).</p>\n` : ""}${shown.length ? shown : html`<p class="note">${archived ? "No project had a table." : "No project has a table yet."}</p>\n`}${count > 1 ? pageNav((k) => listPagePath(CARDS_PATH, k), n, count, local, { previous: "Previous page", next: "Next page" }) : ""}</div>`;
   return layout(frame, {
     path,
     title: n === 1 ? "Table cards" : `Table cards, page ${n} of ${count}`,

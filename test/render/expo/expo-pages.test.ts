@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Model } from "../../../generator/derive/model.ts";
 import { expoPages } from "../../../generator/render/expo/expo-pages.ts";
+import { tableCards } from "../../../generator/render/expo/table-cards.ts";
 import { bodyText } from "../../../generator/render/shared/document.ts";
 import { documents } from "../../../generator/render/registry.ts";
 import { exampleModel } from "../../helpers/example-model.ts";
@@ -66,6 +67,22 @@ describe("the expo plan (expo/)", () => {
     const page = plan(withoutFloor(model));
     expect(page).toContain("The floor is not laid out yet");
     expect(rowSlugs(page).sort()).toEqual(model.projects.map((p) => p.slug).sort());
+  });
+
+  it("speaks of an archived edition's expo with no floor in the past tense, promising no table", () => {
+    const archived = (m: Model): Model => ({ ...m, phase: { archived: true, open: [], live: false } });
+    const page = plan(archived(withoutFloor(model)));
+    expect(page).toContain(
+      `<p class="list-count" data-expo-count role="status">${model.projects.length} projects. This edition's expo had no floor plan.</p>`,
+    );
+    expect(page).toContain('<h2 id="no-table"><bdi>No table</bdi></h2>');
+    expect(rowSlugs(page).sort()).toEqual(model.projects.map((p) => p.slug).sort());
+    const main = /<main[\s\S]*<\/main>/.exec(page)![0];
+    expect(main).not.toMatch(/ yet|once the organisers|not laid out/);
+    const cards = tableCards.render(archived(withoutFloor(model)), { documents, rendered: [] });
+    const card = bodyText([...cards][0]!);
+    expect(card).toContain('<p class="note">No project had a table.</p>');
+    expect(card).not.toContain("yet");
   });
 
   it("counts in plain words: projects in areas of the floor, 1 project, one table card per table", () => {
