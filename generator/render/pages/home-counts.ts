@@ -25,8 +25,9 @@ export function eventCounts(model: Model): Html {
     ["teams/", people, "person", "people"],
     ["projects/", projects.length, "project", "projects"],
   ];
-  // Recruiting is a call to join: an archived edition's teams recruit no one (derive/edition-phase.ts).
-  if (!model.phase.archived)
+  // Recruiting is a call to join, counted while teams register (derive/edition-phase.ts): not once
+  // registration has closed, nor on an archived edition.
+  if (model.phase.open.some((call) => call.entry === "team"))
     counts.push(["teams/?looking=1", recruiting, "team recruiting", "teams recruiting"]);
   return html`<ul class="counts" aria-label="The event so far">
 ${counts.map(([href, n, one, many]) => html`<li><a href="${href}"><strong>${n}</strong> ${n === 1 ? one : many}</a></li>\n`)}</ul>

@@ -83,9 +83,12 @@ ${deadlineTimes(model, "#winners")}${hostedBy(model)}${eventCounts(model)}${wayI
 </section>`;
 }
 
-/** Teams looking for members, while there is an event to join: none once the edition is archived. */
+/**
+ * Teams looking for members, while teams register (the team call is open, derive/edition-phase.ts):
+ * not once registration has closed, nor on an archived edition, whose calls are all closed.
+ */
 function recruiting(model: Model, local: (url: string) => string) {
-  if (model.phase.archived) return "";
+  if (!model.phase.open.some((call) => call.entry === "team")) return "";
   const open = model.teams.filter((t) => t.lookingForMembers);
   const shown = newest(open, model.updatedAt.teams, model.generatedAt, ON_HOME, "teams looking");
   return html`<h2 id="recruiting">Teams looking for members</h2>

@@ -202,6 +202,25 @@ describe("the home page's counts", () => {
   });
 });
 
+describe("the home page's teams looking for members", () => {
+  it("are shown and counted while teams register, and neither once registration has closed", async () => {
+    const root = await fixtureRoot();
+    const page = (epoch: string) =>
+      buildSite(root, BASE, undefined, epoch).then((out) => readFile(join(out, "index.html"), "utf8"));
+    // Alpha Team is looking; the fixture registers until its first day starts (5 December, Berlin).
+    const open = await page("0");
+    expect(section(open, "recruiting")).toContain("<bdi>Alpha Team</bdi>");
+    expect(open).toContain('<a href="teams/?looking=1"><strong>1</strong> team recruiting</a>');
+    // Records last changed at noon on the first day: registration is over, submitting is not.
+    const closed = await page("1796472000");
+    expect(closed).toContain("Submit your project");
+    expect(closed).not.toContain('id="recruiting"');
+    // The page's body only: the head still names the recruiting feed, which keeps its history.
+    const main = /<main[\s\S]*<\/main>/.exec(closed)![0];
+    expect(main).not.toMatch(/looking for members|team recruiting|\?looking=1/);
+  });
+});
+
 describe("an event with no prizes, judges, sponsors, teams or projects", () => {
   it("shows none of their headings or counts, and the plain hosted-by line", async () => {
     const page = await home("", async (root) => {
