@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { settingsVouch } from "./checkout-settings.ts";
 import { gitOutput } from "./git-output.ts";
 
 /**
@@ -21,19 +22,26 @@ const PLAIN = /^H (100644|100755) ([0-9a-f]{40}|[0-9a-f]{64}) 0\t(.+)$/s;
  * - an entry with a flag (`assume-unchanged`, `skip-worktree`: git stops looking at the file), not
  *   merged, or no plain file (a link, a submodule);
  * - anything `git status` names in the folder: modified, staged, deleted, untracked, ignored;
- * - a conversion attribute (CONVERTING) on any of its files, `core.autocrlf`, `core.ignoreCase` or
- *   `core.precomposeUnicode` set (to anything but false), or a `.gitattributes` that applies to
+ * - a conversion attribute (CONVERTING) on any of its files, or a `.gitattributes` that applies to
  *   the archive (in it, or in a folder above it) changed since the index (its files were checked
- *   out by other rules than git reports now).
+ *   out by other rules than git reports now);
+ * - a setting that converts on checkout, matches names loosely, or an attributes file outside the
+ *   repository's files that holds anything (checkout-settings.ts: no `git status` sees them change).
  *
  * Started at once, in parallel with the build's own reading, and awaited when the keys are needed.
  */
 export async function startIndexListing(root: string, under: string): Promise<IndexListing | undefined> {
   // Where the root is in the repository first (a few ms, while the build reads its records).
-  const where = await gitOutput(root, ["rev-parse", "--is-shallow-repository", "--show-prefix"]);
-  const [shallow, prefix = ""] = (where ?? "").split("\n");
-  if (shallow !== "false") return undefined;
-  const [listed, status, config] = await Promise.all([
+  const where = await gitOutput(root, [
+    "rev-parse",
+    "--is-shallow-repository",
+    "--show-prefix",
+    "--git-path",
+    "info/attributes",
+  ]);
+  const [shallow, prefix = "", infoAttributes] = (where ?? "").split("\n");
+  if (shallow !== "false" || !infoAttributes) return undefined;
+  const [listed, status, vouched] = await Promise.all([
     gitOutput(root, ["ls-files", "-s", "-v", "-z", "--", under]),
     // fsmonitor off: git stats every file itself instead of trusting a daemon's word. The
     // `.gitattributes` that can apply to the archive are those of the folders above it; naming
@@ -51,17 +59,9 @@ export async function startIndexListing(root: string, under: string): Promise<In
       under,
       ...attributeFiles(prefix),
     ]),
-    // core.ignoreCase and core.precomposeUnicode: git matches names the build reads as other names
-    // (logo.txt for an untracked LOGO.txt, NFC for NFD) and calls the folder clean.
-    gitOutput(
-      root,
-      ["config", "-z", "--get-regexp", "^core\\.(autocrlf|ignorecase|precomposeunicode)$"],
-      [0, 1],
-    ),
+    settingsVouch(root, infoAttributes),
   ]);
-  if (listed === undefined || status === undefined || config === undefined) return undefined;
-  // Any of them set, but to false: `[core] autocrlf` with no value is true (and prints no "\n").
-  if (config.split("\0").some((f) => f !== "" && !f.endsWith("\nfalse"))) return undefined;
+  if (listed === undefined || status === undefined || !vouched) return undefined;
   const entries = listed.split("\0").filter((e) => e !== "");
   const paths = entries.map((e) => e.slice(e.indexOf("\t") + 1));
   const attributes = await gitOutput(root, ["check-attr", "-a", "-z", "--stdin"], [0], paths.join("\0"));

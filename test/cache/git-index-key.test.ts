@@ -1,5 +1,14 @@
 import { execFileSync } from "node:child_process";
-import { appendFileSync, cpSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  appendFileSync,
+  cpSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { startIndexListing } from "../../generator/cache/git-index-key.ts";
@@ -125,6 +134,36 @@ describe("an archive's key from git's index", () => {
       "attributes outside the repository's files",
       (r) => writeFileSync(join(r, ".git/info/attributes"), "*.json eol=crlf\n"),
     ],
+    // Rules outside the repository's files changed after checkout: git status cannot see it.
+    [
+      ".git/info/attributes converting on checkout, then not",
+      (r) =>
+        checkedOutThenChanged(
+          r,
+          () => writeFileSync(join(r, ".git/info/attributes"), "*.yaml eol=crlf\n"),
+          () => writeFileSync(join(r, ".git/info/attributes"), "*.yaml -text\n"),
+        ),
+    ],
+    [
+      "core.autocrlf true on checkout, then false",
+      (r) =>
+        checkedOutThenChanged(
+          r,
+          () => git(r, "config", "core.autocrlf", "true"),
+          () => git(r, "config", "core.autocrlf", "false"),
+        ),
+    ],
+    [".git/info/attributes holding rules that convert nothing", (r) => infoAttributes(r, "* -text\n")],
+    [".git/info/attributes holding only a comment", (r) => infoAttributes(r, "# none\n")],
+    ["core.eol", (r) => git(r, "config", "core.eol", "lf")],
+    ["a filter driver in the repository's configuration", (r) => git(r, "config", "filter.x.smudge", "cat")],
+    [
+      "core.attributesFile naming a file with rules",
+      (r) => {
+        writeFileSync(join(r, "../attributes"), "* -text\n");
+        git(r, "config", "core.attributesFile", join(r, "../attributes"));
+      },
+    ],
     ["core.autocrlf", (r) => git(r, "config", "core.autocrlf", "true")],
     // `[core] autocrlf` with no value is true, and `git config -z` prints no "\n" after its name.
     ["core.autocrlf with no value", (r) => appendFileSync(join(r, ".git/config"), "[core]\n\tautocrlf\n")],
@@ -177,6 +216,24 @@ describe("an archive's key from git's index", () => {
     }
   });
 
+  it("is not given with the user's attributes file holding rules; is given with the user's filters", async () => {
+    const root = await repo();
+    const saved = process.env.XDG_CONFIG_HOME;
+    process.env.XDG_CONFIG_HOME = join(root, "../config");
+    mkdirSync(join(root, "../config/git"), { recursive: true });
+    try {
+      // git-lfs's package configures its filter for the whole machine: no attribute, no conversion.
+      writeFileSync(join(root, "../config/git/config"), '[filter "lfs"]\n\tsmudge = git-lfs smudge -- %f\n');
+      writeFileSync(join(root, ".git/info/attributes"), "");
+      expect(await keyOf(root)).toMatch(/^[0-9a-f]{64}$/);
+      writeFileSync(join(root, "../config/git/attributes"), "* -text\n");
+      expect(await keyOf(root)).toBeUndefined();
+    } finally {
+      if (saved === undefined) delete process.env.XDG_CONFIG_HOME;
+      else process.env.XDG_CONFIG_HOME = saved;
+    }
+  });
+
   it("is not given for a name that is not UTF-8", async () => {
     const root = await repo();
     const name = Buffer.concat([
@@ -195,4 +252,27 @@ function commitAttributes(root: string, rules: string): void {
   writeFileSync(join(root, ".gitattributes"), rules);
   git(root, "add", ".gitattributes");
   git(root, "commit", "-qm", "attributes");
+}
+
+/** `.git/info/attributes` holding `rules`. */
+function infoAttributes(root: string, rules: string): void {
+  writeFileSync(join(root, ".git/info/attributes"), rules);
+}
+
+/**
+ * An edition's file checked out again under `converting` (CRLF in the work tree), then `after` set:
+ * its bytes are not the blob the index names, and git status, trusting its stat data, calls it clean.
+ */
+function checkedOutThenChanged(root: string, converting: () => void, after: () => void): void {
+  const file = join(root, "editions/2026/records/event.yaml");
+  converting();
+  rmSync(file);
+  git(root, "checkout", "--", "editions/2026/records/event.yaml");
+  // A time well before the index's: git would read a file as old as its index again (racy git).
+  const before = new Date("2026-01-01T00:00:00Z");
+  utimesSync(file, before, before);
+  git(root, "update-index", "-q", "--refresh");
+  after();
+  expect(readFileSync(file, "utf8")).toBe("name: Jam\r\n");
+  expect(git(root, "status", "--porcelain")).toBe("");
 }
