@@ -9,15 +9,22 @@ import { fixtureRoot } from "../../helpers/fixture-root.ts";
 const venue = (name: string, address: string) => ({ name, address, mapUrl: null });
 
 describe("the venue's line", () => {
-  it("says the name and the address once each: a placeholder or 'Online' in both shows once", () => {
+  it("says the name and the address once each: 'Online' in both shows once", () => {
     expect(venueLine(venue("Werkhalle 7", "Am Kraftwerk 7, Berlin"))).toBe(
       "Werkhalle 7, Am Kraftwerk 7, Berlin",
     );
-    expect(venueLine(venue(INIT_PLACEHOLDERS.venue, INIT_PLACEHOLDERS.venue))).toBe("To be announced");
     expect(venueLine(venue("Online", " online "))).toBe("Online");
   });
 
-  it("shows init's placeholder once on the home page and in the calendar, as a new event has it", async () => {
+  it("says what is to be announced: the venue, or its address, never a bare 'To be announced'", () => {
+    const tba = INIT_PLACEHOLDERS.venue;
+    expect(venueLine(venue(tba, tba))).toBe("Venue to be announced");
+    expect(venueLine(venue("TBA", "tbd"))).toBe("Venue to be announced");
+    expect(venueLine(venue("Werkhalle 7", tba))).toBe("Werkhalle 7, address to be announced");
+    expect(venueLine(venue(tba, "Am Kraftwerk 7, Berlin"))).toBe("Am Kraftwerk 7, Berlin");
+  });
+
+  it("says the venue is to be announced once, on the home page and in the calendar, as a new event has it", async () => {
     const root = await fixtureRoot();
     const file = join(root, "records/event.yaml");
     const placeholder = INIT_PLACEHOLDERS.venue;
@@ -31,10 +38,10 @@ describe("the venue's line", () => {
     const out = await buildSite(root, "https://example.org/sprint/");
     const home = await readFile(join(out, "index.html"), "utf8");
     const where = /<p class="when-where">[\s\S]*?<\/p>/.exec(home)![0];
-    expect(where.split(placeholder).length - 1).toBe(1);
+    expect(where).toMatch(/<br>\nVenue to be announced<\/p>$/);
     const ics = await readFile(join(out, "event.ics"), "utf8");
     const locations = ics.match(/^LOCATION:.*$/gm)!;
     expect(locations.length).toBeGreaterThan(0);
-    for (const line of locations) expect(line.trim()).toBe(`LOCATION:${placeholder}`);
+    for (const line of locations) expect(line.trim()).toBe("LOCATION:Venue to be announced");
   });
 });
