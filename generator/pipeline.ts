@@ -137,7 +137,7 @@ export async function deriveSite(options: ModelOptions): Promise<Derived> {
   let times: Map<string, Date> | undefined;
   try {
     generatedAt = edition?.generatedAt ?? isoWithOffset(await sourceDate(options.root, inputs, env, git));
-    times = edition ? undefined : await recordDates(options.root, env, git, [...teams, ...projects]);
+    times = edition ? undefined : await recordDates(options.root, env, git, [event, ...teams, ...projects]);
   } catch (error) {
     // git is here and failed: the dates are not known (record-dates.ts), not the files' times.
     if (!(error instanceof GitFailed)) throw error;
@@ -157,7 +157,7 @@ export async function deriveSite(options: ModelOptions): Promise<Derived> {
     {
       baseUrl,
       generatedAt,
-      updatedAt: { teams: bySlug(teams), projects: bySlug(projects) },
+      updatedAt: { teams: bySlug(teams), projects: bySlug(projects), event: dated(event.file) },
       ...seeded,
       ...repositoryFrom(options.env ?? process.env),
       archived: edition !== undefined,

@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { readdir, readFile, rm, stat, utimes, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -75,9 +76,18 @@ describe("build", () => {
     // Enough projects for several search parts, of which one card file changes; few teams, which
     // this update does not touch. A judge's pages across several pages: judge-pages-dev.test.ts.
     await writeSyntheticEvent(root, { teams: 10, projects: 20, seed: 3 });
+    // In git, as CI builds it: the site is dated by the newest commit, each record by its own.
+    const commit = (at: string, message: string) =>
+      execFileSync("git", ["-c", "user.name=t", "-c", "user.email=t@example.org", "commit", "-qam", message], {
+        cwd: root,
+        env: { ...process.env, GIT_COMMITTER_DATE: at, GIT_AUTHOR_DATE: at },
+      });
+    execFileSync("git", ["init", "-q"], { cwd: root });
+    execFileSync("git", ["add", "-A"], { cwd: root });
+    commit("2025-12-01T10:00:00Z", "records");
     const out = join(await tempDir(), "dist");
-    const at = inPlace(root, out);
-    expect((await build(at("1"))).ok).toBe(true);
+    const options = { root, outDir: out, baseUrl: "https://example.org/", env: {} };
+    expect((await build(options)).ok).toBe(true);
     const before = await readTree(out);
     const inodes = new Map<string, number>();
     for (const path of before.keys()) inodes.set(path, (await stat(join(out, path))).ino);
@@ -87,8 +97,8 @@ describe("build", () => {
       file,
       (await readFile(file, "utf8")).replace(/^tagline: .*$/m, "tagline: A new tagline."),
     );
-    // A new commit: the API envelopes carry its date, as CI builds them.
-    const result = await build(at("2"));
+    commit("2025-12-02T10:00:00Z", "project-7's tagline");
+    const result = await build(options);
     if (!result.ok) throw new Error("build failed");
     const after = await readTree(out);
     const changed = [...after].filter(([path, bytes]) => !before.get(path)?.equals(bytes)).map(([p]) => p);
@@ -107,7 +117,22 @@ describe("build", () => {
     };
     const listing = judges.judges.filter((j) => j.projects.includes("project-7")).length;
     expect(pages.filter((p) => p.startsWith("judging/")).length).toBe(listing);
-    expect(pages.filter((p) => !p.startsWith("judging/")).length).toBeLessThanOrEqual(14);
+    expect(pages.filter((p) => !p.startsWith("judging/")).length).toBeLessThanOrEqual(13);
+    // A document rewritten for the site's new date alone is one whose contract dates it so (the
+    // API's generatedAt, the AI catalog's updatedAt of the API): no page, and not the calendar,
+    // whose DTSTAMP is the event record's (event-ics.ts).
+    const [was, now] = ["2025-12-01T10:00:00", "2025-12-02T10:00:00"];
+    const datedOnly = pages.filter(
+      (p) => before.get(p)!.toString().replaceAll(was, now) === after.get(p)!.toString(),
+    );
+    expect(datedOnly.sort()).toEqual([
+      ".well-known/ai-catalog.json",
+      "api/editions.json",
+      "api/event.json",
+      "api/index.json",
+      "api/teams.json",
+    ]);
+    expect(changed).not.toContain("event.ics");
     const letters = new Set(
       `${
         before
@@ -126,7 +151,7 @@ describe("build", () => {
       if (!changed.includes(path)) expect((await stat(join(out, path))).ino, path).toBe(inodes.get(path));
     // And the folder holds exactly what a build into a new folder writes.
     const fresh = join(await tempDir(), "dist");
-    await build({ ...at("2"), outDir: fresh });
+    await build({ ...options, outDir: fresh });
     expect(after).toEqual(await readTree(fresh));
   });
 

@@ -24,8 +24,11 @@ export interface Model {
   /** Handbook chapters in reading order. */
   handbook: HandbookPage[];
   assets: Asset[];
-  /** When each team's and project's record last changed (see record-dates.ts), by slug. */
-  updatedAt: { teams: ReadonlyMap<string, string>; projects: ReadonlyMap<string, string> };
+  /**
+   * When each team's and project's record last changed (see record-dates.ts), by slug; `event`:
+   * when the event's record did (the calendar's DTSTAMP), `generatedAt` where not given.
+   */
+  updatedAt: { teams: ReadonlyMap<string, string>; projects: ReadonlyMap<string, string>; event?: string };
   /**
    * The projects that reached the default branch after `judging.seed` was set, by slug: their
    * place in the order of arrival (load/arrivals-after-seed.ts), which the judging assignment

@@ -30,6 +30,10 @@ export const eventCalendar: DocumentKind = {
       timezone: { name: null, generator: getVtimezoneComponent },
     });
     const host = new URL(model.baseUrl).hostname;
+    // The calendar names no METHOD, so DTSTAMP is when the event's information was last revised
+    // (RFC 5545 3.8.7.2, as LAST-MODIFIED): its record's date, so a team's or project's change,
+    // which the calendar does not show, leaves the file as it was.
+    const stamp = DateTime.fromISO(model.updatedAt.event ?? model.generatedAt, { zone: "utc" });
     const seen = new Map<string, number>();
     for (const session of e.schedule) {
       const start = DateTime.fromISO(session.start, { setZone: true });
@@ -44,7 +48,7 @@ export const eventCalendar: DocumentKind = {
         summary: session.title,
         location: venueLine(e.venue),
         url: model.baseUrl,
-        stamp: DateTime.fromISO(model.generatedAt, { zone: "utc" }),
+        stamp,
       });
     }
     // A deadline is a moment: no DTEND (RFC 5545 3.6.1). A team's extension is not the event's.
@@ -58,7 +62,7 @@ export const eventCalendar: DocumentKind = {
         summary,
         description,
         url: model.baseUrl,
-        stamp: DateTime.fromISO(model.generatedAt, { zone: "utc" }),
+        stamp,
       });
     }
     return [{ path: CALENDAR_PATH, body: calendar.toString() }];

@@ -105,6 +105,14 @@ describe("the schedule as iCalendar", () => {
     expect(renderSite(model, [eventCalendar])[0]!.body).toBe(body);
   });
 
+  it("stamps each component with the event record's date, so a team's or project's change leaves the file as it was", () => {
+    const dated: Model = { ...model, updatedAt: { ...model.updatedAt, event: "2025-11-01T09:30:00+00:00" } };
+    const { body, sessions } = parse(dated);
+    for (const s of sessions)
+      expect(s.component.getFirstPropertyValue("dtstamp")!.toString()).toBe("2025-11-01T09:30:00Z");
+    expect(parse({ ...dated, generatedAt: "2026-01-01T00:00:00+00:00" }).body).toBe(body);
+  });
+
   it("is linked from the home page, api/event.json and the developer page", () => {
     const site = renderSite(model);
     const url = `${BASE}event.ics`;
