@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, sep } from "node:path";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import { activeContent } from "./active-content.ts";
 import { listTree, unreadableNameDiagnostic } from "./list-tree.ts";
@@ -35,9 +35,11 @@ export async function listAssets(root: string): Promise<{ assets: Asset[]; diagn
   diagnostics.push(...unreadable.map((name) => unreadableNameDiagnostic(root, name)));
   for (const entry of entries) {
     const source = join(entry.parentPath, entry.name);
+    // The platform's separator (Windows' `\`) becomes the site's `/`; a `\` in a name on POSIX
+    // stays, and is refused below.
     const path = source
       .slice(join(root, PUBLIC_DIR).length + 1)
-      .split("\\")
+      .split(sep)
       .join("/");
     if (entry.isSymbolicLink()) {
       diagnostics.push({
@@ -54,6 +56,7 @@ export async function listAssets(root: string): Promise<{ assets: Asset[]; diagn
     } else if (entry.isFile()) {
       const dropped = droppedByPages(path);
       if (dropped) diagnostics.push(droppedDiagnostic(path, dropped));
+      if (path.includes("\\")) diagnostics.push(backslashDiagnostic(path));
       // Listed even when refused: the records that name it are not also told it is missing.
       const active = activeContent(path, () => readFileSync(source, "utf8"));
       if (active) diagnostics.push(active);
@@ -84,5 +87,25 @@ function droppedDiagnostic(path: string, segment: string): Diagnostic {
     expected: "no file or folder named .git or .github under site/public/",
     found: `a name ${segment} in ${path}`,
     fix: `Rename ${segment} in ${PUBLIC_DIR}/${path} (for example to ${segment.slice(1)}), or remove the file.`,
+  };
+}
+
+/**
+ * A `\` in a name (a file name on POSIX, not a separator): browsers read `\` in an http(s) address
+ * as `/` (the URL standard), so no link would reach the file under its name, and the site's files
+ * are written only under names with `/` (write/check-path.ts). Not published at `a/b.txt` either:
+ * that is another file.
+ */
+function backslashDiagnostic(path: string): Diagnostic {
+  return {
+    file: `${PUBLIC_DIR}/${path}`,
+    line: 1,
+    column: 1,
+    severity: "error",
+    rule: "file-name",
+    message: `a site file's name holds a backslash, which browsers read as / in an address, so no link reaches ${path}`,
+    expected: "a name without \\ under site/public/ (folders are made with /)",
+    found: `a \\ in ${path}`,
+    fix: `Rename ${PUBLIC_DIR}/${path} without the backslash (for example ${path.replaceAll("\\", "-")}), or put it in a folder.`,
   };
 }

@@ -34,4 +34,32 @@ describe("public files the Pages package would leave out", () => {
     expect(built.ok).toBe(false);
     expect(built.diagnostics.filter((d) => d.severity === "error").map((d) => d.rule)).toEqual(["file-name"]);
   });
+
+  // A `\` is a name's character on POSIX: the listing made it a `/`, publishing a\b.txt at a/b.txt,
+  // which is another file; browsers read a `\` in an address as `/`, so no link reaches its name.
+  it("refuses a name with a backslash, naming the file and the fix, instead of publishing it at another path", async () => {
+    const root = await fixtureRoot();
+    await mkdir(join(root, "site/public/docs"), { recursive: true });
+    await writeFile(join(root, "site/public/docs/a\\b.txt"), "b");
+    const { assets, diagnostics } = await listAssets(root);
+    expect(assets.map((a) => a.path)).toContain("docs/a\\b.txt");
+    expect(diagnostics).toEqual([
+      expect.objectContaining({
+        file: "site/public/docs/a\\b.txt",
+        severity: "error",
+        rule: "file-name",
+        found: "a \\ in docs/a\\b.txt",
+        fix: expect.stringContaining(
+          "Rename site/public/docs/a\\b.txt without the backslash (for example docs/a-b.txt)",
+        ),
+      }),
+    ]);
+    const built = await checkBuild({
+      root,
+      baseUrl: "https://e.org/",
+      env: { SOURCE_DATE_EPOCH: "1764928800" },
+    });
+    expect(built.ok).toBe(false);
+    expect(built.diagnostics.filter((d) => d.severity === "error").map((d) => d.rule)).toEqual(["file-name"]);
+  });
 });
