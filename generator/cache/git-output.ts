@@ -1,11 +1,11 @@
 import { spawn } from "node:child_process";
+import { repositoryEnv } from "../load/repository-env.ts";
 
 /**
  * What `git args` prints in `cwd` (given `input` on its standard input), or undefined when git is
  * missing, exits with a code not in `codes`, or prints a name that is not UTF-8 (the caller then
- * reads the files instead). Git is asked about the folder it is run in: the caller's GIT_DIR,
- * GIT_WORK_TREE, GIT_INDEX_FILE or GIT_CONFIG_* (a hook's) could point it at another index or work
- * tree than the one the build reads, so none of GIT_* is passed on.
+ * reads the files instead). Git is asked about the folder it is run in (repositoryEnv: none of the
+ * caller's GIT_*).
  */
 export function gitOutput(
   cwd: string,
@@ -13,11 +13,10 @@ export function gitOutput(
   codes: readonly number[] = [0],
   input?: string,
 ): Promise<string | undefined> {
-  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith("GIT_")));
   return new Promise((resolve) => {
     const child = spawn("git", args, {
       cwd,
-      env,
+      env: repositoryEnv(),
       stdio: [input === undefined ? "ignore" : "pipe", "pipe", "ignore"],
     });
     const chunks: Buffer[] = [];

@@ -1,5 +1,6 @@
 import { execFile } from "node:child_process";
 import { GitFailed, firstLine } from "./git-answer.ts";
+import { repositoryEnv } from "./repository-env.ts";
 
 /**
  * Each blob named (by the object id git gave for a version: the event record at each commit,
@@ -20,7 +21,7 @@ export function blobsAt(root: string, oids: readonly string[]): Promise<Array<st
         cwd: root,
         encoding: "buffer",
         maxBuffer: 256 * 1024 * 1024,
-        env: { ...process.env, LC_ALL: "C" },
+        env: repositoryEnv({ LC_ALL: "C" }),
       },
       (error, out, stderr) => {
         if (error) return reject(new GitFailed(command, firstLine(stderr.toString()) || error.message));

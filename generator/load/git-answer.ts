@@ -1,4 +1,5 @@
 import { execFile } from "node:child_process";
+import { repositoryEnv } from "./repository-env.ts";
 
 /**
  * git is here and could not answer (a damaged or shallow clone, an object it cannot read): what the
@@ -34,8 +35,9 @@ export function gitAnswer(cwd: string, args: readonly string[]): Promise<string 
     execFile(
       "git",
       args,
-      // Git's own words, whatever the machine's language, so NO_HISTORY reads them.
-      { cwd, encoding: "utf8", maxBuffer: 256 * 1024 * 1024, env: { ...process.env, LC_ALL: "C" } },
+      // Git's own words, whatever the machine's language, so NO_HISTORY reads them; about the
+      // repository in `cwd`, not a hook's (repositoryEnv).
+      { cwd, encoding: "utf8", maxBuffer: 256 * 1024 * 1024, env: repositoryEnv({ LC_ALL: "C" }) },
       (error, stdout, stderr) => {
         if (!error) return resolve(stdout);
         const code = (error as NodeJS.ErrnoException).code;

@@ -1,5 +1,6 @@
 import { execFile } from "node:child_process";
 import { GitFailed, gitAnswer } from "./git-answer.ts";
+import { repositoryEnv } from "./repository-env.ts";
 
 /** What git says of the build's inputs (`records/` and `site/`), by path from the root. */
 export interface GitInputs {
@@ -146,11 +147,17 @@ export function readStatus(text: string): { head: string | undefined; changed: S
   return { head, changed };
 }
 
-/** A git command's output, or undefined outside git or on any failure. */
+/**
+ * A git command's output about the repository in `cwd` (repositoryEnv), or undefined outside git or
+ * on any failure.
+ */
 export function git(cwd: string, args: string[]): Promise<string | undefined> {
   return new Promise((resolve) =>
-    execFile("git", args, { cwd, encoding: "utf8", maxBuffer: 256 * 1024 * 1024 }, (error, stdout) =>
-      resolve(error ? undefined : stdout),
+    execFile(
+      "git",
+      args,
+      { cwd, encoding: "utf8", maxBuffer: 256 * 1024 * 1024, env: repositoryEnv() },
+      (error, stdout) => resolve(error ? undefined : stdout),
     ),
   );
 }
