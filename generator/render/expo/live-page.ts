@@ -32,10 +32,10 @@ export const livePage: DocumentKind = {
     const body = html`<div class="live live-columns" data-live>
 <div class="live-now">
 <h1>${e.name}${model.phase.live ? html` <span class="note">live</span>` : ""}</h1>
-${model.phase.live ? board : ""}${deadlineTimes(model, "#winners")}</div>
+${model.phase.live ? board(e.awards.length > 0) : ""}${deadlineTimes(model, "#winners")}</div>
 <div class="live-later">
 ${winners(model, local)}<div class="live-heading"><h2 id="schedule">Schedule</h2> <p class="note">Times in ${e.timezone}.</p></div>
-${schedule(model)}</div>
+${schedule(model)}${model.phase.live ? more(local(model.baseUrl)) : ""}</div>
 </div>`;
     return [
       htmlOutput(
@@ -55,9 +55,12 @@ ${schedule(model)}</div>
 
 /**
  * The countdown and now and next, which site.js fills from the reader's clock; hidden without it.
- * An archived edition has none (derive/edition-phase.ts): its page says it ended.
+ * An archived edition has none (derive/edition-phase.ts): its page says it ended. `awarded`: after
+ * the last session the screen points at the winners, not at results to come.
  */
-const board = html`<div class="live-board" data-live-board hidden>
+const board = (
+  awarded: boolean,
+) => html`<div class="live-board" data-live-board${awarded ? html` data-awarded` : ""} hidden>
 <p class="live-count" role="timer"><span data-live-what></span> <strong data-live-in></strong></p>
 <dl class="live-now-next">
 <div><dt>Now</dt><dd data-live-now></dd></div>
@@ -65,6 +68,16 @@ const board = html`<div class="live-board" data-live-board hidden>
 </dl>
 </div>
 `;
+
+/**
+ * A projector cannot scroll, and the schema bounds no schedule: site.js shows the sessions on now and
+ * the next few (its LIVE_ROWS), and this line, which says so and leads a reader at a screen to the
+ * whole schedule on the home page. Hidden as built: without the script every session shows.
+ */
+function more(home: string): Html {
+  return html`<p class="note live-more" data-live-more hidden><span data-live-shown></span> <a href="${home}#schedule">The whole schedule</a> is on the home page.</p>
+`;
+}
 
 /** Each award and its winning projects with their teams, big enough to read across the room. */
 function winners(model: Model, local: (url: string) => string): Html | "" {

@@ -68,6 +68,16 @@
     setInterval(markSchedule, 60000);
   }
 
+  // The room's screen (live-page.ts), which the deadlines' phase line and the script below read.
+  var live = document.querySelector("[data-live-board]");
+  var OVER = "The event is over: results to come";
+  // Every session has ended: the schedule's last slot is past.
+  function scheduleOver(now) {
+    return sessions.every(function (row) {
+      return Date.parse(row.getAttribute("data-end")) <= now;
+    });
+  }
+
   // Deadlines: the page states them as absolute times (deadlines.ts); the phase line and each
   // line's tense come from the reader's clock, so no page carries the time it was built.
   var deadlines = document.querySelector("[data-deadlines]");
@@ -106,6 +116,9 @@
       phase.append("Judging is over: ", link);
     } else if (now < registration) phase.append("Registration closes in " + span(registration - now));
     else if (now < submission) phase.append("Submissions close in " + span(submission - now));
+    // The room's screen after its last session, no awards yet: the room waits for the results, not
+    // for judging it can no longer see (issue 58).
+    else if (live && scheduleOver(now)) phase.append(OVER);
     else if (Date.parse(deadlines.getAttribute("data-ends")) <= now) phase.append("The event has ended");
     else if (submission <= now) phase.append("Submissions closed: judging");
     else phase.append("Registration closed");
@@ -118,7 +131,6 @@
 
   // The room's screen (live-page.ts): what is on now, what comes next and the time to it, from the
   // page's own schedule and deadlines in the reader's clock, every second; hidden without the script.
-  var live = document.querySelector("[data-live-board]");
   // A duration with its units, never "14:58", which a room reads as a time of day: "14 min 08 s"
   // and "45 s" within the hour (the seconds run), then as the deadlines say it, "1 h 2 min", "1 day 5 h".
   function clock(ms) {
@@ -158,13 +170,84 @@
     live.querySelector("[data-live-next]").textContent = after
       ? after.session
       : "Nothing more on the schedule";
-    live.querySelector("[data-live-what]").textContent = next ? next.what : "The schedule is over";
-    live.querySelector("[data-live-in]").textContent = next ? clock(next.at - now) : "";
+    // After the last session nothing is on or next; until the awards are set, the results are to come.
+    var over = !next && scheduleOver(now);
+    var awarded = live.hasAttribute("data-awarded");
+    live.querySelector(".live-now-next").hidden = over;
+    live.querySelector("[data-live-what]").textContent = next
+      ? next.what
+      : over && !awarded
+        ? "The event is over:"
+        : "The schedule is over";
+    live.querySelector("[data-live-in]").textContent = next
+      ? clock(next.at - now)
+      : over && !awarded
+        ? "results to come"
+        : "";
     live.hidden = false;
+    fitSchedule(now);
+  }
+
+  // A projector cannot scroll and the schema bounds no schedule: the room's screen shows the sessions
+  // not yet over, on now first, at most LIVE_ROWS of them; on a wide screen (the two columns of
+  // site.css) fewer while the page is taller than the screen. The line under them says how many and
+  // links to the whole schedule. Done again only when the sessions not yet over or the screen change.
+  var LIVE_ROWS = 6;
+  var WIDE = window.matchMedia("(min-width: 64em)");
+  var liveMore = document.querySelector("[data-live-more]");
+  var fitted = "";
+  function fitSchedule(now) {
+    if (!liveMore) return;
+    var open = sessions
+      .filter(function (row) {
+        return Date.parse(row.getAttribute("data-end")) > now;
+      })
+      .sort(function (a, b) {
+        return Date.parse(a.getAttribute("data-start")) - Date.parse(b.getAttribute("data-start"));
+      });
+    var key = open.length + " " + window.innerWidth + "x" + window.innerHeight;
+    if (key === fitted) return;
+    fitted = key;
+    var shown = open.slice(0, LIVE_ROWS);
+    showRows(shown);
+    // Only while the schedule's column is the taller: fewer sessions cannot shorten the other.
+    var page = document.documentElement;
+    var board = document.querySelector(".live-now");
+    var later = document.querySelector(".live-later");
+    while (
+      WIDE.matches &&
+      shown.length > 1 &&
+      page.scrollHeight > window.innerHeight &&
+      later.offsetHeight > board.offsetHeight
+    ) {
+      shown.pop();
+      showRows(shown);
+    }
+  }
+  function showRows(shown) {
+    sessions.forEach(function (row) {
+      row.hidden = shown.indexOf(row) < 0;
+    });
+    // A day none of whose sessions shows goes with its heading.
+    Array.prototype.forEach.call(document.querySelectorAll(".live table.schedule"), function (table) {
+      var region = table.closest(".table-scroll") || table;
+      var none = !table.querySelector("tbody tr:not([hidden])");
+      region.hidden = none;
+      if (region.previousElementSibling && region.previousElementSibling.tagName === "H3")
+        region.previousElementSibling.hidden = none;
+    });
+    liveMore.querySelector("[data-live-shown]").textContent = shown.length
+      ? "Now and next: " + shown.length + " of " + sessions.length + " sessions."
+      : "The schedule is over.";
+    liveMore.hidden = shown.length === sessions.length;
   }
   if (live) {
     showLive();
     setInterval(showLive, 1000);
+    window.addEventListener("resize", function () {
+      fitted = "";
+      fitSchedule(Date.now());
+    });
   }
 
   // The expo plan (expo-pages.ts): its rows searched by title, team or table number, and filtered by

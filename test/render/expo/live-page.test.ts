@@ -48,6 +48,20 @@ describe("the room's screen (live/)", () => {
     expect(page).toContain('role="timer"');
   });
 
+  it("says, once site.js shows only the sessions on now and next, how to reach the whole schedule; hidden as built", () => {
+    const page = render(model);
+    expect(page).toContain(
+      '<p class="note live-more" data-live-more hidden><span data-live-shown></span> <a href="../#schedule">The whole schedule</a> is on the home page.</p>',
+    );
+    // After the last session the board says results are to come, unless the awards are set.
+    expect(page).toContain('<div class="live-board" data-live-board hidden>');
+    expect(render(awarded(model))).toContain('<div class="live-board" data-live-board data-awarded hidden>');
+    // An archived edition shows its whole schedule, with no now or next to window it.
+    const archived = render({ ...model, phase: { archived: true, open: [], live: false } });
+    expect(archived).not.toContain("data-live-more");
+    expect(archived).not.toContain("data-live-board");
+  });
+
   it("carries no build time: the same records give the same bytes whenever built", async () => {
     const later = await exampleModel(BASE, "1800000000");
     expect(render(later)).toBe(render(model));
