@@ -1,9 +1,8 @@
-import { rmSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { threadId } from "node:worker_threads";
-import { tempDir } from "./fixture-root.ts";
+import { removeAfterFile, tempDir } from "./fixture-root.ts";
 
 export interface InProcessRun {
   /** The step failed: it threw, or called `core.setFailed`. */
@@ -20,11 +19,11 @@ export interface InProcessRun {
 
 /**
  * `@actions/core` remembers the summary file's path the first time it writes one, so every run in
- * this process writes to one file, emptied before each run; its folder outlives any test file's
- * temporary folders, and goes with the process.
+ * this process (test files share a worker's modules) writes to one path, made again and emptied
+ * before each run. The folder goes when the test file is done, with its temporary folders: removed
+ * on the process's 'exit', which vitest's workers never emit, one was left a worker a run.
  */
-const SUMMARY_DIR = join(tmpdir(), `registry-summary-${process.pid}-${threadId}`);
-process.once("exit", () => rmSync(SUMMARY_DIR, { recursive: true, force: true }));
+export const SUMMARY_DIR = join(tmpdir(), `registry-summary-${process.pid}-${threadId}`);
 
 /**
  * Runs a workflow step's `run()` in this process, as the runner would (the event payload in a
@@ -38,6 +37,7 @@ export async function runInProcess(
   env: Record<string, string>,
 ): Promise<InProcessRun> {
   await mkdir(SUMMARY_DIR, { recursive: true });
+  removeAfterFile(SUMMARY_DIR);
   const files = await runnerFiles(event, join(SUMMARY_DIR, "summary.md"));
   const saved = { summary: process.env.GITHUB_STEP_SUMMARY, output: process.env.GITHUB_OUTPUT };
   process.env.GITHUB_STEP_SUMMARY = files.summary;

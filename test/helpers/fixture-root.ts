@@ -17,6 +17,11 @@ export async function removeTempDirs(): Promise<void> {
   await Promise.all(made.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
 }
 
+/** Removes `dir` (a folder a helper makes again when it needs it) when the test file is done. */
+export function removeAfterFile(dir: string): void {
+  if (!made.includes(dir)) made.push(dir);
+}
+
 /** A fresh temporary folder, removed when the test file is done. */
 export async function tempDir(prefix = "registry-"): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), prefix));
