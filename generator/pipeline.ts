@@ -11,6 +11,7 @@ import { recordDates, recordDatesError } from "./load/record-dates.ts";
 import { GitFailed } from "./load/git-answer.ts";
 import { deriveModel } from "./derive/derive-model.ts";
 import { judgeLoadWarnings } from "./derive/judge-load.ts";
+import { judgeShortfallWarnings } from "./derive/judge-shortfall.ts";
 import { repositoryWarnings } from "./derive/repository-warning.ts";
 import { unseatedErrors } from "./derive/expo.ts";
 import type { Model, ValidRecords } from "./derive/model.ts";
@@ -163,9 +164,14 @@ export async function deriveSite(options: ModelOptions): Promise<Derived> {
       archived: edition !== undefined,
     },
   );
-  // The judges' loads are the published assignment's (late arrivals included), so they are told
-  // here; and a repository the build does not know, which only the derived event says.
-  const load = [...judgeLoadWarnings(model, event), ...repositoryWarnings(model, event)];
+  // The judges' loads and the projects short of judges are the published assignment's (late
+  // arrivals included), so they are told here; and a repository the build does not know, which
+  // only the derived event says.
+  const load = [
+    ...judgeLoadWarnings(model, event),
+    ...judgeShortfallWarnings(model, event),
+    ...repositoryWarnings(model, event),
+  ];
   // Likewise a project that came late finds a free table or none: the build stops, saying why.
   const unseated = unseatedErrors(model, projects);
   if (unseated.length)

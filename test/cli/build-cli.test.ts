@@ -12,10 +12,16 @@ import { runCli } from "../helpers/run-cli.ts";
 const build = (args: string[], env: NodeJS.ProcessEnv = {}) =>
   commandInProcess(buildRun, args, { env: { ...process.env, BASE_URL: undefined, ...env } });
 
-/** The valid fixture naming its repository, as init leaves an event: no warning that it is unknown. */
+/**
+ * The valid fixture naming its repository, as init leaves an event, and a judge for its projects:
+ * no warning that either is missing (event-repository-unknown, event-judges-none).
+ */
 async function namedRoot(): Promise<string> {
   const root = await fixtureRoot();
-  await appendFile(join(root, "records/event.yaml"), "repository: org/sprint\n");
+  await appendFile(
+    join(root, "records/event.yaml"),
+    "repository: org/sprint\njudging:\n  perProject: 1\njudges:\n  - name: Ada\n    affiliation: Lab\n",
+  );
   return root;
 }
 

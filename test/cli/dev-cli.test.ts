@@ -23,8 +23,12 @@ const builds = (stdout: string) => stdout.split("\n").filter((line) => line.star
 describe("npm run dev's problems", () => {
   it("on each rebuild are those of the files that changed, with one line counting the rest", async () => {
     const root = await fixtureRoot();
-    // The event names its repository, so the only warnings are the teams' (no event-repository-unknown).
-    await appendFile(join(root, "records/event.yaml"), "repository: org/sprint\n");
+    // The event names its repository and a judge, so the only warnings are the teams' (no
+    // event-repository-unknown, no event-judges-none).
+    await appendFile(
+      join(root, "records/event.yaml"),
+      "repository: org/sprint\njudging:\n  perProject: 1\njudges:\n  - name: Ada\n    affiliation: Lab\n",
+    );
     for (let i = 0; i < WARNED; i++)
       await writeFile(join(root, `records/teams/quiet-${i}.yaml`), recruiting(`Quiet ${i}`));
     const { child, output } = await serveCommand("dev", root);

@@ -7,18 +7,19 @@ import { text } from "../shared/parts.ts";
 const NAMED = 10;
 
 /**
- * The judging page tells the organiser what `npm run validate` warns of: judges given more
- * projects than judging.perJudgeMax, and what to change. Empty when every load is within it.
+ * The judging page says what `npm run validate` warns of, for whoever reads it (judges, visitors,
+ * organisers): judges given more projects than a person can score in an afternoon
+ * (judging.perJudgeMax). What the organiser can change is the warning's (derive/judge-load.ts), not
+ * the judges' page (review of issue 57). Empty when every load is within it.
  */
 export function judgeLoadNote(model: Model): Html | "" {
   const over = overloadedJudges(model);
   if (over.length === 0) return "";
-  const { perJudgeMax, perProject } = model.event.judging;
-  const most = count(perJudgeMax);
+  const most = count(model.event.judging.perJudgeMax);
   const one = over[0]!;
   const who =
     over.length === 1
-      ? html`${text(one.name)} gets ${count(one.projects)} projects, more than <code>judging.perJudgeMax</code> (${most}): a person can score about ${most} in an afternoon.`
-      : html`${count(over.length)} judges get more projects than <code>judging.perJudgeMax</code> (${most}), about what a person can score in an afternoon: ${over.slice(0, NAMED).map((o, i) => html`${i ? ", " : ""}${text(o.name)} (${count(o.projects)})`)}${over.length > NAMED ? ` and ${count(over.length - NAMED)} more` : ""}.`;
-  return html`<p class="notice" data-judge-load>${who} Organisers: add judges, or lower <code>judging.perProject</code> (now ${perProject}) in <code>records/event.yaml</code>, so each judge gets at most ${most}.</p>\n`;
+      ? html`${text(one.name)} has ${count(one.projects)} projects to score, more than a person can score in an afternoon (about ${most}).`
+      : html`${count(over.length)} judges have more projects to score than a person can score in an afternoon (about ${most}): ${over.slice(0, NAMED).map((o, i) => html`${i ? ", " : ""}${text(o.name)} (${count(o.projects)})`)}${over.length > NAMED ? ` and ${count(over.length - NAMED)} more` : ""}.`;
+  return html`<p class="notice" data-judge-load>${who}</p>\n`;
 }

@@ -1,6 +1,7 @@
+import { count } from "../../derive/judge-load.ts";
 import { judgingAssignment } from "../../derive/judging-assignment.ts";
 import { HTML_TYPE, htmlOutput, type DocumentKind } from "../shared/document.ts";
-import { html } from "../shared/html.ts";
+import { html, type Html } from "../shared/html.ts";
 import { frameView, layout } from "../shared/layout.ts";
 import { text } from "../shared/parts.ts";
 import { linksFrom } from "../shared/relative-url.ts";
@@ -42,9 +43,12 @@ ${
 <ul class="judge-names">
 ${pages.map((page, i) => html`<li><a href="${local(page.path)}" data-judge="${page.name}">${text(page.name)}</a> <span class="note">${judges[i]!.affiliation ? html`${text(judges[i]!.affiliation!)} · ` : ""}${page.projects.length} ${page.projects.length === 1 ? "project" : "projects"}</span></li>\n`)}</ul>
 `
-    : html`<p>This event lists no judges yet: organisers add them under <code>judges:</code> in <code>records/event.yaml</code>.</p>\n`
+    : // Read by judges and visitors: the organiser learns what to do from the build (derive/judge-shortfall.ts).
+      model.event.awards.length
+      ? ""
+      : html`<p>The judges are not announced yet.</p>\n`
 }<p>Your scores stay on your device until you send the organiser your score file; none is published. How judging works: <a href="${local(guide?.url ?? "handbook/")}">the handbook${guide ? html`'s ${text(guide.title)}` : ""}</a>.</p>
-${shortfall.length ? html`<p class="notice">${shortfall.length} ${shortfall.length === 1 ? "project has" : "projects have"} fewer than ${model.event.judging.perProject} judges who may judge it; organisers, see <a href="${local("judging/assignment.json")}">the assignment</a>.</p>\n` : ""}${judgeLoadNote(model)}<script src="../${judgingScript.href}" defer></script>
+${judges.length && shortfall.length ? shortfallNote(shortfall.length, model.event.judging.perProject) : ""}${judgeLoadNote(model)}<script src="../${judgingScript.href}" defer></script>
 `;
     yield htmlOutput(
       JUDGING_INDEX,
@@ -60,3 +64,12 @@ ${shortfall.length ? html`<p class="notice">${shortfall.length} ${shortfall.leng
     yield* judgeSheetPages(model, frame);
   },
 };
+
+/**
+ * Projects fewer judges may judge than the event asks, said as a fact for whoever reads the page;
+ * what the organiser can do is the build's warning (derive/judge-shortfall.ts), not the judges' page.
+ */
+function shortfallNote(projects: number, perProject: number): Html {
+  const many = projects === 1 ? "1 project gets" : `${count(projects)} projects get`;
+  return html`<p class="note" data-judge-shortfall>${many} fewer than ${perProject} judges: no more of the judges may judge ${projects === 1 ? "it" : "them"}.</p>\n`;
+}

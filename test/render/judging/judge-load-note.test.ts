@@ -14,7 +14,7 @@ async function judgingIndex(yaml: string): Promise<string> {
 const note = (page: string) => page.match(/<p class="notice" data-judge-load>.*<\/p>/)?.[0];
 
 describe("the judging index's note on judges' loads", () => {
-  it("names the one judge given more than judging.perJudgeMax, as text, and what the organiser can do", async () => {
+  it("names the one judge given more than judging.perJudgeMax, as text, in words for its readers", async () => {
     // Both projects to both judges, who may each score one.
     const page = await judgingIndex(`judging:
   perProject: 2
@@ -27,7 +27,7 @@ judges:
     conflicts: [beta-sim]
 `);
     expect(note(page)).toBe(
-      '<p class="notice" data-judge-load><bdi>&lt;script&gt;alert(1)&lt;/script&gt; Ada</bdi> gets 2 projects, more than <code>judging.perJudgeMax</code> (1): a person can score about 1 in an afternoon. Organisers: add judges, or lower <code>judging.perProject</code> (now 2) in <code>records/event.yaml</code>, so each judge gets at most 1.</p>',
+      '<p class="notice" data-judge-load><bdi>&lt;script&gt;alert(1)&lt;/script&gt; Ada</bdi> has 2 projects to score, more than a person can score in an afternoon (about 1).</p>',
     );
     expect(page).not.toContain("<script>alert");
   });
@@ -39,8 +39,17 @@ judges:
     );
     const named = Array.from({ length: 10 }, (_, i) => `<bdi>Judge ${i + 1}</bdi> (2)`).join(", ");
     expect(note(page)).toBe(
-      `<p class="notice" data-judge-load>12 judges get more projects than <code>judging.perJudgeMax</code> (1), about what a person can score in an afternoon: ${named} and 2 more. Organisers: add judges, or lower <code>judging.perProject</code> (now 12) in <code>records/event.yaml</code>, so each judge gets at most 1.</p>`,
+      `<p class="notice" data-judge-load>12 judges have more projects to score than a person can score in an afternoon (about 1): ${named} and 2 more.</p>`,
     );
+  });
+
+  it("tells the judges' page no organiser's task: what to change is npm run validate's warning (event-judge-load)", async () => {
+    const page = await judgingIndex(
+      "judging:\n  perProject: 2\n  perJudgeMax: 1\njudges:\n  - name: Ada\n    affiliation: Lab\n  - name: Alan\n    affiliation: Lab\n",
+    );
+    expect(note(page)).toBeDefined();
+    const main = /<main[\s\S]*<\/main>/.exec(page)![0];
+    expect(main).not.toMatch(/organisers|records\/event\.yaml|judging\.perProject|<code>/i);
   });
 
   it("says nothing when every judge's load is within judging.perJudgeMax, or there are no judges", async () => {

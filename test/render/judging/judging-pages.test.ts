@@ -64,6 +64,24 @@ describe("the judging pages", () => {
     expect(page).toMatch(/<script src="\.\.\/assets\/judging\.js\?v=[0-9a-f]{10}" defer><\/script>/);
   });
 
+  it("say plainly when fewer judges may judge a project than the event asks, with no task for organisers", async () => {
+    // Both judges may judge beta-sim, only the second alpha-bot; the event asks for two each.
+    const root = await fixtureRoot();
+    await appendFile(
+      join(root, "records/event.yaml"),
+      "judging:\n  perProject: 2\njudges:\n  - name: Ada\n    affiliation: Lab\n    conflicts: [alpha-bot]\n  - name: Alan\n    affiliation: Lab\n",
+    );
+    const index = await readFile(
+      join(await buildSite(root, "https://hackathon.example/"), "judging/index.html"),
+      "utf8",
+    );
+    expect(index).toContain(
+      '<p class="note" data-judge-shortfall>1 project gets fewer than 2 judges: no more of the judges may judge it.</p>',
+    );
+    const main = /<main[\s\S]*<\/main>/.exec(index)![0];
+    expect(main).not.toMatch(/organisers|assignment\.json/i);
+  });
+
   it("keeps the judging pages out of the sitemap: they are for the judges, not for search engines", async () => {
     const sitemap = await readFile(join(await site(), "sitemap.xml"), "utf8");
     expect(sitemap).toContain("https://hackathon.example/handbook/");
@@ -95,9 +113,13 @@ describe("the judging pages", () => {
   it("say so when the event lists no judges, and when a judge has no projects to score", async () => {
     const root = await fixtureRoot();
     const none = await buildSite(root, "https://hackathon.example/");
-    expect(await readFile(join(none, "judging/index.html"), "utf8")).toContain(
-      "<p>This event lists no judges yet: organisers add them under <code>judges:</code> in <code>records/event.yaml</code>.</p>",
-    );
+    // Said to the page's readers; the organiser is told what to do by the build (event-judges-none).
+    const noJudges = await readFile(join(none, "judging/index.html"), "utf8");
+    expect(noJudges).toContain("<p>The judges are not announced yet.</p>");
+    const main = /<main[\s\S]*<\/main>/.exec(noJudges)![0];
+    expect(main).not.toMatch(/organisers|records\/event\.yaml|<code>judges/i);
+    // Every project is short of judges when there are none: said once, not again as a shortfall.
+    expect(noJudges).not.toContain("data-judge-shortfall");
     await appendFile(
       join(root, "records/event.yaml"),
       "judges:\n  - name: Ada Judge\n    affiliation: Lab\n    conflicts: [alpha-bot, beta-sim]\n",
