@@ -143,6 +143,10 @@ describe("the room's screen with a long schedule, on a projector at 1920×1080",
       viewport: { width: 390, height: 844 },
     });
     expect(await page.locator("table.schedule tbody tr:visible").count()).toBe(6);
+    // The lab open all weekend ends on Sunday, which its row under Friday says.
+    expect(await page.locator("table.schedule tbody tr:visible td").first().innerText()).toBe(
+      "09:00–Sun 17:30",
+    );
     expect(await sidewaysOverflow(page)).toEqual({ overflow: 0, outside: [] });
     expect(await seriousViolations(page)).toEqual([]);
     expect(problems).toEqual([]);

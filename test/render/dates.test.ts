@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dayEndsAt, eventTime } from "../../generator/render/shared/dates.ts";
+import { dayEndsAt, endTime, eventTime } from "../../generator/render/shared/dates.ts";
 
 describe("eventTime", () => {
   it("states an instant in the event's time zone, with the zone's abbreviation", () => {
@@ -20,6 +20,15 @@ describe("eventTime", () => {
 
   it("moves to the next day when the zone is ahead", () => {
     expect(eventTime("2026-12-05T23:30:00Z", "Europe/Berlin")).toBe("Sun 6 Dec 2026, 00:30 CET");
+  });
+});
+
+describe("endTime", () => {
+  it("gives a session's end as its clock time on its start's day, with the weekday on a later one", () => {
+    expect(endTime("2026-12-04T13:00:00+01:00", "2026-12-04T14:30:00+01:00")).toBe("14:30");
+    // A lab open all weekend, under Friday: not "09:00–17:30" as if it closed that afternoon.
+    expect(endTime("2026-12-04T09:00:00+01:00", "2026-12-06T17:30:00+01:00")).toBe("Sun 17:30");
+    expect(endTime("2026-12-05T22:00:00+01:00", "2026-12-06T02:00:00+01:00")).toBe("Sun 02:00");
   });
 });
 

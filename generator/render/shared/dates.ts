@@ -41,6 +41,15 @@ export function clockTime(dateTime: string): string {
 }
 
 /**
+ * A session's end as its row shows it, under its start's day: `17:30` the same day, `Sun 17:30` on a
+ * later one (a lab open all weekend read as ending that afternoon).
+ */
+export function endTime(start: string, end: string): string {
+  if (start.slice(0, 10) === end.slice(0, 10)) return clockTime(end);
+  return `${longDate(end).slice(0, 3)} ${clockTime(end)}`;
+}
+
+/**
  * An instant as the event's clock shows it: `2026-12-06T13:00:00Z` in Europe/Berlin →
  * `Sun 6 Dec 2026, 14:00 CET`. The zone's English abbreviation where it has one (CET, EST, GMT),
  * else its offset (`UTC+5:30`); the weekday and month from the lists above, not the machine's locale.

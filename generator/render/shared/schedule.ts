@@ -1,5 +1,5 @@
 import type { Model } from "../../derive/model.ts";
-import { clockTime, longDate } from "./dates.ts";
+import { clockTime, endTime, longDate } from "./dates.ts";
 import { html } from "./html.ts";
 import { scrollable } from "./parts.ts";
 
@@ -21,7 +21,7 @@ ${scrollable(
   html`<table class="schedule">
 <thead><tr><th scope="col">Time</th><th scope="col">Session</th></tr></thead>
 <tbody>
-${sessions.map((s) => html`<tr${live ? html` data-start="${s.start}" data-end="${s.end}"` : ""}><td><time datetime="${s.start}">${clockTime(s.start)}</time>–<time datetime="${s.end}">${clockTime(s.end)}</time></td><td>${s.title}</td></tr>\n`)}</tbody>
+${sessions.map((s) => html`<tr${live ? html` data-start="${s.start}" data-end="${s.end}"` : ""}><td><time datetime="${s.start}">${clockTime(s.start)}</time>–<time datetime="${s.end}">${endTime(s.start, s.end)}</time></td><td>${s.title}</td></tr>\n`)}</tbody>
 </table>`,
 )}
 `,
