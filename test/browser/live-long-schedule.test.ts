@@ -18,7 +18,9 @@ import { serveBuilt } from "../helpers/serve-built.ts";
  */
 const PROJECTOR = { width: 1920, height: 1080 };
 const FIXTURE = join(FIXTURES, "live-long-schedule");
-const AWARDS = "awards:\n  - name: Best arm\n    projects: [alpha-bot]\n";
+/** Three awards, each with both projects: the winners take most of the schedule's column. */
+const AWARDS = `awards:
+${["Best arm", "Best simulation", "Audience prize"].map((name) => `  - name: ${name}\n    projects: [alpha-bot, beta-sim]\n`).join("")}`;
 /** After the last session (Closing, Sun 6 Dec 17:30–18:00 CET), the event's last day not yet over. */
 const AFTER_LAST = "2026-12-06T18:30:00+01:00";
 
@@ -151,6 +153,19 @@ describe("the room's screen with a long schedule, on a projector at 1920×1080",
     expect(await seriousViolations(page)).toEqual([]);
     expect(problems).toEqual([]);
     await page.screenshot({ path: `${SCREENSHOTS}/live-long-390.png`, fullPage: true });
+    await page.context().close();
+  });
+  it("shows fewer sessions while the winners take the column's room, on now first", async () => {
+    const { page, problems } = await open(`${awarded}live/`, "2026-12-05T10:30:00+01:00");
+    await page.screenshot({ path: `${SCREENSHOTS}/live-long-awarded-1030.png` });
+    expect(await height(page)).toBeLessThanOrEqual(1080);
+    const shown = await titles(page);
+    expect(shown.length).toBeLessThan(6);
+    expect(shown[0]).toBe("Robot lab open all weekend (bring your badge)");
+    expect(await page.locator("[data-live-more]").innerText()).toMatch(
+      new RegExp(`^Now and next: ${shown.length} of 25 sessions\\.`),
+    );
+    expect(problems).toEqual([]);
     await page.context().close();
   });
 });

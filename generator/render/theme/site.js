@@ -216,7 +216,7 @@
     var later = document.querySelector(".live-later");
     while (
       WIDE.matches &&
-      shown.length > 1 &&
+      shown.length > 0 &&
       page.scrollHeight > window.innerHeight &&
       later.offsetHeight > board.offsetHeight
     ) {
@@ -236,9 +236,13 @@
       if (region.previousElementSibling && region.previousElementSibling.tagName === "H3")
         region.previousElementSibling.hidden = none;
     });
+    // None shows either after the last session, or when the winners take the column (the board
+    // still says what is on now and next).
     liveMore.querySelector("[data-live-shown]").textContent = shown.length
       ? "Now and next: " + shown.length + " of " + sessions.length + " sessions."
-      : "The schedule is over.";
+      : scheduleOver(Date.now())
+        ? "The schedule is over."
+        : "Now and next are on the left.";
     liveMore.hidden = shown.length === sessions.length;
   }
   if (live) {
