@@ -1,4 +1,5 @@
 import { execFile } from "node:child_process";
+import { mayHoldRepository } from "./repository-above.ts";
 import { repositoryEnv } from "./repository-env.ts";
 
 /**
@@ -26,11 +27,13 @@ const NO_HISTORY =
 
 /**
  * A git command's output; undefined where there is no history to ask (git not installed, not a
- * repository, no commit yet); rejected with GitFailed where git is there and fails. Unlike
+ * repository, no commit yet; git is not started where it would find no repository:
+ * repository-above.ts); rejected with GitFailed where git is there and fails. Unlike
  * git-inputs.ts's `git`, which dates files and takes any failure for "no git", for readers whose
  * "nothing there" would hand something out (the judging seed's history).
  */
 export function gitAnswer(cwd: string, args: readonly string[]): Promise<string | undefined> {
+  if (!mayHoldRepository(cwd)) return Promise.resolve(undefined);
   return new Promise((resolve, reject) =>
     execFile(
       "git",
