@@ -54,6 +54,21 @@ const partOutput = (path: string, part: Part): Output => fromView(path, { hash: 
 /** Ascending places as deltas from the one before. */
 const deltas = (places: readonly number[]) => places.map((place, i) => place - (i ? places[i - 1]! : 0));
 
+/**
+ * A shard's words and their places as deltas, as `JSON.stringify` writes them as an object's keys
+ * (words that are array indices first, ascending, then the rest as given), written as text: the
+ * object and its arrays cost a tenth of the search index's build, mostly in the collector.
+ */
+export function shardJson(list: ReadonlyArray<readonly [string, readonly number[]]>): string {
+  const index = ([word]: readonly [string, unknown]) => INDEX.test(word) && Number(word) < 2 ** 32 - 1;
+  const indices = list.filter(index).sort(([a], [b]) => Number(a) - Number(b));
+  const words = indices.length ? [...indices, ...list.filter((entry) => !index(entry))] : list;
+  let body = "";
+  for (const [word, places] of words) body += `${body ? "," : ""}${JSON.stringify(word)}:[${deltas(places)}]`;
+  return `{${body}}\n`;
+}
+const INDEX = /^(?:0|[1-9]\d*)$/;
+
 /** Code-unit order: the same on every machine. */
 const byKey = <V>(map: ReadonlyMap<string, V>) => [...map].sort(([a], [b]) => byCodeUnits(a, b));
 
@@ -168,8 +183,7 @@ export function* searchFiles<T extends { slug: string }>(
 
   if (!moved) places.group();
   const wordHashes: Record<string, string> = {};
-  const write = (list: Array<[string, number[]]>) =>
-    text(`${JSON.stringify(Object.fromEntries(list.map(([word, at]) => [word, deltas(at)])))}\n`);
+  const write = (list: Array<[string, number[]]>) => text(shardJson(list));
   for (const [shard, part] of places.parts(write, keep)) {
     wordHashes[shard] = part.hash;
     yield partOutput(partPath(folder, "words", shard, part.hash), part);

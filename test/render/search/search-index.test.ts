@@ -7,6 +7,7 @@ import { galleryOrder } from "../../../generator/render/shared/project-order.ts"
 import {
   CARDS_PER_FILE,
   projectSearchIndex,
+  shardJson,
   teamSearchIndex,
   type SearchIndex,
 } from "../../../generator/render/search/search-index.ts";
@@ -197,3 +198,27 @@ function builtOf(tags: readonly string[], at: number[]) {
 function bytes(model: Model): Map<string, string> {
   return new Map([...projectSearchIndex.render(model, context)].map((o) => [o.path, bodyText(o)]));
 }
+
+describe("a shard of words as text", () => {
+  it("is what JSON.stringify writes of the words as an object's keys, array indices first", () => {
+    const list: Array<[string, number[]]> = [
+      ["01", [2]],
+      ["1", [0, 3, 4]],
+      ["10", [1]],
+      ["100", [5, 9]],
+      ["2", [7]],
+      ["4294967294", [1]],
+      ["4294967295", [2]],
+      ["9", [0]],
+      ['a"b', [3, 8]],
+      ["é", [6]],
+    ];
+    const deltas = (at: number[]) => at.map((place, i) => place - (i ? at[i - 1]! : 0));
+    const object = Object.fromEntries(list.map(([word, at]) => [word, deltas(at)]));
+    expect(shardJson(list)).toBe(`${JSON.stringify(object)}\n`);
+    expect(shardJson(list.filter(([word]) => !/^\d/.test(word)))).toBe(
+      `${JSON.stringify(Object.fromEntries(list.filter(([word]) => !/^\d/.test(word)).map(([w, at]) => [w, deltas(at)])))}\n`,
+    );
+    expect(shardJson([])).toBe("{}\n");
+  });
+});
