@@ -71,5 +71,5 @@ ${judges.length && shortfall.length ? shortfallNote(shortfall.length, model.even
  */
 function shortfallNote(projects: number, perProject: number): Html {
   const many = projects === 1 ? "1 project gets" : `${count(projects)} projects get`;
-  return html`<p class="note" data-judge-shortfall>${many} fewer than ${perProject} judges: no more of the judges may judge ${projects === 1 ? "it" : "them"}.</p>\n`;
+  return html`<p class="note">${many} fewer than ${perProject} judges: no more of the judges may judge ${projects === 1 ? "it" : "them"}.</p>\n`;
 }
