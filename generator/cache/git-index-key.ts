@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { settingsVouch } from "./checkout-settings.ts";
 import { gitOutput } from "./git-output.ts";
+import { readDebugListing, resizedPaths } from "./index-sizes.ts";
 
 /**
  * Attributes that make a file's bytes in the work tree differ from its blob (gitattributes(5):
@@ -26,7 +27,9 @@ const PLAIN = /^H (100644|100755) ([0-9a-f]{40}|[0-9a-f]{64}) 0\t(.+)$/s;
  *   the archive (in it, or in a folder above it) changed since the index (its files were checked
  *   out by other rules than git reports now);
  * - a setting that converts on checkout, matches names loosely, or an attributes file outside the
- *   repository's files that holds anything (checkout-settings.ts: no `git status` sees them change).
+ *   repository's files that holds anything (checkout-settings.ts: no `git status` sees them change);
+ * - a file whose size in the index is not its blob's (index-sizes.ts: converted at checkout by
+ *   rules that have changed since, which `git status`, trusting the file's stat data, cannot see).
  *
  * Started at once, in parallel with the build's own reading, and awaited when the keys are needed.
  */
@@ -42,7 +45,8 @@ export async function startIndexListing(root: string, under: string): Promise<In
   const [shallow, prefix = "", infoAttributes] = (where ?? "").split("\n");
   if (shallow !== "false" || !infoAttributes) return undefined;
   const [listed, status, vouched] = await Promise.all([
-    gitOutput(root, ["ls-files", "-s", "-v", "-z", "--", under]),
+    // With the stat data the index keeps: the sizes it holds (index-sizes.ts).
+    gitOutput(root, ["ls-files", "-s", "-v", "--debug", "-z", "--", under]),
     // fsmonitor off: git stats every file itself instead of trusting a daemon's word. The
     // `.gitattributes` that can apply to the archive are those of the folders above it; naming
     // them, not `**`, spares git a walk of the whole work tree (0.07 s of its CPU at 40,000 files).
@@ -61,12 +65,16 @@ export async function startIndexListing(root: string, under: string): Promise<In
     ]),
     settingsVouch(root, infoAttributes),
   ]);
-  if (listed === undefined || status === undefined || !vouched) return undefined;
-  const entries = listed.split("\0").filter((e) => e !== "");
+  const listing = listed === undefined ? undefined : readDebugListing(listed);
+  if (listing === undefined || status === undefined || !vouched) return undefined;
+  const { entries, sizes } = listing;
   const paths = entries.map((e) => e.slice(e.indexOf("\t") + 1));
-  const attributes = await gitOutput(root, ["check-attr", "-a", "-z", "--stdin"], [0], paths.join("\0"));
-  if (attributes === undefined) return undefined;
-  return new IndexListing(under, entries, statusPaths(status, prefix), converted(attributes));
+  const [attributes, resized] = await Promise.all([
+    gitOutput(root, ["check-attr", "-a", "-z", "--stdin"], [0], paths.join("\0")),
+    resizedPaths(root, entries, sizes),
+  ]);
+  if (attributes === undefined || resized === undefined) return undefined;
+  return new IndexListing(under, entries, statusPaths(status, prefix), converted(attributes), resized);
 }
 
 /** The `.gitattributes` of the repository's top and of each folder down to the root (`a/b/`). */

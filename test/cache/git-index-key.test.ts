@@ -153,6 +153,28 @@ describe("an archive's key from git's index", () => {
           () => git(r, "config", "core.autocrlf", "false"),
         ),
     ],
+    // Rules a commit changed after checkout, and a setting unset: only the sizes tell.
+    [
+      "a .gitattributes converting on checkout, removed by a later commit",
+      (r) =>
+        checkedOutThenChanged(
+          r,
+          () => commitAttributes(r, "*.yaml eol=crlf\n"),
+          () => {
+            git(r, "rm", "-q", ".gitattributes");
+            git(r, "commit", "-qm", "no attributes");
+          },
+        ),
+    ],
+    [
+      "core.autocrlf true on checkout, then unset",
+      (r) =>
+        checkedOutThenChanged(
+          r,
+          () => git(r, "config", "core.autocrlf", "true"),
+          () => git(r, "config", "--unset", "core.autocrlf"),
+        ),
+    ],
     [".git/info/attributes holding rules that convert nothing", (r) => infoAttributes(r, "* -text\n")],
     [".git/info/attributes holding only a comment", (r) => infoAttributes(r, "# none\n")],
     ["core.eol", (r) => git(r, "config", "core.eol", "lf")],
@@ -232,6 +254,17 @@ describe("an archive's key from git's index", () => {
       if (saved === undefined) delete process.env.XDG_CONFIG_HOME;
       else process.env.XDG_CONFIG_HOME = saved;
     }
+  });
+
+  it("is given, and changes, with a name that holds line breaks and text like git's stat data", async () => {
+    const root = await repo();
+    const key = await keyOf(root);
+    writeFileSync(join(root, "editions/2026/records/a\n  size: 1\tflags: 0\n"), "12345\n");
+    git(root, "add", "editions");
+    git(root, "commit", "-qm", "odd name");
+    const odd = await keyOf(root);
+    expect(odd).toMatch(/^[0-9a-f]{64}$/);
+    expect(odd).not.toBe(key);
   });
 
   it("is not given for a name that is not UTF-8", async () => {
