@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { cp, mkdir, readFile, writeFile } from "node:fs/promises";
+import { appendFile, cp, mkdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { REPO, tempDir, fixtureRoot } from "../helpers/fixture-root.ts";
@@ -43,10 +43,14 @@ describe("the npm scripts' launcher", () => {
   });
 
   it("runs the compiled command with the arguments after its name", async () => {
-    // As in GitHub Actions, which names the repository: no warning that it is unknown.
-    const run = await runCli("validate", ["--root", await fixtureRoot()], {
-      GITHUB_REPOSITORY: "org/sprint",
-    });
+    // As in GitHub Actions, which names the repository: no warning that it is unknown; and a judge
+    // for the fixture's projects, so none that it lists no judges (event-judges-none).
+    const root = await fixtureRoot();
+    await appendFile(
+      join(root, "records/event.yaml"),
+      "judging:\n  perProject: 1\njudges:\n  - name: Ada\n    affiliation: Lab\n",
+    );
+    const run = await runCli("validate", ["--root", root], { GITHUB_REPOSITORY: "org/sprint" });
     expect(run).toMatchObject({ code: 0, stderr: "records are valid\n" });
   });
 
