@@ -147,7 +147,12 @@ describe("the room's screen with a long schedule, on a projector at 1920×1080",
     expect(await page.locator("table.schedule tbody tr:visible").count()).toBe(6);
     // The lab open all weekend ends on Sunday, which its row under Friday says.
     expect(await page.locator("table.schedule tbody tr:visible td").first().innerText()).toBe(
-      "09:00–Sun 17:30",
+      "09:00–Sun\u00a017:30",
+    );
+    // In its cell: the column breaks after the dash, not under the session's title.
+    const cells = page.locator("table.schedule tbody tr:visible td:first-child");
+    expect(await cells.evaluateAll((tds) => tds.filter((td) => td.scrollWidth > td.clientWidth).length)).toBe(
+      0,
     );
     expect(await sidewaysOverflow(page)).toEqual({ overflow: 0, outside: [] });
     expect(await seriousViolations(page)).toEqual([]);

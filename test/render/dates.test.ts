@@ -27,8 +27,8 @@ describe("endTime", () => {
   it("gives a session's end as its clock time on its start's day, with the weekday on a later one", () => {
     expect(endTime("2026-12-04T13:00:00+01:00", "2026-12-04T14:30:00+01:00")).toBe("14:30");
     // A lab open all weekend, under Friday: not "09:00–17:30" as if it closed that afternoon.
-    expect(endTime("2026-12-04T09:00:00+01:00", "2026-12-06T17:30:00+01:00")).toBe("Sun 17:30");
-    expect(endTime("2026-12-05T22:00:00+01:00", "2026-12-06T02:00:00+01:00")).toBe("Sun 02:00");
+    expect(endTime("2026-12-04T09:00:00+01:00", "2026-12-06T17:30:00+01:00")).toBe("Sun\u00a017:30");
+    expect(endTime("2026-12-05T22:00:00+01:00", "2026-12-06T02:00:00+01:00")).toBe("Sun\u00a002:00");
   });
 });
 

@@ -46,7 +46,8 @@ export function clockTime(dateTime: string): string {
  */
 export function endTime(start: string, end: string): string {
   if (start.slice(0, 10) === end.slice(0, 10)) return clockTime(end);
-  return `${longDate(end).slice(0, 3)} ${clockTime(end)}`;
+  // A no-break space: a narrow column breaks after the dash, never between the day and its time.
+  return `${longDate(end).slice(0, 3)}\u00a0${clockTime(end)}`;
 }
 
 /**
