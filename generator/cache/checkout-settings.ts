@@ -1,5 +1,5 @@
 import { stat } from "node:fs/promises";
-import { join, resolve } from "node:path";
+import { isAbsolute, join, resolve } from "node:path";
 import { gitOutput } from "./git-output.ts";
 
 /**
@@ -55,7 +55,10 @@ export async function settingsVouch(root: string, infoAttributes: string): Promi
     if (CONVERTING.test(name) || (NAMING.test(name) && value !== "false") || (FILTER.test(name) && local))
       return false;
   }
-  const files = [resolve(root, infoAttributes), attributesFile.split("\0")[0] || userAttributes()];
+  const named = attributesFile.split("\0")[0];
+  // A relative core.attributesFile is git's to place (from wherever it runs): not told, not trusted.
+  if (named && !isAbsolute(named)) return false;
+  const files = [resolve(root, infoAttributes), named || userAttributes()];
   const empty = await Promise.all(files.map((file) => file === undefined || isEmpty(file)));
   return empty.every(Boolean);
 }

@@ -186,6 +186,13 @@ describe("an archive's key from git's index", () => {
         git(r, "config", "core.attributesFile", join(r, "../attributes"));
       },
     ],
+    [
+      "core.attributesFile naming a file by a relative path",
+      (r) => {
+        writeFileSync(join(r, "attributes"), "* -text\n");
+        git(r, "config", "core.attributesFile", "attributes");
+      },
+    ],
     ["core.autocrlf", (r) => git(r, "config", "core.autocrlf", "true")],
     // `[core] autocrlf` with no value is true, and `git config -z` prints no "\n" after its name.
     ["core.autocrlf with no value", (r) => appendFileSync(join(r, ".git/config"), "[core]\n\tautocrlf\n")],
