@@ -77,17 +77,12 @@ function droppedByPages(path: string): string | undefined {
 }
 
 function droppedDiagnostic(path: string, segment: string): Diagnostic {
-  return {
-    file: `${PUBLIC_DIR}/${path}`,
-    line: 1,
-    column: 1,
-    severity: "error",
-    rule: "file-name",
+  return nameError(path, {
     message: `GitHub Pages' package leaves out every file and folder named ${segment}, so this file would never be published (Publish stops on it)`,
     expected: "no file or folder named .git or .github under site/public/",
     found: `a name ${segment} in ${path}`,
     fix: `Rename ${segment} in ${PUBLIC_DIR}/${path} (for example to ${segment.slice(1)}), or remove the file.`,
-  };
+  });
 }
 
 /**
@@ -97,15 +92,18 @@ function droppedDiagnostic(path: string, segment: string): Diagnostic {
  * that is another file.
  */
 function backslashDiagnostic(path: string): Diagnostic {
-  return {
-    file: `${PUBLIC_DIR}/${path}`,
-    line: 1,
-    column: 1,
-    severity: "error",
-    rule: "file-name",
+  return nameError(path, {
     message: `a site file's name holds a backslash, which browsers read as / in an address, so no link reaches ${path}`,
     expected: "a name without \\ under site/public/ (folders are made with /)",
     found: `a \\ in ${path}`,
     fix: `Rename ${PUBLIC_DIR}/${path} without the backslash (for example ${path.replaceAll("\\", "-")}), or put it in a folder.`,
-  };
+  });
+}
+
+/** A public file's name refused (rule file-name), at the file. */
+function nameError(
+  path: string,
+  said: Pick<Diagnostic, "message" | "expected" | "found" | "fix">,
+): Diagnostic {
+  return { file: `${PUBLIC_DIR}/${path}`, line: 1, column: 1, severity: "error", rule: "file-name", ...said };
 }
