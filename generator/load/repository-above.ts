@@ -1,4 +1,4 @@
-import { lstatSync } from "node:fs";
+import { lstatSync, realpathSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 
 /**
@@ -9,7 +9,25 @@ import { dirname, join, resolve } from "node:path";
  * 950 folders outside any repository. Where it says true, git is asked and decides.
  */
 export function mayHoldRepository(cwd: string): boolean {
-  for (let dir = resolve(cwd); ; dir = dirname(dir)) {
+  // git looks upwards from the folder as the system names it (getcwd: links resolved), not from the
+  // path it was given: a root reached through a link lies where the link leads.
+  const given = resolve(cwd);
+  if (above(given)) return true;
+  const real = realPath(given);
+  // A folder that cannot be resolved is missing: git cannot run in it either.
+  return real !== undefined && real !== given && above(real);
+}
+
+function realPath(path: string): string | undefined {
+  try {
+    return realpathSync.native(path);
+  } catch {
+    return undefined;
+  }
+}
+
+function above(start: string): boolean {
+  for (let dir = start; ; dir = dirname(dir)) {
     if (present(join(dir, ".git")) || present(join(dir, "HEAD"))) return true;
     if (dirname(dir) === dir) return false;
   }
