@@ -49,7 +49,13 @@ afterAll(async () => {
 });
 
 async function open(state: "before" | "after", width: number, bypassCSP = false): Promise<Page> {
-  const { page, problems } = await watchedPage(browser, { viewport: { width, height: 900 }, bypassCSP });
+  // The reader's clock while teams register (the sample's registration closes 5 Dec 2026), not the
+  // machine's: the page hides what closes (site.js), so a real clock would change it after that day.
+  const { page, problems } = await watchedPage(
+    browser,
+    { viewport: { width, height: 900 }, bypassCSP },
+    (context) => context.clock.install({ time: new Date("2026-12-03T10:00:00+01:00") }),
+  );
   await page.goto(sites[state], { waitUntil: "networkidle" });
   (page as Page & { problems?: string[] }).problems = problems;
   return page;

@@ -128,12 +128,19 @@ describe("the home page's call to action", () => {
   it("turns from registering to submitting when registration closes, in the open page", async () => {
     const { page, problems } = await open(site, "2026-12-05T11:59:00+01:00");
     const buttons = () => page.locator(".way-in .actions a:visible").allInnerTexts();
+    const recruiting = () =>
+      Promise.all([
+        page.getByRole("heading", { name: "Teams looking for members" }).isVisible(),
+        page.getByRole("link", { name: /teams recruiting/ }).isVisible(),
+      ]);
     expect((await seen(page)).primary).toEqual(["Register your team"]);
     expect(await buttons()).toEqual(["Register your team", "Browse 10 projects", "Find a team"]);
+    expect(await recruiting()).toEqual([true, true]);
     await page.clock.runFor(75_000);
     expect((await seen(page)).primary).toEqual(["Submit your project"]);
-    // Registration closed: no team to join any more (review of issue 57).
+    // Registration closed: no team to join any more (review of issue 57), nor recruiting teams shown.
     expect(await buttons()).toEqual(["Submit your project", "Browse 10 projects"]);
+    expect(await recruiting()).toEqual([false, false]);
     expect(problems).toEqual([]);
     await page.context().close();
   });

@@ -20,16 +20,16 @@ export function eventCounts(model: Model): Html {
     }
   }
   const recruiting = teams.filter((t) => t.lookingForMembers).length;
-  const counts: Array<[string, number, string, string]> = [
+  const counts: Array<[string, number, string, string, string?]> = [
     ["teams/", teams.length, "team", "teams"],
     ["teams/", people, "person", "people"],
     ["projects/", projects.length, "project", "projects"],
   ];
   // Recruiting is a call to join, counted while teams register (derive/edition-phase.ts): not once
-  // registration has closed, nor on an archived edition.
-  if (model.phase.open.some((call) => call.entry === "team"))
-    counts.push(["teams/?looking=1", recruiting, "team recruiting", "teams recruiting"]);
+  // registration has closed, nor on an archived edition; site.js hides it at the deadline.
+  const call = model.phase.open.find((c) => c.entry === "team");
+  if (call) counts.push(["teams/?looking=1", recruiting, "team recruiting", "teams recruiting", call.until]);
   return html`<ul class="counts" aria-label="The event so far">
-${counts.map(([href, n, one, many]) => html`<li><a href="${href}"><strong>${n}</strong> ${n === 1 ? one : many}</a></li>\n`)}</ul>
+${counts.map(([href, n, one, many, until]) => html`<li${until ? html` data-open-until="${until}"` : ""}><a href="${href}"><strong>${n}</strong> ${n === 1 ? one : many}</a></li>\n`)}</ul>
 `;
 }

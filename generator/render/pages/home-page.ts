@@ -88,17 +88,20 @@ ${deadlineTimes(model, "#winners")}${hostedBy(model)}${eventCounts(model)}${wayI
  * not once registration has closed, nor on an archived edition, whose calls are all closed.
  */
 function recruiting(model: Model, local: (url: string) => string) {
-  if (!model.phase.open.some((call) => call.entry === "team")) return "";
+  const call = model.phase.open.find((c) => c.entry === "team");
+  if (!call) return "";
   const open = model.teams.filter((t) => t.lookingForMembers);
   const shown = newest(open, model.updatedAt.teams, model.generatedAt, ON_HOME, "teams looking");
-  return html`<h2 id="recruiting">Teams looking for members</h2>
+  // The page carries no build time: site.js hides the section once the reader's clock passes the call.
+  return html`<section data-open-until="${call.until}" aria-labelledby="recruiting">
+<h2 id="recruiting">Teams looking for members</h2>
 ${
   open.length
     ? html`<ul class="cards">
 ${shown.map((t) => teamCard(t, local))}</ul>
 <p><a href="teams/?looking=1">All ${open.length} teams looking for members</a></p>`
     : html`<p class="note">No team is looking for members right now.</p>`
-}`;
+}</section>`;
 }
 
 function latestProjects(model: Model, local: (url: string) => string) {

@@ -351,6 +351,20 @@
     setInterval(showStep, 15000);
   }
 
+  // What is there only while a call is open (the home page's recruiting teams and their count):
+  // hidden once the reader's clock passes it, as the way in's steps are.
+  var openUntil = Array.prototype.slice.call(document.querySelectorAll("[data-open-until]"));
+  function hideClosed() {
+    var now = Date.now();
+    openUntil.forEach(function (part) {
+      part.hidden = Date.parse(part.getAttribute("data-open-until")) <= now;
+    });
+  }
+  if (openUntil.length) {
+    hideClosed();
+    setInterval(hideClosed, 15000);
+  }
+
   // Videos: a poster links to the video (video-embed.ts); a plain click swaps in the host's
   // privacy-enhanced player, so nothing is fetched from the host before the reader asks. The address
   // is checked again here: anything but the two players' shapes stays a link.

@@ -194,7 +194,7 @@ describe("the home page's counts", () => {
 <li><a href="teams/"><strong>3</strong> teams</a></li>
 <li><a href="teams/"><strong>4</strong> people</a></li>
 <li><a href="projects/"><strong>2</strong> projects</a></li>
-<li><a href="teams/?looking=1"><strong>1</strong> team recruiting</a></li>
+<li data-open-until="2026-12-04T23:00:00.000Z"><a href="teams/?looking=1"><strong>1</strong> team recruiting</a></li>
 </ul>`);
     expect(page).toContain(`href="projects/" data-then>Browse 2 projects</a>`);
     const one = await home("", (root) => rm(join(root, "records/projects/beta-sim.yaml")));
@@ -210,6 +210,10 @@ describe("the home page's teams looking for members", () => {
     // Alpha Team is looking; the fixture registers until its first day starts (5 December, Berlin).
     const open = await page("0");
     expect(section(open, "recruiting")).toContain("<bdi>Alpha Team</bdi>");
+    // Until registration closes in the reader's clock, too (site.js hides it then: way-in.test.ts).
+    expect(open).toContain(
+      '<section data-open-until="2026-12-04T23:00:00.000Z" aria-labelledby="recruiting">\n<h2 id="recruiting">',
+    );
     expect(open).toContain('<a href="teams/?looking=1"><strong>1</strong> team recruiting</a>');
     // Records last changed at noon on the first day: registration is over, submitting is not.
     const closed = await page("1796472000");
