@@ -12,6 +12,13 @@ import { gitOutput } from "./git-output.ts";
  */
 const CONVERTING = /^core\.(autocrlf|eol)$/;
 
+/**
+ * Settings by which `git status` trusts less of a file's stat data than its defaults (the change
+ * time, the inode): a same-size edit with its time put back (`cp -p`, rsync -t, tar, a cache
+ * restore) then passes for clean. Any value but the default gives no key.
+ */
+const STAT: Record<string, string> = { "core.trustctime": "true", "core.checkstat": "default" };
+
 /** Settings by which git takes one name for another (an untracked `LOGO.txt` for `logo.txt`). */
 const NAMING = /^core\.(ignorecase|precomposeunicode)$/;
 
@@ -26,10 +33,11 @@ const FILTER = /^filter\..+\.(clean|smudge|process)$/;
 
 /**
  * Whether git's settings let the index vouch for the work tree's bytes: undefined when git could
- * not say, false when a setting converts (or converted) files on checkout or matches names
- * loosely, or when an attributes file outside the repository's files holds anything (`infoAttributes`,
- * `.git/info/attributes` from `root`, and the user's `core.attributesFile`): those are no file git
- * tracks, so `git status` cannot tell that they changed since the files were checked out.
+ * not say, false when a setting converts (or converted) files on checkout, matches names loosely
+ * or trusts less stat data, or when an attributes file outside the repository's files holds
+ * anything (`infoAttributes`, `.git/info/attributes` from `root`, and the user's
+ * `core.attributesFile`): those are no file git tracks, so `git status` cannot tell that they
+ * changed since the files were checked out.
  */
 export async function settingsVouch(root: string, infoAttributes: string): Promise<boolean | undefined> {
   const [settings, attributesFile] = await Promise.all([
@@ -40,7 +48,7 @@ export async function settingsVouch(root: string, infoAttributes: string): Promi
         "-z",
         "--show-scope",
         "--get-regexp",
-        "^(core\\.(autocrlf|eol|ignorecase|precomposeunicode)|filter\\..*)$",
+        "^(core\\.(autocrlf|eol|ignorecase|precomposeunicode|trustctime|checkstat)|filter\\..*)$",
       ],
       [0, 1],
     ),
@@ -54,6 +62,7 @@ export async function settingsVouch(root: string, infoAttributes: string): Promi
     const local = fields[i] === "local" || fields[i] === "worktree";
     if (CONVERTING.test(name) || (NAMING.test(name) && value !== "false") || (FILTER.test(name) && local))
       return false;
+    if (name in STAT && value !== STAT[name]) return false;
   }
   const named = attributesFile.split("\0")[0];
   // A relative core.attributesFile is git's to place (from wherever it runs): not told, not trusted.
