@@ -23,7 +23,7 @@ const locations = (venue: Model["event"]["venue"]) => {
   const calendar = new ICAL.Component(ICAL.parse(body));
   return calendar
     .getAllSubcomponents("vevent")
-    .flatMap((v) => v.getAllProperties("location").map((p) => p.getFirstValue()));
+    .flatMap((v) => v.getAllProperties("location").map((p) => String(p.getFirstValue())));
 };
 
 describe("event.ics's LOCATION with hostile venue text", () => {
