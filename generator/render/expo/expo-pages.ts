@@ -115,20 +115,25 @@ function intro(model: Model, projects: number, local: (url: string) => string): 
   // the page (a prize's link for its sponsor's judges, the floor in records/event.yaml) is in
   // docs/expo-tables.md, not on it (review of issue 58: the labels spoke to organisers).
   const count = `${projects} ${projects === 1 ? "project" : "projects"}`;
-  const floor = e.expo
-    ? html`${count} in ${e.expo.areas.length} ${e.expo.areas.length === 1 ? "area" : "areas"} of the floor.`
-    : // An archived edition's expo is over: it says what was, and promises no table (issue 58's review).
-      model.phase.archived
+  const areas =
+    e.expo && `${e.expo.areas.length} ${e.expo.areas.length === 1 ? "area" : "areas"} of the floor`;
+  // An archived edition's expo is over: it says what was, and promises no table (issue 58's review).
+  const floor = areas
+    ? model.phase.archived
+      ? html`${count} had ${projects === 1 ? "its table" : "their tables"} in ${areas}.`
+      : html`${count} in ${areas}.`
+    : model.phase.archived
       ? html`${count}. This edition's expo had no floor plan.`
       : html`${count}. The floor is not laid out yet: a project's table shows here once the organisers give it one.`;
   const link = (query: string, label: string, data: Html) =>
     html`<li><a href="${local(EXPO_PATH)}?${query}"${data}>${text(label)}</a></li>`;
   return html`<p class="list-count" data-expo-count role="status">${floor}</p>
 ${
-  projects
+  // An archived edition's floor is taken down: nothing to print for it (newcomer review, issue 58).
+  projects && !model.phase.archived
     ? html`<p class="screen-only">Print this page for the floor plan on A4; the <a href="${local(CARDS_PATH)}">table cards</a> print one per table.</p>`
     : // An empty plan and no cards: printing now would give an organiser blank pages. An archived
-      // edition's floor stays empty: nothing will be submitted (derive/edition-phase.ts).
+      // edition's floor is over, empty or not: nothing will be submitted (derive/edition-phase.ts).
       model.phase.archived
       ? ""
       : html`<p class="note screen-only">Nothing to print yet: the floor plan and the <a href="${local(CARDS_PATH)}">table cards</a> fill in as projects are submitted.</p>`

@@ -85,6 +85,19 @@ describe("the expo plan (expo/)", () => {
     expect(card).not.toContain("yet");
   });
 
+  it("speaks of an archived edition's expo with a floor in the past tense, offering nothing to print", () => {
+    const archived = (m: Model): Model => ({ ...m, phase: { archived: true, open: [], live: false } });
+    const areas = withFloor(model).event.expo!.areas.length;
+    const page = plan(archived(withFloor(model)));
+    expect(page).toContain(
+      `${model.projects.length} projects had their tables in ${areas} areas of the floor.`,
+    );
+    expect(page).not.toContain("Print this page");
+    expect(rowSlugs(page)).toEqual(withFloor(model).projects.map((p) => p.slug));
+    const one = plan(archived(withFloor({ ...model, projects: model.projects.slice(0, 1) })));
+    expect(one).toMatch(/>1 project had its table in \d+ areas? of the floor\.</);
+  });
+
   it("counts in plain words: projects in areas of the floor, 1 project, one table card per table", () => {
     const areas = withFloor(model).event.expo!.areas.length;
     const page = plan(withFloor(model));
