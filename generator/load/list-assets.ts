@@ -57,6 +57,7 @@ export async function listAssets(root: string): Promise<{ assets: Asset[]; diagn
       const dropped = droppedByPages(path);
       if (dropped) diagnostics.push(droppedDiagnostic(path, dropped));
       if (path.includes("\\")) diagnostics.push(backslashDiagnostic(path));
+      if (CONTROL.test(path)) diagnostics.push(controlDiagnostic(path));
       // Listed even when refused: the records that name it are not also told it is missing.
       const active = activeContent(path, () => readFileSync(source, "utf8"));
       if (active) diagnostics.push(active);
@@ -99,6 +100,25 @@ function backslashDiagnostic(path: string): Diagnostic {
     fix: `Rename ${PUBLIC_DIR}/${path} without the backslash (for example ${path.replaceAll("\\", "-")}), or put it in a folder.`,
   });
 }
+
+/** C0 controls and DEL. */
+const CONTROL = /[\x00-\x1f\x7f]/;
+
+/**
+ * A control character in a name (a line break, a tab): GNU tar lists it escaped (`a\nb.txt`), so
+ * Publish's check of the package (check-pages-artifact.ts) calls the file missing and stops after
+ * Validate passed it; and browsers drop a tab or line break from an address (the URL standard).
+ */
+function controlDiagnostic(path: string): Diagnostic {
+  const shown = JSON.stringify(path);
+  return nameError(path, {
+    message: `a site file's name holds a control character (a line break, a tab), which Pages' package lists escaped and browsers drop from an address: ${shown}`,
+    expected: "a name of printable characters under site/public/",
+    found: `a control character in ${shown}`,
+    fix: `Rename ${PUBLIC_DIR}/${shown.slice(1, -1)} without control characters (for example ${JSON.stringify(path.replace(CONTROL_ALL, "-"))}).`,
+  });
+}
+const CONTROL_ALL = /[\x00-\x1f\x7f]/g;
 
 /** A public file's name refused (rule file-name), at the file. */
 function nameError(
