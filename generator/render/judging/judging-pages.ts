@@ -36,18 +36,19 @@ export const judgingPages: DocumentKind = {
     const body = model.phase.archived
       ? judgingOverIndex(model, pages, local)
       : html`<h1>Judging</h1>
-${model.event.awards.length ? html`<p class="notice">Judging is over: <a href="${local("")}#winners">see the winners</a>.</p>\n` : ""}<p class="lede">Judges: pick your name to score your projects, one at a time, on this phone or computer.</p>
-${
-  judges.length
-    ? html`<p data-needs-script hidden data-last-judge></p>
+${model.event.awards.length ? html`<p class="notice">Judging is over: <a href="${local("")}#winners">see the winners</a>.</p>\n` : ""}${
+          // No name to pick while none is listed: the page says only that none is announced (newcomer review R10).
+          judges.length
+            ? html`<p class="lede">Judges: pick your name to score your projects, one at a time, on this phone or computer.</p>
+<p data-needs-script hidden data-last-judge></p>
 <ul class="judge-names">
 ${pages.map((page, i) => html`<li><a href="${local(page.path)}" data-judge="${page.name}">${text(page.name)}</a> <span class="note">${judges[i]!.affiliation ? html`${text(judges[i]!.affiliation!)} · ` : ""}${page.projects.length} ${page.projects.length === 1 ? "project" : "projects"}</span></li>\n`)}</ul>
 `
-    : // Read by judges and visitors: the organiser learns what to do from the build (derive/judge-shortfall.ts).
-      model.event.awards.length
-      ? ""
-      : html`<p>The judges are not announced yet.</p>\n`
-}<p>Your scores stay on your device until you send the organiser your score file; none is published. How judging works: <a href="${local(guide?.url ?? "handbook/")}">the handbook${guide ? html`'s ${text(guide.title)}` : ""}</a>.</p>
+            : // Read by judges and visitors: the organiser learns what to do from the build (derive/judge-shortfall.ts).
+              model.event.awards.length
+              ? ""
+              : html`<p>The judges are not announced yet.</p>\n`
+        }<p>Your scores stay on your device until you send the organiser your score file; none is published. How judging works: <a href="${local(guide?.url ?? "handbook/")}">the handbook${guide ? html`'s ${text(guide.title)}` : ""}</a>.</p>
 ${judges.length && shortfall.length ? shortfallNote(shortfall.length, model.event.judging.perProject) : ""}${judgeLoadNote(model)}<script src="../${judgingScript.href}" defer></script>
 `;
     yield htmlOutput(

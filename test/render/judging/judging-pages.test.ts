@@ -116,6 +116,8 @@ describe("the judging pages", () => {
     // Said to the page's readers; the organiser is told what to do by the build (event-judges-none).
     const noJudges = await readFile(join(none, "judging/index.html"), "utf8");
     expect(noJudges).toContain("<p>The judges are not announced yet.</p>");
+    // No name to pick, so no call to pick one (newcomer review R10).
+    expect(noJudges).not.toContain("pick your name");
     const main = /<main[\s\S]*<\/main>/.exec(noJudges)![0];
     expect(main).not.toMatch(/organisers|records\/event\.yaml|<code>judges/i);
     // Every project is short of judges when there are none: said once, not again as a shortfall.
