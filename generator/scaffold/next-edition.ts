@@ -145,8 +145,10 @@ async function filesUnder(root: string, folder: string): Promise<string[]> {
 /**
  * What is left to do once --next-edition has archived `id` and made the next event. `made`: the
  * files init wrote where none was (the sample folders' `.gitkeep`), which the undo line removes
- * with the archive: `git restore .` brings back what init changed or removed, never takes away
- * what it added, and a `git clean` of whole folders would take an organiser's own new files too.
+ * with the archive: `git restore` of the folders init writes in (records, site, .github) brings back
+ * what it changed or removed, never takes away what it added, and leaves the organiser's edits
+ * elsewhere (a plain `git restore .` would drop them); a `git clean` of whole folders would take an
+ * organiser's own new files too.
  */
 export function nextEditionChecklist(
   id: string,
@@ -157,7 +159,7 @@ export function nextEditionChecklist(
   return [
     ...(early
       ? [
-          `[ ] Archived early: ${early.why}, and /${id}/ shows the edition ${early.shows}. To keep it running instead, undo it before committing (git restore . && git clean -fd -- ${added.join(" ")}: what init added), then run this again after the awards.`,
+          `[ ] Archived early: ${early.why}, and /${id}/ shows the edition ${early.shows}. To keep it running instead, undo it before committing (git restore -- records site .github && git clean -fd -- ${added.join(" ")}: what init added), then run this again after the awards.`,
         ]
       : []),
     `[ ] Commit the archive and the next event together (git add ${EDITIONS_DIR} records site .github, then commit and push): Publish then serves the old edition at /${id}/, redirects its old addresses there, and lists it at /editions/.`,

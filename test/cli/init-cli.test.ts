@@ -223,28 +223,32 @@ describe("npm run init", () => {
     );
   });
 
-  it("with --next-edition gives an undo line that leaves the checkout as it was, the .gitkeep files init made included", async () => {
+  it("with --next-edition gives an undo line that leaves the checkout as it was, the .gitkeep files init made included, and the organiser's own uncommitted edits kept", async () => {
     const root = await freshFork();
     const git = (...args: string[]) =>
       execFileSync("git", ["-c", "user.name=t", "-c", "user.email=t@example.org", ...args], {
         cwd: root,
         encoding: "utf8",
       });
+    await writeFile(join(root, "NOTES.md"), "the organiser's notes\n");
     git("add", "-A");
     git("commit", "-qm", "the sample event");
+    // An edit of the organiser's own, not committed yet, which the undo must leave alone.
+    await writeFile(join(root, "NOTES.md"), "the organiser's notes, edited\n");
     const run = await init(["--root", root, ...FLAGS, "--organiser", "me", "--next-edition"]);
     expect(run.code, run.stderr).toBe(0);
     const undo =
-      /undo it before committing \((git restore \. && git clean -fd -- [^:]+): what init added\)/.exec(
+      /undo it before committing \((git restore -- records site \.github && git clean -fd -- [^:]+): what init added\)/.exec(
         run.stdout,
       )?.[1];
     expect(undo).toBe(
-      "git restore . && git clean -fd -- editions/2026 records/teams/.gitkeep records/projects/.gitkeep site/public/images/.gitkeep",
+      "git restore -- records site .github && git clean -fd -- editions/2026 records/teams/.gitkeep records/projects/.gitkeep site/public/images/.gitkeep",
     );
     expect(git("status", "--porcelain")).not.toBe("");
     // As the organiser would type it, in the repository's folder: dist/ (the build init made) aside.
     execFileSync("sh", ["-c", undo!], { cwd: root });
-    expect(git("status", "--porcelain", "--", ".", ":!dist")).toBe("");
+    expect(git("status", "--porcelain", "--", ".", ":!dist")).toBe(" M NOTES.md\n");
+    expect(await readFile(join(root, "NOTES.md"), "utf8")).toBe("the organiser's notes, edited\n");
   });
 
   it("with --force removes only the samples it shipped: it refuses, naming them, while a team registered since is there, and removes it only with --remove-records", async () => {

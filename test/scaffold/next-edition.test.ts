@@ -218,11 +218,15 @@ describe("an edition archived before its end", () => {
     expect(line).toContain(
       "Archived early: it ends 2026-12-06, and /2026/ shows the edition as over (registration and submissions closed, nothing counting down).",
     );
-    expect(line).toContain("(git restore . && git clean -fd -- editions/2026: what init added)");
+    expect(line).toContain(
+      "(git restore -- records site .github && git clean -fd -- editions/2026: what init added)",
+    );
     // The files init made outside the archive go with it; the archive's own are in its folder.
     expect(
       nextEditionChecklist("2026", early, ["records/teams/.gitkeep", "editions/2026/edition.json"])[0],
-    ).toContain("(git restore . && git clean -fd -- editions/2026 records/teams/.gitkeep: what init added)");
+    ).toContain(
+      "(git restore -- records site .github && git clean -fd -- editions/2026 records/teams/.gitkeep: what init added)",
+    );
     expect(nextEditionChecklist("2026")[0]).not.toContain("Archived early");
   });
 });
