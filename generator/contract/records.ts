@@ -1,4 +1,4 @@
-// Generated from records/schemas/ by `npm run schema:types`. Do not edit by hand. Stamp: ab595897185c8329fa88173639a3fdb79dcb3b49e373cae82c28d5ef9e9ac684
+// Generated from records/schemas/ by `npm run schema:types`. Do not edit by hand. Stamp: cfad673fdd251e6866df0a62070d3c0fd0069e2a8d79471a34e55ac177474e6e
 /**
  * The hackathon itself, in records/event.yaml. Organisers edit it.
  */
@@ -140,7 +140,7 @@ export interface EventRecord {
      */
     perProject?: number;
     /**
-     * About how many projects a person can score in an afternoon. When the assignment gives a judge more, validation warns and the judging page tells the organiser to add judges or lower perProject; it changes nobody's projects.
+     * About how many projects a person can score in an afternoon. When the assignment gives a judge more, validation warns the organiser (add judges or lower perProject) and the judging page names the judges with more; it changes nobody's projects.
      */
     perJudgeMax?: number;
     /**
