@@ -105,14 +105,15 @@ function backslashDiagnostic(path: string): Diagnostic {
 const CONTROL = /[\x00-\x1f\x7f]/;
 
 /**
- * A control character in a name (a line break, a tab): GNU tar lists it escaped (`a\nb.txt`), so
- * Publish's check of the package (check-pages-artifact.ts) calls the file missing and stops after
- * Validate passed it; and browsers drop a tab or line break from an address (the URL standard).
+ * A control character in a name (a line break, a tab): browsers drop a tab or line break from an
+ * address (the URL standard) and no one types the others in a link; and Publish's check of the
+ * package (check-pages-artifact.ts), which reads tar's listing a line a name, called a name with a
+ * line break missing and stopped after Validate passed it.
  */
 function controlDiagnostic(path: string): Diagnostic {
   const shown = JSON.stringify(path);
   return nameError(path, {
-    message: `a site file's name holds a control character (a line break, a tab), which Pages' package lists escaped and browsers drop from an address: ${shown}`,
+    message: `a site file's name holds a control character (a line break, a tab), which browsers drop from an address and Publish's check of the package cannot list: ${shown}`,
     expected: "a name of printable characters under site/public/",
     found: `a control character in ${shown}`,
     fix: `Rename ${PUBLIC_DIR}/${shown.slice(1, -1)} without control characters (for example ${JSON.stringify(path.replace(CONTROL_ALL, "-"))}).`,

@@ -7,7 +7,13 @@ import { promisify } from "node:util";
  * hidden file, `.well-known/` included; this check makes sure nothing we built is missing from it.
  */
 export async function missingFromArchive(archive: string, outDir: string): Promise<string[]> {
-  const { stdout } = await promisify(execFile)("tar", ["-tf", archive], { maxBuffer: 256 * 1024 * 1024 });
+  // Names as stored, not escaped by the locale: GNU tar's default writes `\\` for `\` and, where
+  // the locale is not UTF-8 (a self-hosted runner), `caf\303\251.png`, which matched no built file.
+  // A control character, which only escaping could show on a line, is refused (list-assets.ts).
+  const { stdout } = await promisify(execFile)("tar", ["--quoting-style=literal", "-tf", archive], {
+    maxBuffer: 256 * 1024 * 1024,
+    env: { ...process.env, LC_ALL: "C" },
+  });
   const listed = new Set(stdout.split("\n").map((entry) => entry.replace(/^\.\//, "")));
   const built = await readdir(outDir, { recursive: true, withFileTypes: true });
   return built

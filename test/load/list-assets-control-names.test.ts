@@ -7,20 +7,20 @@ import { missingFromArchive } from "../../generator/publish/check-pages-artifact
 import { checkBuild } from "../../generator/pipeline.ts";
 import { fixtureRoot, tempDir } from "../helpers/fixture-root.ts";
 
-// A control character (a line break, a tab, U+0001, DEL) is a name's character on POSIX, but GNU
-// tar lists it escaped (`a\nb.txt`), so Publish's check of the package (check-pages-artifact.ts)
-// calls the file missing and stops, after Validate passed it; and browsers drop a tab or line
-// break from an address (the URL standard), so no link reaches it (R9 review of 4a79dcf).
+// A control character (a line break, a tab, U+0001, DEL) is a name's character on POSIX, but
+// Publish's check of the package (check-pages-artifact.ts) reads tar's listing a line a name, so it
+// called a name with a line break missing and stopped, after Validate passed it; and browsers drop a
+// tab or line break from an address (the URL standard), so no link reaches it (R9 review of 4a79dcf).
 const NAMES = ["a\nb.txt", "tab\t.txt", "bell\u0001.txt", "del\u007f.txt", "cr\r.txt"];
 
 describe("public files named with a control character", () => {
-  it("are what Publish's check of the package calls missing", async () => {
+  it("with a line break, are what Publish's check of the package calls missing", async () => {
     const dist = join(await tempDir(), "dist");
     await mkdir(dist);
     for (const name of [...NAMES, "plain.txt"]) await writeFile(join(dist, name), "x");
     const archive = join(dist, "..", "artifact.tar");
     execFileSync("tar", ["--directory", dist, "-cf", archive, "."]);
-    expect(await missingFromArchive(archive, dist)).toEqual([...NAMES].sort());
+    expect(await missingFromArchive(archive, dist)).toContain("a\nb.txt");
   });
 
   it("are refused with file-name by Validate's build, naming the file and the fix", async () => {
