@@ -117,6 +117,22 @@ describe("the schedule", () => {
     await page.context().close();
   });
 
+  it("lines each day's sessions up under the day's before, at 1280 and 390 px (one table a day)", async () => {
+    const { page, problems } = await open("");
+    const timeColumns = () =>
+      page
+        .locator("main table.schedule th:first-child")
+        .evaluateAll((ths) => ths.map((th) => Math.round(th.getBoundingClientRect().width)));
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      const columns = await timeColumns();
+      expect(columns.length, `${width} px`).toBe(2);
+      expect(new Set(columns).size, `${width} px: ${columns.join(", ")}`).toBe(1);
+    }
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it("marks nothing before or after the event", async () => {
     for (const at of ["2026-11-24T12:00:00+01:00", "2026-12-07T09:00:00+01:00"]) {
       const { page } = await open("", at);
