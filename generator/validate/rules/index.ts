@@ -13,6 +13,7 @@ import { eventJudgeNames } from "./event-judge-names.ts";
 import { eventJudgePrizes } from "./event-judge-prizes.ts";
 import { eventPrizeIds } from "./event-prize-ids.ts";
 import { eventPrizeTrack } from "./event-prize-track.ts";
+import { eventScheduleOrder } from "./event-schedule-order.ts";
 import { eventTimeForm } from "./event-time-form.ts";
 import { eventTimeOffset } from "./event-time-offset.ts";
 import { eventTimezone } from "./event-timezone.ts";
@@ -66,6 +67,7 @@ export const rules: readonly Rule[] = [
   formerSlugs,
   eventTracksUnique,
   eventDates,
+  eventScheduleOrder,
   eventTimezone,
   eventDeadlineOrder,
   eventDeadlineExtensions,
