@@ -78,6 +78,10 @@ describe("an archived edition's pages", () => {
     expect(home).not.toContain("Live: now, next and the countdown");
     expect(home).toContain('<a href="expo/">The expo floor plan</a>');
     expect(home).not.toContain('id="recruiting"');
+    // Its robots and projects are what the event had, not what is on now (review R10).
+    expect(home).toContain('<h2 id="robots">Robots at the event</h2>');
+    expect(home).toContain('<h2 id="projects">Projects</h2>');
+    expect(await read("index.html")).toContain('<h2 id="projects">Latest projects</h2>');
   });
 
   it("speaks of its prizes in the past tense on its expo floor", async () => {

@@ -46,7 +46,7 @@ export function judgeOverBody(
   const total = judge.projects.length;
   return html`<p class="note"><a href="${local("judging/")}">← Judging</a></p>
 <h1>Judging: ${text(judge.name)}</h1>
-${judgingOverNotice(model, local)}<p class="lede">${total === 0 ? "This judge was given no projects." : html`The ${total === 1 ? "project" : html`${total} projects`} this judge was given, in the order to judge them.`}</p>
+${judgingOverNotice(model, local)}<p class="lede">${total === 0 ? "This judge was given no projects." : html`The ${total === 1 ? "project" : html`${total} projects`} this judge was given to judge.`}</p>
 ${count > 1 ? html`<p class="note">Page ${n} of ${count}: projects ${offset + 1}–${offset + items.length} of ${total}.</p>\n` : ""}<ol class="judge-projects"${offset ? html` start="${offset + 1}"` : ""}>
 ${items}</ol>
 ${count > 1 ? html`${pageNav((k) => sheetPath(sheet, k), n, count, local, PAGE_WORDS)}\n` : ""}`;

@@ -43,7 +43,7 @@ ${schedule(model)}
 ${expoLinks(model)}<h2 id="tracks">Tracks</h2>
 <dl class="facts">
 ${e.tracks.map((t) => html`<dt>${t.name}</dt><dd>${t.description} <span class="note">(<code>${t.id}</code>)</span></dd>\n`)}</dl>
-<h2 id="robots">Robots available</h2>
+<h2 id="robots">${model.phase.archived ? "Robots at the event" : "Robots available"}</h2>
 ${eventFactsHtml(model, "robots")}
 <h2 id="judging">Judging criteria</h2>
 ${eventFactsHtml(model, "judging")}
@@ -106,7 +106,8 @@ ${shown.map((t) => teamCard(t, local))}</ul>
 
 function latestProjects(model: Model, local: (url: string) => string) {
   const shown = newest(model.projects, model.updatedAt.projects, model.generatedAt, ON_HOME, "projects");
-  return html`<h2 id="projects">Latest projects</h2>
+  // An archived edition's projects are its submissions, not the latest of an event still on.
+  return html`<h2 id="projects">${model.phase.archived ? "Projects" : "Latest projects"}</h2>
 ${
   shown.length
     ? html`<ul class="cards">

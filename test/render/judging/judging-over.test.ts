@@ -29,7 +29,7 @@ describe("an archived edition's judging pages", () => {
     expect(index).toContain("The projects each judge was given:");
     const judge = await read("2026/judging/dr-lena-hartmann.html");
     expect(judge).toContain(over);
-    expect(judge).toMatch(/The \d+ projects this judge was given, in the order to judge them\./);
+    expect(judge).toMatch(/The \d+ projects this judge was given to judge\./);
     expect(await read("2026/index.html")).toContain('<h2 id="winners">');
   });
 
