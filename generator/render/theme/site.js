@@ -209,7 +209,7 @@
     if (key === fitted) return;
     fitted = key;
     var shown = open.slice(0, LIVE_ROWS);
-    showRows(shown);
+    showRows(shown, now);
     // Only while the schedule's column is the taller: fewer sessions cannot shorten the other.
     var page = document.documentElement;
     var board = document.querySelector(".live-now");
@@ -221,10 +221,10 @@
       later.offsetHeight > board.offsetHeight
     ) {
       shown.pop();
-      showRows(shown);
+      showRows(shown, now);
     }
   }
-  function showRows(shown) {
+  function showRows(shown, now) {
     sessions.forEach(function (row) {
       row.hidden = shown.indexOf(row) < 0;
     });
@@ -240,7 +240,7 @@
     // still says what is on now and next).
     liveMore.querySelector("[data-live-shown]").textContent = shown.length
       ? "Now and next: " + shown.length + " of " + sessions.length + " sessions."
-      : scheduleOver(Date.now())
+      : scheduleOver(now)
         ? "The schedule is over."
         : "Now and next are on the left.";
     liveMore.hidden = shown.length === sessions.length;
