@@ -78,10 +78,14 @@ describe("build", () => {
     await writeSyntheticEvent(root, { teams: 10, projects: 20, seed: 3 });
     // In git, as CI builds it: the site is dated by the newest commit, each record by its own.
     const commit = (at: string, message: string) =>
-      execFileSync("git", ["-c", "user.name=t", "-c", "user.email=t@example.org", "commit", "-qam", message], {
-        cwd: root,
-        env: { ...process.env, GIT_COMMITTER_DATE: at, GIT_AUTHOR_DATE: at },
-      });
+      execFileSync(
+        "git",
+        ["-c", "user.name=t", "-c", "user.email=t@example.org", "commit", "-qam", message],
+        {
+          cwd: root,
+          env: { ...process.env, GIT_COMMITTER_DATE: at, GIT_AUTHOR_DATE: at },
+        },
+      );
     execFileSync("git", ["init", "-q"], { cwd: root });
     execFileSync("git", ["add", "-A"], { cwd: root });
     commit("2025-12-01T10:00:00Z", "records");
