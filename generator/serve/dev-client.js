@@ -1,5 +1,6 @@
 // npm run dev only, never in a built site (dev-reload.ts adds it to each page as it serves it):
-// reloads the page after each good rebuild, and lists a broken build's problems over the page.
+// reloads the page after each good rebuild that changed the site, and lists a broken build's
+// problems over the page until a good one.
 // Record text and file names are untrusted: they only ever go in as text (textContent).
 "use strict";
 (function () {
@@ -73,4 +74,6 @@
   events.addEventListener("broken", function (event) {
     show(JSON.parse(event.data));
   });
+  // A good build that changed nothing: the page is still the site, only the errors go.
+  events.addEventListener("mended", dismiss);
 })();

@@ -41,8 +41,9 @@ const NO_SITE = `<!doctype html>
 /**
  * `npm run dev`'s side of the page, kept out of the built site: the dev server adds one script tag
  * to each HTML page as it serves it, and the script listens for server-sent events at
- * `<base>__dev/events`. `built()` after a good rebuild reloads every open page; `broken()` after a
- * failed one shows its errors over every open page, and over each page opened until a build is good.
+ * `<base>__dev/events`. `built()` after a good rebuild that changed the site reloads every open page
+ * (one that changed nothing takes away the errors shown); `broken()` after a failed one shows its
+ * errors over every open page, and over each page opened until a build is good.
  */
 export function devReload(root: string, basePath: string) {
   const clients = new Set<ServerResponse>();
@@ -75,14 +76,16 @@ export function devReload(root: string, basePath: string) {
   return {
     wrap,
     /**
-     * After a good build: open pages reload if it changed the site, or if they show a broken
-     * build's errors. A build that changed nothing (a save of the same bytes, or the second of two
-     * events one save made) leaves them be: CI saw one save reload a page twice.
+     * After a good build: open pages reload if it changed the site. One that changed nothing (a
+     * save of the same bytes, or the second of two events one save made) leaves them as they are,
+     * only taking away a broken build's errors shown over them (`mended`): the site is still what
+     * they show. CI saw one save reload a page twice, once for each.
      */
     built: (changed = true) => {
       const wasBroken = broken !== undefined;
       broken = undefined;
-      if (changed || wasBroken) send("reload", "rebuilt");
+      if (changed) send("reload", "rebuilt");
+      else if (wasBroken) send("mended", "unchanged");
     },
     /** The build's diagnostics, or undefined when it failed while writing (the terminal says why). */
     broken: (diagnostics: readonly Diagnostic[] | undefined) => {

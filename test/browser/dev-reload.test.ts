@@ -63,6 +63,24 @@ describe("npm run dev", () => {
     expect(problems).toEqual([]);
   });
 
+  it("takes a broken build's errors away without a reload when a save puts back what the page shows", async () => {
+    const page = await browser.newPage();
+    await page.goto(`${url}teams/alpha-team.html`, { waitUntil: "networkidle" });
+    const heading = await page.locator("h1").innerText();
+    const file = join(root, "records/teams/alpha-team.yaml");
+    const good = await readFile(file, "utf8");
+    let loads = 0;
+    page.on("load", () => loads++);
+    await writeFile(file, "name: [broken\n");
+    await expect.poll(() => page.locator("[data-dev-overlay]").count(), { timeout: 10_000 }).toBe(1);
+    // The same bytes as the last good build: the site is unchanged, so the page stays, its errors go.
+    await writeFile(file, good);
+    await expect.poll(() => page.locator("[data-dev-overlay]").count(), { timeout: 10_000 }).toBe(0);
+    expect(await page.locator("h1").innerText()).toBe(heading);
+    expect(loads).toBe(0);
+    await page.close();
+  });
+
   it("leaves nothing of the reload in the built site", async () => {
     for (const [path, bytes] of await readTree(out))
       expect(bytes.toString("utf8"), path).not.toContain("__dev");

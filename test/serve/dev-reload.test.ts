@@ -93,14 +93,19 @@ describe("npm run dev's page reload", () => {
     stream.close();
   });
 
-  it("sends no reload after a good build that changed nothing, unless the pages show a broken build", async () => {
+  it("sends no reload after a good build that changed nothing: it only takes away a broken build's errors", async () => {
     const stream = await events();
     expect(await stream.next()).toBe(": listening\n\n");
     reload.built(false);
     reload.broken([error("records/teams/a.yaml", "bad")]);
     // The next event the page gets is the broken build's: the unchanged build sent none.
     expect((await stream.next()).split("\n")[0]).toBe("event: broken");
+    // Mended to what the page shows (the broken save undone, or one save's second event).
     reload.built(false);
+    expect(await stream.next()).toBe("event: mended\ndata: unchanged\n\n");
+    reload.broken([error("records/teams/a.yaml", "bad")]);
+    expect((await stream.next()).split("\n")[0]).toBe("event: broken");
+    reload.built(true);
     expect(await stream.next()).toBe("event: reload\ndata: rebuilt\n\n");
     stream.close();
   });
