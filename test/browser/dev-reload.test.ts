@@ -45,6 +45,8 @@ describe("npm run dev", () => {
     // Nothing is clicked: the page reloads by itself.
     await writeFile(file, original.replace("name: Alpha Team", "name: Alpha Reloaded"));
     await expect.poll(() => page.locator("h1").innerText(), { timeout: 10_000 }).toBe("Alpha Reloaded");
+    // That reload's load event comes after its heading shows: counted below, it made two of one.
+    await page.waitForLoadState("load");
 
     // A broken save keeps the last good page open, unreloaded: the next good save reloads it once.
     let loads = 0;
