@@ -1,20 +1,15 @@
-import { execFileSync } from "node:child_process";
 import { mkdirSync, renameSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { startIndexListing } from "../../generator/cache/git-index-key.ts";
 import { tempDir } from "../helpers/fixture-root.ts";
+import { gitIn } from "../helpers/git-in.ts";
 
 // git status trusts a file whose stat data matches the index; settings that leave some of it out
 // (core.trustctime=false, core.checkStat=minimal) let a same-size edit with its time put back (as
 // `cp -p`, rsync -t, tar or a cache restore do) pass for clean: the archive's old key, the old
 // archive published (R9 review of 28a456e).
-const git = (cwd: string, ...args: string[]) =>
-  execFileSync("git", ["-c", "user.name=t", "-c", "user.email=t@example.org", ...args], {
-    cwd,
-    stdio: ["ignore", "pipe", "ignore"],
-    env: { PATH: process.env.PATH!, HOME: cwd },
-  }).toString();
+const git = gitIn;
 
 const FILE = "editions/2026/records/event.yaml";
 

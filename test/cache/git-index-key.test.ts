@@ -1,4 +1,3 @@
-import { execFileSync } from "node:child_process";
 import {
   appendFileSync,
   cpSync,
@@ -13,18 +12,14 @@ import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { startIndexListing } from "../../generator/cache/git-index-key.ts";
 import { tempDir } from "../helpers/fixture-root.ts";
+import { gitIn } from "../helpers/git-in.ts";
 
 /**
  * An archive keyed by git's index (blob ids) instead of its bytes: only while git vouches that the
  * work tree holds exactly the blobs the index names. Every case that must fall back to reading the
  * files (no key from the index) is here: a key that missed a change would publish a stale archive.
  */
-const git = (cwd: string, ...args: string[]) =>
-  execFileSync("git", ["-c", "user.name=t", "-c", "user.email=t@example.org", ...args], {
-    cwd,
-    stdio: ["ignore", "pipe", "ignore"],
-    env: { PATH: process.env.PATH!, HOME: cwd },
-  }).toString();
+const git = gitIn;
 
 const FILES: Record<string, string> = {
   "editions/2025/edition.json": "{}\n",
