@@ -1,6 +1,6 @@
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import type { RecordFile } from "../load/record-file.ts";
-import { locate } from "../validate/locate.ts";
+import { at } from "../validate/rule.ts";
 import { judgingAssignment } from "./judging-assignment.ts";
 import type { Model } from "./model.ts";
 
@@ -38,16 +38,16 @@ export function loadFix(judging: Model["event"]["judging"]): string {
  */
 export function judgeLoadWarnings(model: Model, event: RecordFile): Diagnostic[] {
   const most = count(model.event.judging.perJudgeMax);
-  return overloadedJudges(model).map(({ index, name, projects }) => ({
-    file: event.file,
-    ...locate(event, ["judges", String(index)]),
-    severity: "warning",
-    rule: JUDGE_LOAD_RULE,
-    message: `judge ${JSON.stringify(name)} gets ${count(projects)} projects, more than judging.perJudgeMax (${most}): a person can score about ${most} in an afternoon`,
-    expected: `at most ${most} projects per judge (judging.perJudgeMax)`,
-    found: `${count(projects)} projects`,
-    fix: loadFix(model.event.judging),
-  }));
+  return overloadedJudges(model).map(({ index, name, projects }) =>
+    at(event, ["judges", String(index)], {
+      severity: "warning",
+      rule: JUDGE_LOAD_RULE,
+      message: `judge ${JSON.stringify(name)} gets ${count(projects)} projects, more than judging.perJudgeMax (${most}): a person can score about ${most} in an afternoon`,
+      expected: `at most ${most} projects per judge (judging.perJudgeMax)`,
+      found: `${count(projects)} projects`,
+      fix: loadFix(model.event.judging),
+    }),
+  );
 }
 
 /** 10000 → "10,000": the same on every machine. */

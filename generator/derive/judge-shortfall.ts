@@ -1,6 +1,6 @@
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import type { RecordFile } from "../load/record-file.ts";
-import { locate } from "../validate/locate.ts";
+import { at } from "../validate/rule.ts";
 import { count } from "./judge-load.ts";
 import { judgingAssignment } from "./judging-assignment.ts";
 import type { Model } from "./model.ts";
@@ -25,16 +25,14 @@ export function judgeShortfallWarnings(model: Model, event: RecordFile): Diagnos
   const projects = count(model.projects.length);
   if (model.event.judges.length === 0)
     return [
-      {
-        file: event.file,
-        ...locate(event, ["judges"]),
+      at(event, ["judges"], {
         severity: "warning",
         rule: JUDGES_NONE_RULE,
         message: `the event lists no judges, so no one can score its ${projects} ${model.projects.length === 1 ? "project" : "projects"}: the judging page says the judges are not announced yet`,
         expected: "judges: a list of the judges, each with a name and an affiliation",
         found: "no judges",
         fix: "List the judges under judges: in records/event.yaml; the judging page gives each a page of their projects.",
-      },
+      }),
     ];
   const { shortfall } = judgingAssignment(model);
   if (shortfall.length === 0) return [];
@@ -44,9 +42,7 @@ export function judgeShortfallWarnings(model: Model, event: RecordFile): Diagnos
     .join(", ");
   const more = shortfall.length > NAMED ? ` and ${count(shortfall.length - NAMED)} more` : "";
   return [
-    {
-      file: event.file,
-      ...locate(event, ["judges"]),
+    at(event, ["judges"], {
       severity: "warning",
       rule: JUDGE_SHORTFALL_RULE,
       // Each with how many may judge it; a conflict (a member of its team, one named in conflicts)
@@ -55,6 +51,6 @@ export function judgeShortfallWarnings(model: Model, event: RecordFile): Diagnos
       expected: `${perProject} judges who may judge each project (judging.perProject)`,
       found: `${count(shortfall.length)} with fewer`,
       fix: `Add judges who may judge them, or lower judging.perProject (now ${perProject}); judging/assignment.json lists each under shortfall.`,
-    },
+    }),
   ];
 }

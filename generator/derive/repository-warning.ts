@@ -1,6 +1,6 @@
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import type { RecordFile } from "../load/record-file.ts";
-import { locate } from "../validate/locate.ts";
+import { at } from "../validate/rule.ts";
 import type { Model } from "./model.ts";
 
 export const REPOSITORY_RULE = "event-repository-unknown";
@@ -14,9 +14,7 @@ export const REPOSITORY_RULE = "event-repository-unknown";
 export function repositoryWarnings(model: Model, event: RecordFile): Diagnostic[] {
   if (model.event.repository || model.phase.archived) return [];
   return [
-    {
-      file: event.file,
-      ...locate(event, ["repository"]),
+    at(event, ["repository"], {
       severity: "warning",
       rule: REPOSITORY_RULE,
       message:
@@ -24,6 +22,6 @@ export function repositoryWarnings(model: Model, event: RecordFile): Diagnostic[
       expected: "repository: owner/name (or a build in GitHub Actions, which names it)",
       found: "no repository",
       fix: "Set repository: owner/name in records/event.yaml; a build in GitHub Actions knows it already.",
-    },
+    }),
   ];
 }

@@ -103,6 +103,7 @@ function backslashDiagnostic(path: string): Diagnostic {
 
 /** C0 controls and DEL. */
 const CONTROL = /[\x00-\x1f\x7f]/;
+const CONTROL_ALL = new RegExp(CONTROL.source, "g");
 
 /**
  * A control character in a name (a line break, a tab): browsers drop a tab or line break from an
@@ -119,7 +120,6 @@ function controlDiagnostic(path: string): Diagnostic {
     fix: `Rename ${PUBLIC_DIR}/${shown.slice(1, -1)} without control characters (for example ${JSON.stringify(path.replace(CONTROL_ALL, "-"))}).`,
   });
 }
-const CONTROL_ALL = /[\x00-\x1f\x7f]/g;
 
 /** A public file's name refused (rule file-name), at the file. */
 function nameError(
