@@ -198,13 +198,10 @@
   var fitted = "";
   function fitSchedule(now) {
     if (!liveMore) return;
-    var open = sessions
-      .filter(function (row) {
-        return Date.parse(row.getAttribute("data-end")) > now;
-      })
-      .sort(function (a, b) {
-        return Date.parse(a.getAttribute("data-start")) - Date.parse(b.getAttribute("data-start"));
-      });
+    // In the page's order, which is their start's (validate's event-schedule-order).
+    var open = sessions.filter(function (row) {
+      return Date.parse(row.getAttribute("data-end")) > now;
+    });
     var key = open.length + " " + window.innerWidth + "x" + window.innerHeight;
     if (key === fitted) return;
     fitted = key;
